@@ -1,0 +1,59 @@
+import type { Clock } from '@fnodesk/domain';
+import type { Database } from '@fnodesk/db';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authPlugin, type SessionResolver } from './platform/auth';
+import { installJsonBodyParser } from './platform/body-parser';
+import type { Bus } from './platform/bus';
+import type { Config } from './platform/config';
+import { installErrorHandler } from './platform/error-handler';
+import { registerHealthRoutes } from './platform/health.routes';
+import type { AppLogger } from './platform/logger';
+import { requestIdFor } from './platform/request-id';
+import { installSecurity } from './platform/security';
+import { installSpa } from './platform/spa';
+
+/** What the application is built from; every side effect comes in through here. */
+export interface AppDeps {
+  readonly config: Config;
+  readonly logger: AppLogger;
+  readonly database: Database;
+  readonly bus: Bus;
+  readonly clock: Clock;
+  /** Session lookup for the auth plugin; supplied by the accounts module. */
+  readonly sessions?: SessionResolver;
+  readonly version: string;
+}
+
+/** The application instance; route schemas are zod schemas. */
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Builds the HTTP application (not yet listening). Routes may still be added before `ready()`. */
+export async function buildApp(deps: AppDeps) {
+  const { config } = deps;
+  const app = Fastify({
+    // pino's Logger is a FastifyBaseLogger; the cast keeps the instance's logger type the default one.
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    genReqId: requestIdFor,
+    bodyLimit: config.http.bodyLimit,
+    trustProxy: config.http.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  installErrorHandler(app);
+  installJsonBodyParser(app);
+  await installSecurity(app, config);
+  await app.register(authPlugin, { sessions: deps.sessions });
+
+  registerHealthRoutes(app, { ...deps, startedAt: deps.clock.now() });
+  await installSpa(app, config.webDistDir);
+  return app.withTypeProvider<ZodTypeProvider>();
+}

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { systemClock } from '@fnodesk/domain';
+import { openDatabase } from '@fnodesk/db';
+import { buildApp } from './app';
+import { createMemoryBus, createRedisBus, type Bus } from './platform/bus';
+import { ConfigError, loadConfig } from './platform/config';
+import { createLogger } from './platform/logger';
+import { closeHttp, createShutdown, exitOnSignals } from './platform/shutdown';
+
+function readConfig() {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`FNO Desk cannot start. ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const logger = createLogger(config.logLevel);
+const version = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+}).version;
+
+const database = await openDatabase(
+  config.data.databaseUrl ? { url: config.data.databaseUrl } : { dataDir: join(config.data.dir, 'pg') },
+);
+await database.migrate();
+
+const reportBusError = (err: unknown, channel: string) => logger.error({ err, channel }, 'bus subscriber failed');
+const bus: Bus = config.redisUrl ? await createRedisBus(config.redisUrl, reportBusError) : createMemoryBus(reportBusError);
+
+const app = await buildApp({ config, logger, database, bus, clock: systemClock, version });
+
+const shutdown = createShutdown(logger, [
+  {
+    name: 'http',
+    // Stop accepting, let in-flight requests finish, then cut whatever is still open at the deadline.
+    run: () => closeHttp(app, config.shutdownGraceMs),
+  },
+  { name: 'bus', run: () => bus.close() },
+  { name: 'database', run: () => database.close() },
+]);
+exitOnSignals(logger, shutdown);
+process.on('uncaughtException', (err) => {
+  logger.fatal({ err }, 'uncaught exception');
+  void shutdown().finally(() => process.exit(1));
+});
+process.on('unhandledRejection', (err) => {
+  logger.error({ err }, 'unhandled rejection');
+});
+
+await app.listen({ port: config.http.port, host: config.http.host });
+const where = config.http.host === '0.0.0.0' || config.http.host === '::' ? 'localhost' : config.http.host;
+logger.info(
+  { database: database.driver, bus: bus.driver, roles: [...config.roles] },
+  `FNO Desk ${version} is running at http://${where}:${config.http.port}`,
+);
+process.stdout.write(`\nFNO Desk is running at http://${where}:${config.http.port}\n\n`);

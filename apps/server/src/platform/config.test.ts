@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('config', () => {
+  it('runs on embedded defaults with an empty environment', () => {
+    const config = loadConfig({}, '/srv/fnodesk');
+    expect(config.http.port).toBe(8080);
+    expect(config.http.publicUrl).toBe('http://localhost:8080');
+    expect(config.http.bodyLimit).toBe(1_048_576);
+    expect(config.data.dir).toBe('/srv/fnodesk/data');
+    expect(config.data.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect([...config.roles]).toEqual(['api', 'gateway', 'ingest', 'jobs']);
+    expect(config.shutdownGraceMs).toBe(10_000);
+  });
+
+  it('is frozen all the way down', () => {
+    const config = loadConfig({ CORS_ORIGINS: 'https://a.example' });
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.http)).toBe(true);
+    expect(Object.isFrozen(config.http.corsOrigins)).toBe(true);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['LOG_LEVEL', 'loud'],
+    ['ROLES', 'api,frontend'],
+    ['PUBLIC_URL', 'ftp://fnodesk.example'],
+    ['SHUTDOWN_GRACE_MS', '-1'],
+    ['TRUST_PROXY', 'maybe'],
+  ])('fails fast naming %s when it is %s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('reads the scaled-out settings', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      DATABASE_URL: 'postgres://app@db:5432/fnodesk',
+      REDIS_URL: 'redis://cache:6379',
+      ROLES: 'api, gateway',
+      PUBLIC_URL: 'https://fnodesk.example/',
+      CORS_ORIGINS: 'https://a.example/, https://b.example',
+    });
+    expect(config.http.port).toBe(9000);
+    expect(config.http.publicUrl).toBe('https://fnodesk.example');
+    expect(config.http.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect([...config.roles]).toEqual(['api', 'gateway']);
+    expect(config.data.databaseUrl).toBe('postgres://app@db:5432/fnodesk');
+    expect(config.redisUrl).toBe('redis://cache:6379');
+  });
+});

@@ -1,0 +1,141 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const ROLES = ['api', 'gateway', 'ingest', 'jobs'] as const;
+/** A process role: what part of the system this process runs. */
+export type Role = (typeof ROLES)[number];
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)), {
+      message: `expected a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
+
+const intInRange = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `expected a whole number from ${min} to ${max}, got '${v}'` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const list = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+/** Every environment variable the server reads, with its default. The README's table mirrors this. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: intInRange(1, 65_535, 8080),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl(['http', 'https']),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: list,
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  ROLES: list.refine((roles) => roles.every((r) => (ROLES as readonly string[]).includes(r)), {
+    message: `expected a comma-separated subset of ${ROLES.join(',')}`,
+  }),
+  RATE_LIMIT_PER_MINUTE: intInRange(1, 1_000_000, 600),
+  SHUTDOWN_GRACE_MS: intInRange(0, 120_000, 10_000),
+  WEB_DIST_DIR: z.string().trim().min(1).optional(),
+});
+
+/** The parsed, frozen configuration. */
+export interface Config {
+  readonly env: 'production' | 'development' | 'test';
+  readonly http: {
+    readonly host: string;
+    readonly port: number;
+    readonly publicUrl: string;
+    /** Origins allowed by CORS besides the public URL's own (exact match). */
+    readonly corsOrigins: readonly string[];
+    readonly trustProxy: boolean;
+    /** Largest accepted request body in bytes. */
+    readonly bodyLimit: number;
+    readonly rateLimitPerMinute: number;
+  };
+  readonly data: {
+    /** Root of everything the server keeps on disk (PGlite database, generated keys). */
+    readonly dir: string;
+    /** PostgreSQL URL; when absent the embedded PGlite in `<dir>/pg` is used. */
+    readonly databaseUrl: string | undefined;
+  };
+  /** Redis URL for the bus; when absent the in-process bus is used. */
+  readonly redisUrl: string | undefined;
+  readonly logLevel: string;
+  readonly roles: ReadonlySet<Role>;
+  readonly shutdownGraceMs: number;
+  /** Folder of the built SPA. */
+  readonly webDistDir: string;
+}
+
+/** The configuration could not be read; the message names the variable. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Largest accepted request body: 1 MB. */
+export const BODY_LIMIT_BYTES = 1_048_576;
+
+/** Parses the environment once into a frozen `Config`, failing fast with the offending variable named. */
+export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`);
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const roles = e.ROLES.length ? (e.ROLES as Role[]) : [...ROLES];
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return deepFreeze({
+    env: e.NODE_ENV,
+    http: {
+      host: e.HOST,
+      port: e.PORT,
+      publicUrl,
+      corsOrigins: e.CORS_ORIGINS.map((o) => o.replace(/\/+$/, '')),
+      trustProxy: e.TRUST_PROXY,
+      bodyLimit: BODY_LIMIT_BYTES,
+      rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    },
+    data: { dir: resolve(cwd, e.DATA_DIR), databaseUrl: e.DATABASE_URL },
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    roles: new Set(roles),
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    webDistDir: e.WEB_DIST_DIR
+      ? resolve(cwd, e.WEB_DIST_DIR)
+      : resolve(import.meta.dirname, '../../../web/dist'),
+  });
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !(value instanceof Set)) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}

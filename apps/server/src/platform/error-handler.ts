@@ -1,0 +1,73 @@
+import type { Envelope, ErrorCode } from '@fnodesk/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, isAppError } from './errors';
+
+const INTERNAL_MESSAGE = 'Something went wrong. Please try again later.';
+
+// Fastify's own request errors, mapped to stable codes with messages that quote nothing from the request.
+const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 1 MB.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the request body as application/json (or text/plain carrying JSON).',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'VALIDATION_FAILED',
+    message: 'The Content-Length header does not match the body.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'MALFORMED_JSON', message: 'The request body is empty.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_JSON', message: 'The request body is not valid JSON.' },
+  FST_ERR_BAD_URL: { code: 'VALIDATION_FAILED', message: 'The URL is malformed.' },
+  FST_ERR_ASYNC_CONSTRAINT: { code: 'VALIDATION_FAILED', message: 'The request could not be routed.' },
+};
+
+/** Builds the response envelope for an error. */
+export function errorEnvelope(error: AppError): Envelope<never> {
+  const body: Envelope<never> = { code: error.statusCode, error: error.message, errorCode: error.errorCode };
+  if (error.field !== undefined) body.field = error.field;
+  if (error.errorCode === 'SESSION_EXPIRED') body.sessionExpired = true;
+  return body;
+}
+
+/** Turns anything thrown into an `AppError`; unknown errors become a generic 500. */
+export function toAppError(error: unknown): AppError {
+  if (isAppError(error)) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first ? fieldOf(first.instancePath, first.params) : undefined;
+    const where = field ? `${field}: ` : '';
+    return new AppError('VALIDATION_FAILED', `${where}${first?.message ?? 'invalid request'}`, {
+      ...(field ? { field } : {}),
+    });
+  }
+  const fe = error as Partial<FastifyError>;
+  const known = fe.code ? FASTIFY_ERRORS[fe.code] : undefined;
+  if (known) return new AppError(known.code, known.message);
+  if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
+    // Another 4xx raised by fastify or a plugin: keep the status, never reflect its text.
+    return new AppError('VALIDATION_FAILED', 'The request could not be processed.', { status: fe.statusCode });
+  }
+  return new AppError('INTERNAL', INTERNAL_MESSAGE, { cause: error });
+}
+
+function fieldOf(instancePath: string, params: unknown): string | undefined {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const missing =
+    params && typeof params === 'object' && 'missingProperty' in params ? String(params.missingProperty) : '';
+  return [path, missing].filter(Boolean).join('.') || undefined;
+}
+
+/** Installs the one error handler: every failure becomes the envelope; only 5xx details reach the log. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const appError = toAppError(error);
+    if (appError.statusCode >= 500) {
+      request.log.error({ err: appError.cause ?? error, errorCode: appError.errorCode }, 'request failed');
+    } else {
+      request.log.info({ errorCode: appError.errorCode, statusCode: appError.statusCode }, 'request rejected');
+    }
+    for (const [name, value] of Object.entries(appError.headers)) reply.header(name, value);
+    return reply.status(appError.statusCode).send(errorEnvelope(appError));
+  });
+}

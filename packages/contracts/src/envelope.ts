@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/**
+ * Stable machine-readable error codes (ARCHITECTURE §3). Clients branch on these, never on message text.
+ * Feature modules add their own codes here so the whole catalogue stays in one place.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'MALFORMED_JSON',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'SESSION_EXPIRED',
+  'PLAN_REQUIRED',
+  'BROKER_NOT_LOGGED_IN',
+  'BROKER_TOKEN_EXPIRED',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+/** One of the stable error codes. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Zod schema of an error code. */
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+
+/** The HTTP status each error code is answered with. 403 is used only for an expired session. */
+export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = Object.freeze({
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  SESSION_EXPIRED: 403,
+  PLAN_REQUIRED: 402,
+  BROKER_NOT_LOGGED_IN: 409,
+  BROKER_TOKEN_EXPIRED: 409,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+});
+
+/** Data tier of a market-data answer. */
+export const DataTierSchema = z.enum(['live', 'delayed', 'none']);
+/** Data tier of a market-data answer. */
+export type DataTier = z.infer<typeof DataTierSchema>;
+
+/** `meta` of an envelope; data responses carry their tier and delay. */
+export const EnvelopeMetaSchema = z
+  .object({ tier: DataTierSchema.optional(), delayMs: z.number().int().nonnegative().optional() })
+  .catchall(z.unknown());
+
+/** The envelope of every JSON response: `{code, data?, error?, errorCode?, meta?}` with `code` = HTTP status. */
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({
+    code: z.number().int(),
+    data: data.optional(),
+    error: z.string().optional(),
+    errorCode: ErrorCodeSchema.optional(),
+    field: z.string().optional(),
+    sessionExpired: z.literal(true).optional(),
+    meta: EnvelopeMetaSchema.optional(),
+  });
+}
+
+/** An envelope as it arrives, before its data is known. */
+export const AnyEnvelopeSchema = envelopeSchema(z.unknown());
+
+/** A response envelope carrying `T`. */
+export interface Envelope<T> {
+  code: number;
+  data?: T;
+  error?: string;
+  errorCode?: ErrorCode;
+  /** For VALIDATION_FAILED: the first offending field, dotted path. */
+  field?: string;
+  /** Set on SESSION_EXPIRED answers so data clients need not read the status. */
+  sessionExpired?: true;
+  meta?: z.infer<typeof EnvelopeMetaSchema>;
+}

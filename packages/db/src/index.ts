@@ -1,0 +1,5 @@
+export { MIGRATIONS_FOLDER, openDatabase } from './client';
+export type { Database, DatabaseOptions, Db, DbDriver } from './client';
+export { createAuditRepository } from './audit.repository';
+export type { AuditEntry, AuditEntryInput, AuditRepository } from './audit.repository';
+export * as schema from './schema';

@@ -1,0 +1,2 @@
+export { createFakeClock, systemClock } from './clock';
+export type { Clock, FakeClock, TimerHandle } from './clock';
