@@ -31,10 +31,14 @@ const sourcesAt = Math.max(...webInputs.map(newestMtime));
 if (builtAt < sourcesAt) {
   process.stdout.write(builtAt ? 'Web app sources changed; rebuilding…\n' : 'Building the web app (first start)…\n');
   const started = Date.now();
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: web,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: web,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) {
     process.stderr.write('The web app failed to build; see the errors above.\n');
     process.exit(build.status ?? 1);

@@ -161,11 +161,33 @@ describe('routing and errors', () => {
   });
 
   it('serves the SPA for unknown page paths (history fallback)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/pages/option-chain-charts', headers: { accept: 'text/html' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/pages/option-chain-charts',
+      headers: { accept: 'text/html' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the SPA at the root path', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets with a year of immutable caching', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-3f9a.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a static directory path with 404, never 403', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/' });
+    expect(res.statusCode).toBe(404);
+    expect(envelope(res.body)).toMatchObject({ code: 404, errorCode: 'NOT_FOUND' });
   });
 
   it('answers an unexpected error with a generic 500 and keeps the detail in the log only', async () => {

@@ -8,7 +8,6 @@ import type { Bus } from './platform/bus';
 import type { Config } from './platform/config';
 import { installErrorHandler } from './platform/error-handler';
 import { registerHealthRoutes } from './platform/health.routes';
-import type { AppLogger } from './platform/logger';
 import { requestIdFor } from './platform/request-id';
 import { installSecurity } from './platform/security';
 import { installSpa } from './platform/spa';
@@ -16,7 +15,7 @@ import { installSpa } from './platform/spa';
 /** What the application is built from; every side effect comes in through here. */
 export interface AppDeps {
   readonly config: Config;
-  readonly logger: AppLogger;
+  readonly logger: FastifyBaseLogger;
   readonly database: Database;
   readonly bus: Bus;
   readonly clock: Clock;
@@ -32,8 +31,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 export async function buildApp(deps: AppDeps) {
   const { config } = deps;
   const app = Fastify({
-    // pino's Logger is a FastifyBaseLogger; the cast keeps the instance's logger type the default one.
-    loggerInstance: deps.logger as FastifyBaseLogger,
+    loggerInstance: deps.logger,
     genReqId: requestIdFor,
     bodyLimit: config.http.bodyLimit,
     trustProxy: config.http.trustProxy,

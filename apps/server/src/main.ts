@@ -22,9 +22,11 @@ function readConfig() {
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
-const version = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
-  version: string;
-}).version;
+const version = (
+  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
 
 const database = await openDatabase(
   config.data.databaseUrl ? { url: config.data.databaseUrl } : { dataDir: join(config.data.dir, 'pg') },
@@ -32,7 +34,9 @@ const database = await openDatabase(
 await database.migrate();
 
 const reportBusError = (err: unknown, channel: string) => logger.error({ err, channel }, 'bus subscriber failed');
-const bus: Bus = config.redisUrl ? await createRedisBus(config.redisUrl, reportBusError) : createMemoryBus(reportBusError);
+const bus: Bus = config.redisUrl
+  ? await createRedisBus(config.redisUrl, reportBusError)
+  : createMemoryBus(reportBusError);
 
 const app = await buildApp({ config, logger, database, bus, clock: systemClock, version });
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -27,6 +27,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dist = mkdtempSync(join(tmpdir(), 'fnodesk-dist-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>FNO Desk</title><div id="root"></div>');
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'app-3f9a.js'), 'export {};');
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: dist, ...options.env });
   const lines: string[] = [];
   const sink = new Writable({

@@ -40,7 +40,9 @@ export const systemClock: Clock = {
 
 function unrefTimer(id: unknown): void {
   // Node returns a Timeout object with unref(); browsers return a number.
-  if (typeof id === 'object' && id !== null && 'unref' in id && typeof id.unref === 'function') id.unref();
+  if (typeof id === 'object' && id !== null && 'unref' in id && typeof id.unref === 'function') {
+    (id as { unref(): void }).unref();
+  }
 }
 
 /** A clock whose time only moves when a test says so. */

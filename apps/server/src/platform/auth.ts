@@ -23,7 +23,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** preHandler for protected routes: reads `userid` + `secret`, sets `request.user`, else 403 SESSION_EXPIRED. */
-    authenticate(request: FastifyRequest): Promise<void>;
+    authenticate: (request: FastifyRequest) => Promise<void>;
   }
 }
 

@@ -126,9 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     logLevel: e.LOG_LEVEL,
     roles: new Set(roles),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
-    webDistDir: e.WEB_DIST_DIR
-      ? resolve(cwd, e.WEB_DIST_DIR)
-      : resolve(import.meta.dirname, '../../../web/dist'),
+    webDistDir: e.WEB_DIST_DIR ? resolve(cwd, e.WEB_DIST_DIR) : resolve(import.meta.dirname, '../../../web/dist'),
   });
 }
 

@@ -45,8 +45,11 @@ export function toAppError(error: unknown): AppError {
   const known = fe.code ? FASTIFY_ERRORS[fe.code] : undefined;
   if (known) return new AppError(known.code, known.message);
   if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
-    // Another 4xx raised by fastify or a plugin: keep the status, never reflect its text.
-    return new AppError('VALIDATION_FAILED', 'The request could not be processed.', { status: fe.statusCode });
+    // Another 4xx raised by fastify or a plugin. Never reflect its text, and keep to the statuses of the wire
+    // contract: 403 belongs to SESSION_EXPIRED alone, so a plugin's 403 (e.g. a directory) is a 404.
+    if (fe.statusCode === 403 || fe.statusCode === 404) return new AppError('NOT_FOUND', 'Not found.');
+    if (fe.statusCode === 405) return new AppError('METHOD_NOT_ALLOWED', 'Method not allowed.');
+    return new AppError('VALIDATION_FAILED', 'The request could not be processed.');
   }
   return new AppError('INTERNAL', INTERNAL_MESSAGE, { cause: error });
 }

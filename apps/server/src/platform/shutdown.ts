@@ -77,8 +77,10 @@ export interface ClosableHttp {
 export async function closeHttp(app: ClosableHttp, graceMs: number): Promise<void> {
   const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
   try {
-    await withDeadline(Promise.resolve(app.close()).then(() => undefined), graceMs, () =>
-      app.server.closeAllConnections(),
+    await withDeadline(
+      Promise.resolve(app.close()).then(() => undefined),
+      graceMs,
+      () => app.server.closeAllConnections(),
     );
   } finally {
     clearInterval(sweep);

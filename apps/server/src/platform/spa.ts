@@ -25,12 +25,17 @@ export async function installSpa(app: FastifyInstance, distDir: string): Promise
     });
   }
 
+  if (hasSpa) {
+    // The static plugin refuses directory paths itself, so the root page needs its own route.
+    app.get('/', { config: { rateLimit: false } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
+  }
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !isApiPath(request.url) &&
-      !/\.[a-z0-9]+$/i.test(path);
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !/\.[a-z0-9]+$/i.test(path);
     if (wantsPage && hasSpa) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -22,7 +22,14 @@ export function createMemoryHub(onError: BusErrorReporter): MemoryHub {
           if (!handlers || handlers.size === 0) return;
           // Snapshot now so a subscriber added later does not see an earlier message.
           const snapshot = [...handlers];
-          queueMicrotask(() => deliver(snapshot.filter((h) => handlers.has(h)), channel, message, onError));
+          queueMicrotask(() =>
+            deliver(
+              snapshot.filter((h) => handlers.has(h)),
+              channel,
+              message,
+              onError,
+            ),
+          );
         },
         async subscribe(channel, handler) {
           if (closed) throw new Error('bus is closed');

@@ -1,0 +1,6 @@
+import { ServerErrorScreen } from '../errors/server-error-screen';
+
+/** /errors/500. */
+export function ServerErrorRoute() {
+  return <ServerErrorScreen />;
+}
