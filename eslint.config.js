@@ -1,13 +1,12 @@
 // Lint rules, including the import boundaries of ARCHITECTURE §1:
 //   domain ← contracts ← {db, brokers, market-sim, charts} ← apps/*; apps/web never imports db, brokers or
 //   market-sim; web features never import each other; shared components never import features.
-import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { fnodeskPlugin } from './tools/eslint-web-layers.js';
 
 const FRAMEWORKS = [
   'react',
@@ -22,13 +21,6 @@ const FRAMEWORKS = [
 ];
 const pkg = (names) => names.map((n) => `@fnodesk/${n}`);
 const restrict = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }];
-
-const featuresDir = 'apps/web/src/features';
-const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name)
-  : [];
 
 export default tseslint.config(
   {
@@ -58,8 +50,6 @@ export default tseslint.config(
       },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -67,7 +57,6 @@ export default tseslint.config(
       '@typescript-eslint/only-throw-error': 'off',
       // Interface implementations are async by contract even when one implementation has nothing to await.
       '@typescript-eslint/require-await': 'off',
-      'import-x/no-default-export': 'off',
       eqeqeq: ['error', 'smart'],
       'no-console': 'error',
     },
@@ -148,39 +137,12 @@ export default tseslint.config(
   // Web: hooks rules, and feature isolation.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
+    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh, fnodesk: fnodeskPlugin },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['error', { allowConstantExport: true }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...features.map((name) => ({
-              target: `./${featuresDir}/${name}`,
-              from: `./${featuresDir}`,
-              except: [`./${name}`],
-              message: 'Features never import each other; compose them in a page under app/.',
-            })),
-            {
-              target: './apps/web/src/components',
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'Shared components hold no feature or app code.',
-            },
-            {
-              target: './apps/web/src/lib',
-              from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/components'],
-              message: 'lib/ is the bottom layer of the web app.',
-            },
-            {
-              target: './apps/web/src/features',
-              from: './apps/web/src/app',
-              message: 'Features do not import the app layer; the app composes features.',
-            },
-          ],
-        },
-      ],
+      'fnodesk/web-layers': 'error',
     },
   },
   {

@@ -22,7 +22,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts', 'tools/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.{db,api,bus,process}.test.ts'],
           environment: 'node',
         },

@@ -1,7 +1,9 @@
 import type { Clock } from '@fnodesk/domain';
 import type { Database } from '@fnodesk/db';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerFeedGateway } from './modules/feed/feed.gateway';
 import { authPlugin, type SessionResolver } from './platform/auth';
 import { installJsonBodyParser } from './platform/body-parser';
 import type { Bus } from './platform/bus';
@@ -52,6 +54,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authPlugin, { sessions: deps.sessions });
 
   registerHealthRoutes(app, { ...deps, startedAt: deps.clock.now() });
+  if (config.roles.has('gateway')) {
+    await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+    await registerFeedGateway(app, { bus: deps.bus, clock: deps.clock, logger: deps.logger, sessions: deps.sessions });
+  }
   await installSpa(app, config.webDistDir);
   return app.withTypeProvider<ZodTypeProvider>();
 }

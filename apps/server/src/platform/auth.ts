@@ -13,7 +13,8 @@ export interface AuthUser {
  * idle and absolute limits applied there). `null` = no such session, or it has ended.
  */
 export interface SessionResolver {
-  resolve(secret: string, request: FastifyRequest): Promise<AuthUser | null>;
+  /** `request` is absent when the secret arrives on the feed rather than over HTTP. */
+  resolve(secret: string, request: FastifyRequest | undefined): Promise<AuthUser | null>;
 }
 
 declare module 'fastify' {

@@ -1,0 +1,187 @@
+import type { FeedServerMessage, FeedTick } from '@fnodesk/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { SessionResolver } from '../../platform/auth';
+import { FEED_TICKS_CHANNEL } from './feed.gateway';
+
+const sessions: SessionResolver = {
+  resolve: async (secret) => (secret === 'secret-of-u1' ? { userId: 'u1', email: 'u1@example.in' } : null),
+};
+
+let t: TestApp;
+let url = '';
+
+beforeAll(async () => {
+  t = await createTestApp({ sessions, logLevel: 'warn' });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (typeof address !== 'object' || !address) throw new Error('not listening');
+  url = `ws://127.0.0.1:${address.port}/feed/v1`;
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+/** A feed client that records what it receives and how it was closed. */
+async function connect() {
+  const ws = new WebSocket(url);
+  const received: FeedServerMessage[] = [];
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
+  ws.on('message', (data: Buffer) => received.push(JSON.parse(data.toString()) as FeedServerMessage));
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  let read = 0;
+  /** The next message not yet read, waiting up to 3 s for it. */
+  const next = async () => {
+    const until = Date.now() + 3_000;
+    while (received.length <= read) {
+      if (Date.now() > until) throw new Error(`expected message ${read + 1}, got ${JSON.stringify(received)}`);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    return received[read++];
+  };
+  const sendJson = (value: unknown) => ws.send(JSON.stringify(value));
+  return { ws, received, closed, next, send: sendJson };
+}
+
+async function authed() {
+  const c = await connect();
+  c.send({ op: 'auth', userid: 'u1', secret: 'secret-of-u1' });
+  expect(await c.next()).toEqual({ t: 'ack', op: 'auth' });
+  return c;
+}
+
+const tick = (token: number, lp: number): FeedTick => ({
+  token,
+  ts: 1_795_200_000_000,
+  lp,
+  o: 100,
+  h: 110,
+  l: 90,
+  c: 95,
+  vt: 1_500,
+  atp: 101.5,
+  oi: 75_000,
+  prev: { lp: 95, oi: 70_000 },
+  depth: { buy: [{ p: lp - 0.05, q: 75, o: 1 }], sell: [{ p: lp + 0.05, q: 50, o: 1 }] },
+});
+
+async function publishAndFlush(ticks: FeedTick[]) {
+  await t.bus.publish(FEED_TICKS_CHANNEL, JSON.stringify(ticks));
+  await new Promise((r) => setTimeout(r, 20));
+  t.clock.advance(250);
+}
+
+describe('/feed/v1 connection rules', () => {
+  it('closes with 4401 when no auth arrives within 15 s', async () => {
+    const c = await connect();
+    t.clock.advance(14_999);
+    c.send({ op: 'ping' });
+    expect(await c.next()).toEqual({ t: 'pong' });
+    t.clock.advance(1);
+    expect((await c.closed).code).toBe(4401);
+  });
+
+  it.each([
+    ['malformed JSON', '{"op":"auth",'],
+    ['an unknown op', JSON.stringify({ op: 'subscribe', tokens: [1] })],
+    ['a sub without tokens', JSON.stringify({ op: 'sub', tokens: [] })],
+    ['a token that is not a number', JSON.stringify({ op: 'unsub', tokens: ['NIFTY'] })],
+  ])('closes with 1003 on %s', async (_name, frame) => {
+    const c = await connect();
+    c.ws.send(frame);
+    expect((await c.closed).code).toBe(1003);
+  });
+
+  it('closes with 1003 on a binary frame', async () => {
+    const c = await connect();
+    c.ws.send(Buffer.from([1, 2, 3]));
+    expect((await c.closed).code).toBe(1003);
+  });
+
+  it('closes with 1008 when a subscription comes before auth', async () => {
+    const c = await connect();
+    c.send({ op: 'sub', tokens: [256265], mode: 'ltp' });
+    expect((await c.closed).code).toBe(1008);
+  });
+
+  it('closes with 1008 on a wrong secret, and on a secret with another user id', async () => {
+    const wrong = await connect();
+    wrong.send({ op: 'auth', userid: 'u1', secret: 'guess' });
+    expect((await wrong.closed).code).toBe(1008);
+    const mismatch = await connect();
+    mismatch.send({ op: 'auth', userid: 'u2', secret: 'secret-of-u1' });
+    expect((await mismatch.closed).code).toBe(1008);
+  });
+
+  it('closes with 1008 on flooding', async () => {
+    const c = await authed();
+    for (let i = 0; i < 60; i++) c.send({ op: 'ping' });
+    expect((await c.closed).code).toBe(1008);
+  });
+});
+
+describe('/feed/v1 subscriptions and ticks', () => {
+  it('acks subscriptions and delivers ticks batched per flush, shaped by mode', async () => {
+    const ltp = await authed();
+    const full = await authed();
+    ltp.send({ op: 'sub', tokens: [256265, 260105], mode: 'ltp' });
+    expect(await ltp.next()).toEqual({ t: 'ack', op: 'sub', tokens: [256265, 260105] });
+    full.send({ op: 'sub', tokens: [256265], mode: 'full' });
+    expect(await full.next()).toEqual({ t: 'ack', op: 'sub', tokens: [256265] });
+
+    await publishAndFlush([tick(256265, 25_900.5), tick(260105, 58_100), tick(999, 1)]);
+
+    expect(await ltp.next()).toEqual({
+      t: 'ticks',
+      d: [
+        { token: 256265, ts: 1_795_200_000_000, lp: 25_900.5 },
+        { token: 260105, ts: 1_795_200_000_000, lp: 58_100 },
+      ],
+    });
+    expect(await full.next()).toEqual({ t: 'ticks', d: [tick(256265, 25_900.5)] });
+    ltp.ws.close();
+    full.ws.close();
+  });
+
+  it('sends only the latest tick of a token within one flush', async () => {
+    const c = await authed();
+    c.send({ op: 'sub', tokens: [256265], mode: 'quote' });
+    await c.next();
+    await t.bus.publish(FEED_TICKS_CHANNEL, JSON.stringify([tick(256265, 1)]));
+    await publishAndFlush([tick(256265, 2)]);
+    const msg = await c.next();
+    expect(msg).toMatchObject({ t: 'ticks', d: [{ token: 256265, lp: 2 }] });
+    expect(msg?.t === 'ticks' && msg.d[0]).not.toHaveProperty('depth');
+    c.ws.close();
+  });
+
+  it('stops sending a token after unsub', async () => {
+    const c = await authed();
+    c.send({ op: 'sub', tokens: [1, 2], mode: 'ltp' });
+    await c.next();
+    c.send({ op: 'unsub', tokens: [1] });
+    expect(await c.next()).toEqual({ t: 'ack', op: 'unsub', tokens: [1] });
+    await publishAndFlush([tick(1, 10), tick(2, 20)]);
+    expect(await c.next()).toEqual({ t: 'ticks', d: [{ token: 2, ts: 1_795_200_000_000, lp: 20 }] });
+    c.ws.close();
+  });
+
+  it('refuses more instruments than a connection may hold, keeping the socket open', async () => {
+    const c = await authed();
+    const tokens = Array.from({ length: 3_000 }, (_, i) => i + 1);
+    c.send({ op: 'sub', tokens, mode: 'ltp' });
+    expect(await c.next()).toMatchObject({ t: 'ack', op: 'sub' });
+    c.send({ op: 'sub', tokens: [5_000], mode: 'ltp' });
+    expect(await c.next()).toMatchObject({ t: 'error', code: 400 });
+    c.send({ op: 'ping' });
+    expect(await c.next()).toEqual({ t: 'pong' });
+    c.ws.close();
+  });
+});
