@@ -1,9 +1,4 @@
-import {
-  FEED_CLOSE,
-  FeedClientMessageSchema,
-  type FeedMode,
-  type FeedTick,
-} from '@fnodesk/contracts';
+import { FEED_CLOSE, FeedClientMessageSchema, type FeedMode, type FeedTick } from '@fnodesk/contracts';
 import type { Clock, TimerHandle } from '@fnodesk/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
