@@ -48,6 +48,7 @@ const shutdown = createShutdown(logger, [
   },
   { name: 'bus', run: () => bus.close() },
   { name: 'database', run: () => database.close() },
+  { name: 'log', run: () => new Promise<void>((resolve) => logger.flush(() => resolve())) },
 ]);
 exitOnSignals(logger, shutdown);
 process.on('uncaughtException', (err) => {
@@ -64,4 +65,6 @@ logger.info(
   { database: database.driver, bus: bus.driver, roles: [...config.roles] },
   `FNO Desk ${version} is running at http://${where}:${config.http.port}`,
 );
+// The banner is for a person at a terminal; a closed stdout must not take the server down.
+process.stdout.on('error', () => undefined);
 process.stdout.write(`\nFNO Desk is running at http://${where}:${config.http.port}\n\n`);

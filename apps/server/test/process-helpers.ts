@@ -15,10 +15,17 @@ export interface Child {
 
 /** Runs a TypeScript entry point under tsx with the given environment. */
 export function runTs(entry: string, env: Record<string, string>): Child {
-  const proc = spawn(process.execPath, ['--import', 'tsx', entry], {
+  return run(process.execPath, ['--import', 'tsx', entry], env);
+}
+
+/** Runs a command from the repository root with the given environment, collecting its output. */
+export function run(command: string, args: string[], env: Record<string, string>): Child {
+  const proc = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so cleanup can end everything it started (npm runs the server as a child).
+    detached: true,
   });
   let out = '';
   proc.stdout?.on('data', (d: Buffer) => (out += d.toString()));
@@ -48,9 +55,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Ends a child we started, by its PID, if it is still running. */
+/** Ends a child we started and everything in its process group, if still running. */
 export function stop(child: Child | undefined): void {
-  if (child?.proc.pid && child.proc.exitCode === null && child.proc.signalCode === null) {
-    child.proc.kill('SIGKILL');
+  const pid = child?.proc.pid;
+  if (!pid) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // The group is already gone.
   }
 }

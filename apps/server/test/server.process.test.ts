@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, runTs, stop, until, type Child } from './process-helpers';
+import { freePort, run, runTs, stop, until, type Child } from './process-helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'fnodesk-server-'));
 let current: Child | undefined;
@@ -45,6 +45,28 @@ describe('the server process', () => {
       expect(child.output()).toMatch(/"step":"database".*shutdown step done/);
       expect(restartMs).toBeLessThan(30_000);
     }
+  });
+
+  it('runs under `npm start` and stops cleanly when npm itself gets SIGTERM', async () => {
+    const port = await freePort();
+    current = run('npm', ['start'], { PORT: String(port), DATA_DIR: dir, HOST: '127.0.0.1', LOG_LEVEL: 'info' });
+    const child = current;
+    await until(() => healthy(port), 90_000, 'health');
+    child.proc.kill('SIGTERM');
+    expect(await child.exited, child.output()).toBe(0);
+    expect(child.output()).toMatch(/"step":"database".*shutdown step done/);
+    expect(await healthy(port)).toBe(false);
+  });
+
+  it('keeps serving and still stops cleanly after its stdout reader has gone', async () => {
+    const port = await freePort();
+    current = runTs('apps/server/src/main.ts', { PORT: String(port), DATA_DIR: dir, HOST: '127.0.0.1' });
+    const child = current;
+    child.proc.stdout?.destroy();
+    await until(() => healthy(port), 60_000, 'health');
+    for (let i = 0; i < 20; i++) expect(await healthy(port)).toBe(true);
+    child.proc.kill('SIGTERM');
+    expect(await child.exited, child.output()).toBe(0);
   });
 
   it('refuses to start on a bad variable and names it', async () => {

@@ -70,7 +70,14 @@ export function loggerOptions(level: string): LoggerOptions {
   };
 }
 
-/** Creates the process logger, writing JSON lines to `destination` (stdout by default). */
+/**
+ * Creates the process logger, writing JSON lines to `destination` (stdout by default). Stdout is written
+ * asynchronously and write errors are dropped: a server whose log reader has gone (a closed pipe) must keep
+ * serving, not spin retrying the write. Call `flush()` before exit.
+ */
 export function createLogger(level: string, destination?: DestinationStream): AppLogger {
-  return destination ? pino(loggerOptions(level), destination) : pino(loggerOptions(level));
+  if (destination) return pino(loggerOptions(level), destination);
+  const stdout = pino.destination({ dest: 1, sync: false });
+  stdout.on('error', () => undefined);
+  return pino(loggerOptions(level), stdout);
 }
