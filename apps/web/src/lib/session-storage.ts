@@ -1,3 +1,5 @@
+import { readStoredItem, removeStoredItem, writeStoredItem } from './local-storage';
+
 /** localStorage key under which the signed-in user's session is kept (shared with the account screens). */
 export const SESSION_STORAGE_KEY = 'user';
 
@@ -19,13 +21,8 @@ function asIdentifier(value: unknown): string | null {
 
 /** Reads the stored session, or null when none is stored or the stored value is unusable. */
 export function readSession(): StoredSession | null {
-  let raw: string | null;
-  try {
-    raw = window.localStorage.getItem(SESSION_STORAGE_KEY);
-  } catch {
-    // Storage can be disabled (privacy modes); that is the same as being signed out.
-    return null;
-  }
+  // No storage (privacy modes) is the same as being signed out.
+  const raw = readStoredItem(SESSION_STORAGE_KEY);
   if (raw === null) return null;
   let parsed: unknown;
   try {
@@ -42,18 +39,10 @@ export function readSession(): StoredSession | null {
 
 /** Stores the session object as returned by the login call. */
 export function writeSession(session: StoredSession & Record<string, unknown>): void {
-  try {
-    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
-  } catch {
-    // Without storage the session lasts only as long as the page; nothing else to do.
-  }
+  writeStoredItem(SESSION_STORAGE_KEY, JSON.stringify(session));
 }
 
 /** Removes the stored session (sign-out or an expired session). */
 export function clearSession(): void {
-  try {
-    window.localStorage.removeItem(SESSION_STORAGE_KEY);
-  } catch {
-    // Storage disabled: nothing was stored.
-  }
+  removeStoredItem(SESSION_STORAGE_KEY);
 }

@@ -1,3 +1,5 @@
+import { readStoredItem, writeStoredItem } from '../../../lib/local-storage';
+
 /**
  * localStorage key of the dark-mode flag ("true"/"false"). `public/theme-boot.js` reads the same key before first
  * paint, so the two must change together.
@@ -9,20 +11,12 @@ export type ColorMode = 'light' | 'dark';
 
 /** Reads the persisted dark-mode flag; anything but "true" (or no storage at all) means light. */
 export function readIsDark(): boolean {
-  try {
-    return window.localStorage.getItem(THEME_STORAGE_KEY) === 'true';
-  } catch {
-    return false;
-  }
+  return readStoredItem(THEME_STORAGE_KEY) === 'true';
 }
 
 /** Persists the dark-mode flag. */
 export function writeIsDark(isDark: boolean): void {
-  try {
-    window.localStorage.setItem(THEME_STORAGE_KEY, String(isDark));
-  } catch {
-    // Storage disabled: the choice lasts for this page only.
-  }
+  writeStoredItem(THEME_STORAGE_KEY, String(isDark));
 }
 
 /** Applies the colour mode to the whole document through Bootstrap's `data-bs-theme` on <html>. */
