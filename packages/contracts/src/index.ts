@@ -1,3 +1,4 @@
 export * from './envelope';
 export * from './feed';
 export * from './health';
+export * from './accounts';

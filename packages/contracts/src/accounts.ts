@@ -1,0 +1,288 @@
+import { z } from 'zod';
+
+/**
+ * Account helpers of `/api/v1` (spec accounts-plans-brokers §3, §5, §7). Requests are validated with these schemas on
+ * the server and typed from them on the client.
+ */
+
+/**
+ * E-mail pattern of spec §5: a local part, `@`, and either a domain whose last label has 2 to 6 letters or an IPv4
+ * address in brackets.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,6}|\[(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)\])$/;
+
+/** Shortest password the product accepts (spec §9). */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Longest password accepted: bounds the work a single login can cost the server. */
+export const PASSWORD_MAX_LENGTH = 128;
+/** Longest name part accepted. */
+export const NAME_MAX_LENGTH = 50;
+
+/** Texts shown to people for the rules above; the pages and the server use the same words. */
+export const ACCOUNT_MESSAGES = {
+  invalidEmail: 'Enter a valid Email address',
+  invalidPassword: 'Enter a valid Password',
+  firstNameRequired: 'First Name is required',
+  lastNameRequired: 'Last Name is required',
+  invalidMobile: 'Enter a valid number',
+  passwordMismatch: 'Password does not match',
+  termsNotAccepted: 'You have not accept the terms and privacy policy',
+  forgotInvalidEmail: 'Email a valid Email address',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
+  passwordTooCommon: 'This password is too common. Please choose one that is harder to guess.',
+} as const;
+
+/** A normalised e-mail address (trimmed, lower-cased) matching spec §5. */
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(254, ACCOUNT_MESSAGES.invalidEmail)
+  .regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.invalidEmail)
+  .transform((v) => v.toLowerCase());
+
+/** A new password: length bounds here; the common-password check runs on the server. */
+export const NewPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong);
+
+/** A password being checked at login (any length up to the maximum; never echoed). */
+export const PasswordSchema = z
+  .string()
+  .min(1, ACCOUNT_MESSAGES.invalidPassword)
+  .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.invalidPassword);
+
+const nameSchema = (message: string) => z.string().trim().min(1, message).max(NAME_MAX_LENGTH, message);
+
+/** A mobile number in international form (`+91…`); its validity per country is checked on the server. */
+export const MobileSchema = z
+  .string()
+  .trim()
+  .regex(/^\+[1-9]\d{6,14}$/, ACCOUNT_MESSAGES.invalidMobile);
+
+/** A Google access token or ID token, as the browser got it. */
+export const GoogleTokenSchema = z.string().trim().min(1).max(4096);
+
+/** The host label the request came from (white-label partners), informational. */
+const PathSchema = z.string().trim().max(253).optional();
+
+/** An e-mailed token (verification or reset): 43 url-safe base64 characters = 256 bits. */
+export const EmailTokenSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{20,128}$/, 'This link is invalid or has expired.');
+
+/** `POST user`: registration. A Google registration (gtoken) carries no password. */
+export const RegisterRequestSchema = z
+  .object({
+    firstName: nameSchema(ACCOUNT_MESSAGES.firstNameRequired),
+    lastName: nameSchema(ACCOUNT_MESSAGES.lastNameRequired),
+    mobile: MobileSchema,
+    email: EmailSchema,
+    password: NewPasswordSchema.optional(),
+    gtoken: GoogleTokenSchema.optional(),
+    path: PathSchema,
+    referralId: z.string().trim().max(64).optional(),
+  })
+  .refine((v) => v.password !== undefined || v.gtoken !== undefined, {
+    path: ['password'],
+    message: ACCOUNT_MESSAGES.invalidPassword,
+  });
+/** `POST user` body. */
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+
+/** `POST user-login`: with e-mail and password, or with a Google token alone. */
+export const LoginRequestSchema = z
+  .object({
+    email: EmailSchema.optional(),
+    password: PasswordSchema.optional(),
+    remember: z.boolean().optional(),
+    gtoken: GoogleTokenSchema.optional(),
+    path: PathSchema,
+  })
+  .refine((v) => v.gtoken !== undefined || (v.email !== undefined && v.password !== undefined), {
+    path: ['email'],
+    message: ACCOUNT_MESSAGES.invalidEmail,
+  });
+/** `POST user-login` body. */
+export type LoginRequest = z.input<typeof LoginRequestSchema>;
+
+/** Entitlements and trial flags carried by the session (spec §3). */
+export const EntitlementsSchema = z.object({
+  activeSubscription: z.boolean(),
+  activeTradeSubscription: z.boolean(),
+  brokerLoggedIn: z.boolean(),
+  /** ISO date-time the Discover plan runs to, or null. */
+  subscriptionValidTill: z.string().nullable(),
+  /** ISO date-time the QuikTrade plan runs to, or null. */
+  tradeSubscriptionValidTill: z.string().nullable(),
+  trialAllowed: z.boolean(),
+  tradeTrailAllowed: z.boolean(),
+});
+/** Entitlements and trial flags of a user. */
+export type Entitlements = z.infer<typeof EntitlementsSchema>;
+
+/** The §7 login response of a signed-in user. */
+export const LoginSessionSchema = EntitlementsSchema.extend({
+  gUserRegisterRequired: z.literal(false),
+  loginSecret: z.string(),
+  email: z.string(),
+  userID: z.string(),
+  /** The user's private channel id on the feed (ARCHITECTURE §3 `event` messages). */
+  webSocketChannel: z.string(),
+  userFirstName: z.string(),
+  userLastName: z.string(),
+  gToken: z.string().nullable(),
+  /** Whether the session was made long-lived ("remember me"). */
+  remember: z.boolean(),
+});
+/** The §7 login response of a signed-in user. */
+export type LoginSession = z.infer<typeof LoginSessionSchema>;
+
+/** The §7 login response for a Google user without an account yet: the registration form is prefilled from it. */
+export const GoogleRegistrationSchema = z.object({
+  gUserRegisterRequired: z.literal(true),
+  email: z.string(),
+  userFirstName: z.string(),
+  userLastName: z.string(),
+  gToken: z.string(),
+});
+/** Google-registration state (spec §3). */
+export type GoogleRegistration = z.infer<typeof GoogleRegistrationSchema>;
+
+/** `POST user-login` data. */
+export const LoginResponseSchema = z.discriminatedUnion('gUserRegisterRequired', [
+  LoginSessionSchema,
+  GoogleRegistrationSchema,
+]);
+/** `POST user-login` data. */
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** `POST user` data: either "check your e-mail", or (Google registration) the user is signed in at once. */
+export const RegisterResponseSchema = z.discriminatedUnion('verificationRequired', [
+  z.object({ verificationRequired: z.literal(true), email: z.string() }),
+  z.object({ verificationRequired: z.literal(false), email: z.string(), session: LoginSessionSchema }),
+]);
+/** `POST user` data. */
+export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
+
+/** `POST verify-email`. */
+export const VerifyEmailRequestSchema = z.object({ token: EmailTokenSchema });
+/** `POST verify-email` data: the status word shown as 'Your Account has been {data}'. */
+export const VerifyEmailResponseSchema = z.string();
+
+/** `POST resend-verification`: the same answer whether or not the address is registered. */
+export const ResendVerificationRequestSchema = z.object({ email: EmailSchema });
+
+/** `POST user-logout`. */
+export const LogoutRequestSchema = z.object({
+  loginSecret: z.string().max(512).optional(),
+  email: z.string().max(254).optional(),
+});
+
+/** `POST password-reset-request`: the same answer whether or not the account exists. */
+export const PasswordResetRequestSchema = z.object({ email: EmailSchema });
+
+/** `POST password-reset`. */
+export const PasswordResetSchema = z.object({ resetToken: EmailTokenSchema, password: NewPasswordSchema });
+
+/** `POST change-password` (signed in): ends the user's other sessions. */
+export const ChangePasswordSchema = z.object({ currentPassword: PasswordSchema, newPassword: NewPasswordSchema });
+
+/** A message-only answer (`data` is a sentence for people). */
+export const MessageResponseSchema = z.string();
+
+/** `GET user-profile` data (spec §3 Profile). */
+export const ProfileSchema = z.object({
+  email: z.string(),
+  mobile: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  emailVerified: z.boolean(),
+  /** ISO date-time of sign-up. */
+  createdAt: z.string(),
+  signInMethods: z.array(z.enum(['password', 'google'])),
+});
+/** `GET user-profile` data. */
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** `PUT user-profile`: names and mobile (the e-mail is the account's identity and is not changed here). */
+export const ProfileUpdateSchema = z.object({
+  firstName: nameSchema(ACCOUNT_MESSAGES.firstNameRequired),
+  lastName: nameSchema(ACCOUNT_MESSAGES.lastNameRequired),
+  mobile: MobileSchema,
+});
+/** `PUT user-profile` body. */
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+/** Kinds of account activity recorded. */
+export const ACTIVITY_KINDS = [
+  'registered',
+  'email_verified',
+  'login',
+  'login_failed',
+  'logout',
+  'password_reset_requested',
+  'password_reset',
+  'password_changed',
+  'profile_updated',
+  'login_locked',
+] as const;
+/** A kind of account activity. */
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** Where an activity came from. */
+export const ACTIVITY_SOURCES = ['web', 'google', 'email', 'system'] as const;
+/** Where an activity came from. */
+export type ActivitySource = (typeof ACTIVITY_SOURCES)[number];
+
+const instantParam = z.union([
+  z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number),
+  z.iso.datetime({ offset: true }).transform((v) => Date.parse(v)),
+  z.iso.date().transform((v) => Date.parse(`${v}T00:00:00+05:30`)),
+]);
+
+/** `GET user/activity` query: `from`/`to` as epoch ms, ISO date-time or ISO date (IST), `source` optional. */
+export const ActivityQuerySchema = z.object({
+  from: instantParam.optional(),
+  to: instantParam.optional(),
+  source: z.enum(ACTIVITY_SOURCES).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+
+/** One account activity entry. */
+export const ActivityEntrySchema = z.object({
+  at: z.string(),
+  kind: z.enum(ACTIVITY_KINDS),
+  source: z.enum(ACTIVITY_SOURCES),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+/** One account activity entry. */
+export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
+
+/** `GET user/activity` data, newest first. */
+export const ActivityResponseSchema = z.object({ activities: z.array(ActivityEntrySchema) });
+
+/** `GET login-check` data. */
+export const LoginCheckSchema = z.object({
+  activeSubscription: z.boolean(),
+  activeTradeSubscription: z.boolean(),
+  brokerLoggedIn: z.boolean(),
+});
+/** `GET login-check` data. */
+export type LoginCheck = z.infer<typeof LoginCheckSchema>;
+
+/** `GET public-config` data: what the signed-out pages need to know about this deployment. */
+export const PublicConfigSchema = z.object({
+  /** Google sign-in client id; the Google button is hidden when null. */
+  googleClientId: z.string().nullable(),
+  version: z.string(),
+});
+/** `GET public-config` data. */
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;
