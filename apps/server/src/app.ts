@@ -3,6 +3,8 @@ import type { Database } from '@fnodesk/db';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAccountsModule } from './modules/accounts/accounts.module';
+import type { EntitlementsProvider } from './modules/accounts/entitlements';
 import { registerFeedGateway } from './modules/feed/feed.gateway';
 import { authPlugin, type SessionResolver } from './platform/auth';
 import { installJsonBodyParser } from './platform/body-parser';
@@ -21,8 +23,10 @@ export interface AppDeps {
   readonly database: Database;
   readonly bus: Bus;
   readonly clock: Clock;
-  /** Session lookup for the auth plugin; supplied by the accounts module. */
+  /** Replaces the accounts module's session lookup (platform tests use a fixed resolver). */
   readonly sessions?: SessionResolver;
+  /** Entitlements from billing and brokers; until they are wired in, nobody has a plan. */
+  readonly entitlements?: EntitlementsProvider;
   readonly version: string;
 }
 
@@ -51,13 +55,26 @@ export async function buildApp(deps: AppDeps) {
   installErrorHandler(app);
   installJsonBodyParser(app);
   await installSecurity(app, config);
-  await app.register(authPlugin, { sessions: deps.sessions });
+
+  const accounts = await createAccountsModule({
+    config,
+    database: deps.database,
+    bus: deps.bus,
+    clock: deps.clock,
+    logger: deps.logger,
+    version: deps.version,
+    ...(deps.entitlements ? { entitlements: deps.entitlements } : {}),
+  });
+  app.addHook('onClose', () => accounts.close());
+  const sessions = deps.sessions ?? accounts.sessions;
+  await app.register(authPlugin, { sessions });
+  accounts.register(app);
 
   registerHealthRoutes(app, { ...deps, startedAt: deps.clock.now() });
   if (config.roles.has('gateway')) {
     await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-    await registerFeedGateway(app, { bus: deps.bus, clock: deps.clock, logger: deps.logger, sessions: deps.sessions });
+    await registerFeedGateway(app, { bus: deps.bus, clock: deps.clock, logger: deps.logger, sessions });
   }
   await installSpa(app, config.webDistDir);
-  return app.withTypeProvider<ZodTypeProvider>();
+  return Object.assign(app.withTypeProvider<ZodTypeProvider>(), { accounts });
 }

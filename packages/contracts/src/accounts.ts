@@ -59,8 +59,10 @@ const nameSchema = (message: string) => z.string().trim().min(1, message).max(NA
 /** A mobile number in international form (`+91…`); its validity per country is checked on the server. */
 export const MobileSchema = z
   .string()
-  .trim()
-  .regex(/^\+[1-9]\d{6,14}$/, ACCOUNT_MESSAGES.invalidMobile);
+  .max(32, ACCOUNT_MESSAGES.invalidMobile)
+  // People type spaces, dashes and brackets; the number itself is what is checked and stored.
+  .transform((v) => v.replace(/[\s()-]/g, ''))
+  .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, ACCOUNT_MESSAGES.invalidMobile));
 
 /** A Google access token or ID token, as the browser got it. */
 export const GoogleTokenSchema = z.string().trim().min(1).max(4096);

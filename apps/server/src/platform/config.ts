@@ -61,6 +61,22 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: intInRange(1, 1_000_000, 600),
   SHUTDOWN_GRACE_MS: intInRange(0, 120_000, 10_000),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().trim().min(3).default('FNO Desk <no-reply@fnodesk.local>'),
+  DEV_MAILBOX_PUBLIC: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
+  LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: intInRange(1, 100_000, 5),
+  LOGIN_ATTEMPTS_PER_IP_PER_HOUR: intInRange(1, 1_000_000, 25),
 });
 
 /** The parsed, frozen configuration. */
@@ -90,6 +106,27 @@ export interface Config {
   readonly shutdownGraceMs: number;
   /** Folder of the built SPA. */
   readonly webDistDir: string;
+  readonly mail: {
+    /** SMTP server URL; when absent mail goes to the embedded outbox shown at `/dev/mailbox`. */
+    readonly smtpUrl: string | undefined;
+    readonly from: string;
+    /** Serve `/dev/mailbox` to non-loopback clients too. */
+    readonly mailboxPublic: boolean;
+  };
+  /** Google sign-in; absent when `GOOGLE_CLIENT_ID` is unset (the button is then hidden). */
+  readonly google:
+    | {
+        readonly clientId: string;
+        readonly jwksUrl: string;
+        readonly userinfoUrl: string;
+        readonly tokeninfoUrl: string;
+      }
+    | undefined;
+  readonly accounts: {
+    /** Login attempts allowed per client address (G9: 5/min, 25/h). */
+    readonly loginAttemptsPerIpPerMinute: number;
+    readonly loginAttemptsPerIpPerHour: number;
+  };
 }
 
 /** The configuration could not be read; the message names the variable. */
@@ -127,6 +164,19 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     roles: new Set(roles),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     webDistDir: e.WEB_DIST_DIR ? resolve(cwd, e.WEB_DIST_DIR) : resolve(import.meta.dirname, '../../../web/dist'),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, mailboxPublic: e.DEV_MAILBOX_PUBLIC },
+    google: e.GOOGLE_CLIENT_ID
+      ? {
+          clientId: e.GOOGLE_CLIENT_ID,
+          jwksUrl: e.GOOGLE_JWKS_URL,
+          userinfoUrl: e.GOOGLE_USERINFO_URL,
+          tokeninfoUrl: e.GOOGLE_TOKENINFO_URL,
+        }
+      : undefined,
+    accounts: {
+      loginAttemptsPerIpPerMinute: e.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
+      loginAttemptsPerIpPerHour: e.LOGIN_ATTEMPTS_PER_IP_PER_HOUR,
+    },
   });
 }
 

@@ -36,8 +36,11 @@ export function toAppError(error: unknown): AppError {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const field = first ? fieldOf(first.instancePath, first.params) : undefined;
-    const where = field ? `${field}: ` : '';
-    return new AppError('VALIDATION_FAILED', `${where}${first?.message ?? 'invalid request'}`, {
+    const message = first?.message ?? 'invalid request';
+    // A schema's own sentence for people (e.g. 'Enter a valid Email address') is passed as it is; zod's generic
+    // texts ('Invalid input: expected string…') get the field in front so they still say what was wrong.
+    const where = field && isGenericZodMessage(message) ? `${field}: ` : '';
+    return new AppError('VALIDATION_FAILED', `${where}${message}`, {
       ...(field ? { field } : {}),
     });
   }
@@ -52,6 +55,10 @@ export function toAppError(error: unknown): AppError {
     return new AppError('VALIDATION_FAILED', 'The request could not be processed.');
   }
   return new AppError('INTERNAL', INTERNAL_MESSAGE, { cause: error });
+}
+
+function isGenericZodMessage(message: string): boolean {
+  return message.includes(':') || /^(Invalid|Too (small|big)|Expected|Unrecognized)\b/.test(message);
 }
 
 function fieldOf(instancePath: string, params: unknown): string | undefined {

@@ -10,18 +10,24 @@ export function isApiPath(url: string): boolean {
   return /^\/(api|data|v1|feed)(\/|$|\?)/.test(url) || url === '/healthz' || url.startsWith('/healthz?');
 }
 
+// Google Identity Services, allowed only when Google sign-in is configured.
+const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
+
 /**
  * The Content-Security-Policy the SPA runs under: scripts and styles only from this origin (no inline code),
- * no plugins, no framing, connections only back to this origin (HTTP and WebSocket).
+ * no plugins, no framing, connections only back to this origin (HTTP and WebSocket). With Google sign-in
+ * configured, Google's sign-in script and its frames are allowed too, and nothing else of Google's.
  */
-export function contentSecurityPolicy(): Record<string, string[]> {
+export function contentSecurityPolicy(options: { googleSignIn?: boolean } = {}): Record<string, string[]> {
+  const google = options.googleSignIn === true ? [GOOGLE_SIGN_IN] : [];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
-    'style-src': ["'self'"],
+    'script-src': ["'self'", ...google.map((g) => `${g}client`)],
+    'style-src': ["'self'", ...google.map((g) => `${g}style`)],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...google],
+    ...(google.length ? { 'frame-src': google } : {}),
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
@@ -33,7 +39,10 @@ export function contentSecurityPolicy(): Record<string, string[]> {
 /** Security headers, the CORS allowlist and per-route rate limits. */
 export async function installSecurity(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy() },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy({ googleSignIn: config.google !== undefined }),
+    },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },

@@ -1,0 +1,90 @@
+import type { Clock } from '@fnodesk/domain';
+import type { Database } from '@fnodesk/db';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Bus } from '../../platform/bus';
+import type { Config } from '../../platform/config';
+import { createAccountsRepository } from './accounts.repository';
+import { registerAccountsRoutes } from './accounts.routes';
+import { createAccountsService, DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './accounts.service';
+import { noEntitlementsProvider, type EntitlementsProvider } from './entitlements';
+import { createGoogleVerifier } from './google-verifier';
+import type { Mailer } from './mail/mail.port';
+import { registerMailboxRoutes } from './mail/mailbox.routes';
+import { createOutboxMailer } from './mail/outbox-mailer';
+import { createSmtpMailer } from './mail/smtp-mailer';
+import { createArgon2Hasher, type PasswordHasher } from './password-hasher';
+import { createSessionService } from './session.service';
+import { createThrottle } from './throttle';
+
+/** What the accounts module is built from. */
+export interface AccountsModuleDeps {
+  config: Config;
+  database: Database;
+  bus: Bus;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  version: string;
+  /** Entitlements from billing and brokers; none until those modules provide them. */
+  entitlements?: EntitlementsProvider;
+  /** Replaces the mailer chosen from config (tests capture mail this way). */
+  mailer?: Mailer;
+  hasher?: PasswordHasher;
+}
+
+/** Builds the accounts module: the session resolver for the auth plugin, the service, and its routes. */
+export async function createAccountsModule(deps: AccountsModuleDeps) {
+  const { config, clock, bus } = deps;
+  const logger = deps.logger.child({ module: 'accounts' });
+  const repository = createAccountsRepository(deps.database.db);
+  const mailer =
+    deps.mailer ??
+    (config.mail.smtpUrl
+      ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
+      : createOutboxMailer({ repository, clock, logger, mailboxUrl: `${config.http.publicUrl}/dev/mailbox` }));
+  const sessions = createSessionService({ repository, clock, bus, logger });
+  await sessions.start();
+  const limits: AccountLimits = {
+    ...DEFAULT_ACCOUNT_LIMITS,
+    loginAttemptsPerIp: [
+      { max: config.accounts.loginAttemptsPerIpPerMinute, windowMs: 60_000 },
+      { max: config.accounts.loginAttemptsPerIpPerHour, windowMs: 3_600_000 },
+    ],
+  };
+  const service = createAccountsService({
+    repository,
+    sessions,
+    hasher: deps.hasher ?? createArgon2Hasher(),
+    throttle: createThrottle({ repository, clock }),
+    mailer,
+    entitlements: deps.entitlements ?? noEntitlementsProvider,
+    google: config.google ? createGoogleVerifier(config.google) : undefined,
+    clock,
+    logger,
+    publicUrl: config.http.publicUrl,
+    limits,
+  });
+
+  return {
+    sessions,
+    service,
+    mailer,
+    /** Registers `/api/v1` account routes and, with the embedded outbox, `/dev/mailbox`. */
+    register(app: FastifyInstance): void {
+      registerAccountsRoutes(app, {
+        accounts: service,
+        publicConfig: { googleClientId: config.google?.clientId ?? null, version: deps.version },
+      });
+      if (mailer.driver === 'outbox') {
+        registerMailboxRoutes(app, { repository, public: config.mail.mailboxPublic });
+      }
+    },
+    /** Lets queued mail finish, then closes the mailer. */
+    async close(): Promise<void> {
+      await service.settled();
+      await mailer.close();
+    },
+  };
+}
+
+/** The accounts module. */
+export type AccountsModule = Awaited<ReturnType<typeof createAccountsModule>>;

@@ -1,0 +1,215 @@
+import { schema, type Db } from '@fnodesk/db';
+import { and, count, desc, eq, gt, gte, isNull, lt, lte, min, ne } from 'drizzle-orm';
+
+const { users, sessions, emailTokens, userActivity, mailOutbox, throttleEvents } = schema;
+
+/** A stored user. */
+export type UserRow = typeof users.$inferSelect;
+/** A stored session. */
+export type SessionRow = typeof sessions.$inferSelect;
+/** A stored e-mail token. */
+export type EmailTokenRow = typeof emailTokens.$inferSelect;
+/** A stored activity entry. */
+export type ActivityRow = typeof userActivity.$inferSelect;
+/** A stored outbox mail. */
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** A new user. */
+export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt'> & { createdAt: Date };
+
+/** A session joined with its user's identity, as the resolver needs it. */
+export interface LiveSession {
+  session: SessionRow;
+  email: string;
+}
+
+/** True when the error is PostgreSQL's unique violation (23505) on the named constraint. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const pg = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (pg.code === '23505') {
+      return pg.constraint === constraint || (typeof pg.message === 'string' && pg.message.includes(constraint));
+    }
+  }
+  return false;
+}
+
+/** Users, sessions, e-mail tokens, activity, outbox and throttle counters. The only code touching these tables. */
+export function createAccountsRepository(db: Db) {
+  return {
+    /** Inserts a user; throws a unique violation on `users_email_key` when the e-mail is taken. */
+    async insertUser(user: NewUser): Promise<UserRow> {
+      const [row] = await db
+        .insert(users)
+        .values({ ...user, updatedAt: user.createdAt })
+        .returning();
+      if (!row) throw new Error('user insert returned no row');
+      return row;
+    },
+    /** The user with this (lower-cased) e-mail, if any. */
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return row;
+    },
+    /** The user with this id, if any. */
+    async findUserById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+    /** Updates fields of a user and returns the new row. */
+    async updateUser(
+      id: string,
+      changes: Partial<
+        Pick<
+          UserRow,
+          'firstName' | 'lastName' | 'mobile' | 'passwordHash' | 'googleSub' | 'emailVerifiedAt' | 'passwordChangedAt'
+        >
+      >,
+      at: Date,
+    ): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: at })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Stores a new session. */
+    async insertSession(session: Omit<SessionRow, 'id' | 'revokedAt'>): Promise<SessionRow> {
+      const [row] = await db
+        .insert(sessions)
+        .values({ ...session, revokedAt: null })
+        .returning();
+      if (!row) throw new Error('session insert returned no row');
+      return row;
+    },
+    /** The unrevoked session with this secret hash, with its user's e-mail. */
+    async findLiveSession(secretHash: string): Promise<LiveSession | undefined> {
+      const [row] = await db
+        .select({ session: sessions, email: users.email })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.secretHash, secretHash), isNull(sessions.revokedAt)))
+        .limit(1);
+      return row;
+    },
+    /** Records use of a session (its idle clock restarts). */
+    async touchSession(id: string, at: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+    },
+    /** Revokes the session with this secret hash; returns the revoked row when there was a live one. */
+    async revokeSessionByHash(secretHash: string, at: Date): Promise<SessionRow | undefined> {
+      const [row] = await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.secretHash, secretHash), isNull(sessions.revokedAt)))
+        .returning();
+      return row;
+    },
+    /** Revokes every live session of a user except `keepId`; returns the revoked secret hashes. */
+    async revokeUserSessions(userId: string, at: Date, keepId?: string): Promise<string[]> {
+      const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+      if (keepId !== undefined) conditions.push(ne(sessions.id, keepId));
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(...conditions))
+        .returning({ secretHash: sessions.secretHash });
+      return rows.map((r) => r.secretHash);
+    },
+
+    /** Stores an e-mail token. */
+    async insertEmailToken(token: Omit<EmailTokenRow, 'id' | 'usedAt'>): Promise<void> {
+      await db.insert(emailTokens).values({ ...token, usedAt: null });
+    },
+    /**
+     * Marks the unused, unexpired token of this purpose as used and returns it. The conditional update makes the
+     * token single-use even under concurrent clicks: only one caller gets a row back.
+     */
+    async consumeEmailToken(
+      tokenHash: string,
+      purpose: EmailTokenRow['purpose'],
+      at: Date,
+    ): Promise<EmailTokenRow | undefined> {
+      const [row] = await db
+        .update(emailTokens)
+        .set({ usedAt: at })
+        .where(
+          and(
+            eq(emailTokens.tokenHash, tokenHash),
+            eq(emailTokens.purpose, purpose),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, at),
+          ),
+        )
+        .returning();
+      return row;
+    },
+    /** Marks every unused token of a purpose for a user as used (a new reset link voids older ones). */
+    async voidEmailTokens(userId: string, purpose: EmailTokenRow['purpose'], at: Date): Promise<void> {
+      await db
+        .update(emailTokens)
+        .set({ usedAt: at })
+        .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+    },
+
+    /** Appends an activity entry. */
+    async insertActivity(entry: Omit<ActivityRow, 'id'>): Promise<void> {
+      await db.insert(userActivity).values(entry);
+    },
+    /** A user's activity in [from, to], newest first. */
+    listActivity(
+      userId: string,
+      range: { from: Date; to: Date; source?: string | undefined; limit: number },
+    ): Promise<ActivityRow[]> {
+      const conditions = [
+        eq(userActivity.userId, userId),
+        gte(userActivity.at, range.from),
+        lte(userActivity.at, range.to),
+      ];
+      if (range.source !== undefined) conditions.push(eq(userActivity.source, range.source));
+      return db
+        .select()
+        .from(userActivity)
+        .where(and(...conditions))
+        .orderBy(desc(userActivity.at), desc(userActivity.id))
+        .limit(range.limit);
+    },
+
+    /** Stores a mail in the outbox. */
+    async insertOutboxMail(mail: Omit<OutboxRow, 'id'>): Promise<number> {
+      const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+      if (!row) throw new Error('outbox insert returned no row');
+      return row.id;
+    },
+    /** The newest outbox mails first. */
+    listOutbox(limit: number): Promise<OutboxRow[]> {
+      return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+    },
+
+    /** Counts a bucket's events since `since` and the oldest of them (for Retry-After). */
+    async countThrottle(bucket: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+      const [row] = await db
+        .select({ count: count(), oldest: min(throttleEvents.at) })
+        .from(throttleEvents)
+        .where(and(eq(throttleEvents.bucket, bucket), gte(throttleEvents.at, since)));
+      return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+    },
+    /** Records one event in a bucket. */
+    async insertThrottle(bucket: string, at: Date): Promise<void> {
+      await db.insert(throttleEvents).values({ bucket, at });
+    },
+    /** Forgets a bucket (e.g. failed logins after a successful reset). */
+    async clearThrottle(bucket: string): Promise<void> {
+      await db.delete(throttleEvents).where(eq(throttleEvents.bucket, bucket));
+    },
+    /** Deletes events older than `before` (they no longer count in any window). */
+    async pruneThrottle(before: Date): Promise<void> {
+      await db.delete(throttleEvents).where(lt(throttleEvents.at, before));
+    },
+  };
+}
+
+/** The accounts repository's interface. */
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -1,0 +1,544 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  ACCOUNT_MESSAGES,
+  type ActivityEntry,
+  type ActivityKind,
+  type ActivitySource,
+  type GoogleRegistration,
+  type LoginCheck,
+  type LoginSession,
+  type Profile,
+  type ProfileUpdate,
+  type RegisterResponse,
+} from '@fnodesk/contracts';
+import type { Clock } from '@fnodesk/domain';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/max';
+import type { AuthUser } from '../../platform/auth';
+import { AppError, errors } from '../../platform/errors';
+import { isUniqueViolation, type AccountsRepository, type UserRow } from './accounts.repository';
+import { isCommonPassword } from './common-passwords';
+import type { EntitlementsProvider } from './entitlements';
+import type { GoogleIdentity, GoogleVerifier } from './google-verifier';
+import { loginLockedMail, passwordResetMail, verificationMail } from './mail/mail-templates';
+import type { Mailer, MailMessage } from './mail/mail.port';
+import type { PasswordHasher } from './password-hasher';
+import { clientOf, type SessionService } from './session.service';
+import type { Throttle, ThrottleLimit } from './throttle';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Lifetimes of e-mailed tokens. */
+export const TOKEN_LIFETIMES = { verify: 24 * HOUR, reset: 30 * MINUTE } as const;
+
+/** Abuse limits (G9): per account, per client address, per mailbox. */
+export interface AccountLimits {
+  readonly failedLoginsPerAccount: ThrottleLimit;
+  readonly loginAttemptsPerIp: readonly ThrottleLimit[];
+  readonly resetMailsPerAccount: ThrottleLimit;
+  readonly resetRequestsPerIp: ThrottleLimit;
+  readonly registrationsPerIp: ThrottleLimit;
+}
+
+/** Default abuse limits. */
+export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
+  failedLoginsPerAccount: { max: 10, windowMs: HOUR },
+  loginAttemptsPerIp: [
+    { max: 5, windowMs: MINUTE },
+    { max: 25, windowMs: HOUR },
+  ],
+  resetMailsPerAccount: { max: 3, windowMs: HOUR },
+  resetRequestsPerIp: { max: 15, windowMs: HOUR },
+  registrationsPerIp: { max: 10, windowMs: HOUR },
+};
+
+/** Messages of this module that people read. */
+export const ACCOUNTS_TEXT = {
+  emailTaken: 'An account with this email address already exists. Please log in or reset your password.',
+  invalidCredentials: 'Invalid email or password.',
+  notVerified:
+    'Your email address is not verified yet. Please open the link we sent you, or ask for a new verification email.',
+  verifyLinkInvalid: 'This verification link is invalid, has already been used or has expired.',
+  resetLinkInvalid: 'This password reset link is invalid, has already been used or has expired.',
+  googleInvalid: 'Google sign-in could not be verified. Please try again.',
+  googleMismatch: 'The Google account does not match this email address.',
+  googleUnavailable: 'Google sign-in is not available.',
+  verified: 'Verified',
+  verificationSent: 'If an unverified account exists for this email address, a new verification link has been sent.',
+  resetSent: 'If an account exists for this email address, we have sent a link to reset its password.',
+  passwordReset: 'Password has been successfully reset',
+  passwordChanged: 'Your password has been changed. You have been signed out on your other devices.',
+  currentPasswordWrong: 'The current password is not correct.',
+  loggedOut: 'You have been logged out.',
+} as const;
+
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** Throttle bucket names; e-mail addresses are hashed so the table holds no addresses. */
+const bucket = {
+  loginFail: (email: string) => `login-fail:${sha256(email)}`,
+  loginIp: (ip: string) => `login-ip:${ip}`,
+  resetMail: (email: string) => `reset-mail:${sha256(email)}`,
+  resetIp: (ip: string) => `reset-ip:${ip}`,
+  registerIp: (ip: string) => `register-ip:${ip}`,
+  lockMail: (email: string) => `lock-mail:${sha256(email)}`,
+};
+
+function refuse(verdict: { allowed: false; retryAfterSeconds: number }): AppError {
+  return errors.rateLimited(verdict.retryAfterSeconds);
+}
+
+/** Normalises a mobile number to E.164, or throws the spec's validation message. */
+export function normaliseMobile(mobile: string): string {
+  if (!isValidPhoneNumber(mobile)) throw errors.validation('mobile', ACCOUNT_MESSAGES.invalidMobile);
+  return parsePhoneNumberWithError(mobile).number;
+}
+
+function checkNewPassword(password: string, field: string): void {
+  if (isCommonPassword(password)) throw errors.validation(field, ACCOUNT_MESSAGES.passwordTooCommon);
+}
+
+/** Everything the accounts service needs. */
+export interface AccountsServiceDeps {
+  repository: AccountsRepository;
+  sessions: SessionService;
+  hasher: PasswordHasher;
+  throttle: Throttle;
+  mailer: Mailer;
+  entitlements: EntitlementsProvider;
+  google: GoogleVerifier | undefined;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  publicUrl: string;
+  limits: AccountLimits;
+}
+
+/** Registration, verification, login, logout, password reset and change, profile and activity. */
+export function createAccountsService(deps: AccountsServiceDeps) {
+  const { repository, sessions, hasher, throttle, clock, limits } = deps;
+  // A real argon2id hash to check against when the account does not exist, so the answer takes as long either way.
+  const dummyHash = hasher.hash(randomBytes(16).toString('hex'));
+  // Mails sent after the answer (so timing does not tell whether an account exists); tests await them.
+  const background = new Set<Promise<void>>();
+
+  const now = () => new Date(clock.now());
+
+  async function record(
+    userId: string,
+    kind: ActivityKind,
+    source: ActivitySource,
+    request: FastifyRequest | undefined,
+  ): Promise<void> {
+    await repository.insertActivity({ userId, kind, source, at: now(), ...clientOf(request) });
+  }
+
+  async function send(message: MailMessage): Promise<void> {
+    try {
+      await deps.mailer.send(message);
+    } catch (err) {
+      // The account change stands; the user can ask for the mail again. Log the kind only, never the body.
+      deps.logger.error({ err, mail: { kind: message.kind } }, 'mail could not be sent');
+    }
+  }
+
+  function later(work: () => Promise<void>): void {
+    const task = work().catch((err: unknown) => deps.logger.error({ err }, 'background account task failed'));
+    background.add(task);
+    void task.finally(() => background.delete(task));
+  }
+
+  async function issueToken(userId: string, purpose: 'verify' | 'reset'): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const at = clock.now();
+    await repository.insertEmailToken({
+      userId,
+      purpose,
+      tokenHash: sha256(token),
+      createdAt: new Date(at),
+      expiresAt: new Date(at + TOKEN_LIFETIMES[purpose]),
+    });
+    return token;
+  }
+
+  const link = (path: string, token: string) => `${deps.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+
+  async function sendVerification(user: UserRow): Promise<void> {
+    const token = await issueToken(user.id, 'verify');
+    await send(verificationMail(user.email, user.firstName, link('/authentication/confirm-mail', token)));
+  }
+
+  async function sendReset(user: UserRow): Promise<void> {
+    await repository.voidEmailTokens(user.id, 'reset', now());
+    const token = await issueToken(user.id, 'reset');
+    await send(passwordResetMail(user.email, user.firstName, link('/authentication/reset-password', token)));
+  }
+
+  async function sessionFor(
+    user: UserRow,
+    options: { remember: boolean; source: ActivitySource; request: FastifyRequest | undefined; gToken: string | null },
+  ): Promise<LoginSession> {
+    const created = await sessions.create(user.id, {
+      remember: options.remember,
+      ...(options.request ? { request: options.request } : {}),
+    });
+    await record(user.id, 'login', options.source, options.request);
+    const entitlements = await deps.entitlements.forUser(user.id);
+    return {
+      ...entitlements,
+      gUserRegisterRequired: false,
+      loginSecret: created.secret,
+      email: user.email,
+      userID: user.id,
+      webSocketChannel: user.websocketChannel,
+      userFirstName: user.firstName,
+      userLastName: user.lastName,
+      gToken: options.gToken,
+      remember: options.remember,
+    };
+  }
+
+  async function verifyGoogle(token: string): Promise<GoogleIdentity> {
+    if (!deps.google) throw new AppError('GOOGLE_LOGIN_UNAVAILABLE', ACCOUNTS_TEXT.googleUnavailable);
+    let who: GoogleIdentity | null;
+    try {
+      who = await deps.google.verify(token);
+    } catch (err) {
+      deps.logger.warn({ err }, 'google token check failed');
+      who = null;
+    }
+    if (!who) throw new AppError('GOOGLE_TOKEN_INVALID', ACCOUNTS_TEXT.googleInvalid);
+    return who;
+  }
+
+  async function insertUser(values: Parameters<AccountsRepository['insertUser']>[0]): Promise<UserRow> {
+    try {
+      return await repository.insertUser(values);
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_key')) {
+        throw new AppError('EMAIL_TAKEN', ACCOUNTS_TEXT.emailTaken, { field: 'email' });
+      }
+      throw error;
+    }
+  }
+
+  async function takeOrRefuse(name: string, limitList: readonly ThrottleLimit[]): Promise<void> {
+    const verdict = await throttle.take(name, limitList);
+    if (!verdict.allowed) throw refuse(verdict);
+  }
+
+  function toProfile(user: UserRow): Profile {
+    const methods: Profile['signInMethods'] = [];
+    if (user.passwordHash) methods.push('password');
+    if (user.googleSub) methods.push('google');
+    return {
+      email: user.email,
+      mobile: user.mobile,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      emailVerified: user.emailVerifiedAt !== null,
+      createdAt: user.createdAt.toISOString(),
+      signInMethods: methods,
+    };
+  }
+
+  async function requireUser(userId: string): Promise<UserRow> {
+    const user = await repository.findUserById(userId);
+    if (!user) throw errors.sessionExpired();
+    return user;
+  }
+
+  return {
+    /** Resolves when every mail queued in the background has been handed to the mailer. */
+    async settled(): Promise<void> {
+      while (background.size > 0) await Promise.all([...background]);
+    },
+
+    /** `POST user`: a new account. With a Google token the account is verified and signed in at once. */
+    async register(
+      input: {
+        firstName: string;
+        lastName: string;
+        mobile: string;
+        email: string;
+        password?: string | undefined;
+        gtoken?: string | undefined;
+        path?: string | undefined;
+        referralId?: string | undefined;
+      },
+      request: FastifyRequest,
+    ): Promise<RegisterResponse> {
+      const mobile = normaliseMobile(input.mobile);
+      if (input.password !== undefined) checkNewPassword(input.password, 'password');
+      await takeOrRefuse(bucket.registerIp(request.ip), [limits.registrationsPerIp]);
+
+      const google = input.gtoken !== undefined ? await verifyGoogle(input.gtoken) : undefined;
+      if (google && google.email !== input.email) {
+        throw new AppError('GOOGLE_TOKEN_INVALID', ACCOUNTS_TEXT.googleMismatch, { field: 'email' });
+      }
+      const passwordHash = input.password !== undefined ? await hasher.hash(input.password) : null;
+      const createdAt = now();
+      const user = await insertUser({
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        mobile,
+        passwordHash,
+        googleSub: google?.sub ?? null,
+        emailVerifiedAt: google ? createdAt : null,
+        websocketChannel: randomBytes(16).toString('hex'),
+        referredBy: input.referralId ?? null,
+        signupPath: input.path ?? null,
+        passwordChangedAt: passwordHash ? createdAt : null,
+        createdAt,
+      });
+      await record(user.id, 'registered', google ? 'google' : 'web', request);
+
+      if (google && input.gtoken !== undefined) {
+        const session = await sessionFor(user, { remember: false, source: 'google', request, gToken: input.gtoken });
+        return { verificationRequired: false, email: user.email, session };
+      }
+      await sendVerification(user);
+      return { verificationRequired: true, email: user.email };
+    },
+
+    /** `POST verify-email`: consumes a verification token; the answer is the status word. */
+    async verifyEmail(token: string, request: FastifyRequest): Promise<string> {
+      const row = await repository.consumeEmailToken(sha256(token), 'verify', now());
+      if (!row) throw new AppError('TOKEN_INVALID', ACCOUNTS_TEXT.verifyLinkInvalid, { field: 'token' });
+      const user = await repository.findUserById(row.userId);
+      if (!user) throw new AppError('TOKEN_INVALID', ACCOUNTS_TEXT.verifyLinkInvalid, { field: 'token' });
+      if (user.emailVerifiedAt === null) {
+        await repository.updateUser(user.id, { emailVerifiedAt: now() }, now());
+        await record(user.id, 'email_verified', 'email', request);
+      }
+      return ACCOUNTS_TEXT.verified;
+    },
+
+    /** `POST resend-verification`: the same answer whether or not there is such an unverified account. */
+    async resendVerification(email: string, request: FastifyRequest): Promise<string> {
+      await takeOrRefuse(bucket.resetIp(request.ip), [limits.resetRequestsPerIp]);
+      later(async () => {
+        const user = await repository.findUserByEmail(email);
+        if (!user || user.emailVerifiedAt !== null) return;
+        const verdict = await throttle.take(bucket.resetMail(email), [limits.resetMailsPerAccount]);
+        if (!verdict.allowed) return;
+        await repository.voidEmailTokens(user.id, 'verify', now());
+        await sendVerification(user);
+      });
+      return ACCOUNTS_TEXT.verificationSent;
+    },
+
+    /** `POST user-login`: with e-mail and password, or with a Google token. */
+    async login(
+      input: {
+        email?: string | undefined;
+        password?: string | undefined;
+        remember?: boolean | undefined;
+        gtoken?: string | undefined;
+      },
+      request: FastifyRequest,
+    ): Promise<LoginSession | GoogleRegistration> {
+      await takeOrRefuse(bucket.loginIp(request.ip), limits.loginAttemptsPerIp);
+      const remember = input.remember === true;
+
+      if (input.gtoken !== undefined && (input.email === undefined || input.password === undefined)) {
+        const google = await verifyGoogle(input.gtoken);
+        let user = await repository.findUserByEmail(google.email);
+        if (!user) {
+          return {
+            gUserRegisterRequired: true,
+            email: google.email,
+            userFirstName: google.firstName,
+            userLastName: google.lastName,
+            gToken: input.gtoken,
+          };
+        }
+        if (user.googleSub !== null && user.googleSub !== google.sub) {
+          throw new AppError('GOOGLE_TOKEN_INVALID', ACCOUNTS_TEXT.googleMismatch);
+        }
+        if (user.googleSub === null || user.emailVerifiedAt === null) {
+          // Google has verified the address, so the account is linked and verified in one step.
+          user =
+            (await repository.updateUser(
+              user.id,
+              { googleSub: google.sub, emailVerifiedAt: user.emailVerifiedAt ?? now() },
+              now(),
+            )) ?? user;
+        }
+        return sessionFor(user, { remember, source: 'google', request, gToken: input.gtoken });
+      }
+
+      const email = input.email ?? '';
+      const password = input.password ?? '';
+      // Every attempt is counted before the hash is checked, so parallel guesses cannot slip past the limit.
+      // The bucket is keyed by the address as typed, whether or not an account has it: a 429 reveals nothing.
+      const failBucket = bucket.loginFail(email);
+      const verdict = await throttle.take(failBucket, [limits.failedLoginsPerAccount]);
+      if (!verdict.allowed) throw refuse(verdict);
+
+      const user = await repository.findUserByEmail(email);
+      const ok = await hasher.verify(user?.passwordHash ?? (await dummyHash), password);
+      if (!user || !user.passwordHash || !ok) {
+        if (user) {
+          await record(user.id, 'login_failed', 'web', request);
+          const { count } = await repository.countThrottle(
+            failBucket,
+            new Date(clock.now() - limits.failedLoginsPerAccount.windowMs),
+          );
+          if (count >= limits.failedLoginsPerAccount.max) {
+            later(async () => {
+              const mailVerdict = await throttle.take(bucket.lockMail(email), [limits.resetMailsPerAccount]);
+              if (!mailVerdict.allowed) return;
+              await record(user.id, 'login_locked', 'system', request);
+              await repository.voidEmailTokens(user.id, 'reset', now());
+              const token = await issueToken(user.id, 'reset');
+              const minutes = Math.round(limits.failedLoginsPerAccount.windowMs / MINUTE);
+              await send(
+                loginLockedMail(user.email, user.firstName, link('/authentication/reset-password', token), minutes),
+              );
+            });
+          }
+        }
+        throw new AppError('INVALID_CREDENTIALS', ACCOUNTS_TEXT.invalidCredentials);
+      }
+      await throttle.clear(failBucket);
+      if (user.emailVerifiedAt === null) {
+        throw new AppError('EMAIL_NOT_VERIFIED', ACCOUNTS_TEXT.notVerified);
+      }
+      return sessionFor(user, { remember, source: 'web', request, gToken: null });
+    },
+
+    /** `POST user-logout`: ends the session at once. Answers the same for an unknown or already ended session. */
+    async logout(secret: string | undefined, request: FastifyRequest): Promise<string> {
+      if (secret) {
+        const ended = await sessions.revoke(secret);
+        if (ended) await record(ended.userId, 'logout', 'web', request);
+      }
+      return ACCOUNTS_TEXT.loggedOut;
+    },
+
+    /** `POST password-reset-request`: the same answer and timing whether or not the account exists. */
+    async requestPasswordReset(email: string, request: FastifyRequest): Promise<string> {
+      await takeOrRefuse(bucket.resetIp(request.ip), [limits.resetRequestsPerIp]);
+      later(async () => {
+        const verdict = await throttle.take(bucket.resetMail(email), [limits.resetMailsPerAccount]);
+        if (!verdict.allowed) return;
+        const user = await repository.findUserByEmail(email);
+        if (!user) return;
+        await record(user.id, 'password_reset_requested', 'web', request);
+        await sendReset(user);
+      });
+      return ACCOUNTS_TEXT.resetSent;
+    },
+
+    /** `POST password-reset`: sets a new password with a reset token and ends every session of the user. */
+    async resetPassword(resetToken: string, password: string, request: FastifyRequest): Promise<string> {
+      checkNewPassword(password, 'password');
+      const row = await repository.consumeEmailToken(sha256(resetToken), 'reset', now());
+      if (!row) throw new AppError('TOKEN_INVALID', ACCOUNTS_TEXT.resetLinkInvalid, { field: 'resetToken' });
+      const user = await repository.findUserById(row.userId);
+      if (!user) throw new AppError('TOKEN_INVALID', ACCOUNTS_TEXT.resetLinkInvalid, { field: 'resetToken' });
+      const passwordHash = await hasher.hash(password);
+      // The reset link proved the mailbox, so the address counts as verified too.
+      await repository.updateUser(
+        user.id,
+        { passwordHash, passwordChangedAt: now(), emailVerifiedAt: user.emailVerifiedAt ?? now() },
+        now(),
+      );
+      await sessions.revokeAllForUser(user.id);
+      await throttle.clear(bucket.loginFail(user.email));
+      await record(user.id, 'password_reset', 'email', request);
+      return ACCOUNTS_TEXT.passwordReset;
+    },
+
+    /** `POST change-password`: needs the current password; ends the user's other sessions. */
+    async changePassword(
+      who: AuthUser,
+      secret: string,
+      input: { currentPassword: string; newPassword: string },
+      request: FastifyRequest,
+    ): Promise<string> {
+      const user = await requireUser(who.userId);
+      const failBucket = bucket.loginFail(user.email);
+      const verdict = await throttle.take(failBucket, [limits.failedLoginsPerAccount]);
+      if (!verdict.allowed) throw refuse(verdict);
+      const ok = user.passwordHash !== null && (await hasher.verify(user.passwordHash, input.currentPassword));
+      if (!ok) {
+        throw new AppError('INVALID_CREDENTIALS', ACCOUNTS_TEXT.currentPasswordWrong, { field: 'currentPassword' });
+      }
+      await throttle.clear(failBucket);
+      checkNewPassword(input.newPassword, 'newPassword');
+      await repository.updateUser(
+        user.id,
+        { passwordHash: await hasher.hash(input.newPassword), passwordChangedAt: now() },
+        now(),
+      );
+      const current = await sessions.find(secret);
+      await sessions.revokeAllForUser(user.id, current?.id);
+      await record(user.id, 'password_changed', 'web', request);
+      return ACCOUNTS_TEXT.passwordChanged;
+    },
+
+    /** `GET user-profile`. */
+    async profile(who: AuthUser): Promise<Profile> {
+      return toProfile(await requireUser(who.userId));
+    },
+
+    /** `PUT user-profile`: names and mobile. */
+    async updateProfile(who: AuthUser, input: ProfileUpdate, request: FastifyRequest): Promise<Profile> {
+      const mobile = normaliseMobile(input.mobile);
+      const user = await repository.updateUser(
+        who.userId,
+        { firstName: input.firstName, lastName: input.lastName, mobile },
+        now(),
+      );
+      if (!user) throw errors.sessionExpired();
+      await record(user.id, 'profile_updated', 'web', request);
+      return toProfile(user);
+    },
+
+    /** `GET user/activity`: newest first; by default the last 30 days. */
+    async activity(
+      who: AuthUser,
+      query: {
+        from?: number | undefined;
+        to?: number | undefined;
+        source?: ActivitySource | undefined;
+        limit?: number | undefined;
+      },
+    ): Promise<ActivityEntry[]> {
+      const to = query.to ?? clock.now();
+      const from = query.from ?? to - 30 * 24 * HOUR;
+      if (from > to) throw errors.validation('from', 'from must not be after to');
+      const rows = await repository.listActivity(who.userId, {
+        from: new Date(from),
+        to: new Date(to),
+        source: query.source,
+        limit: query.limit ?? 100,
+      });
+      return rows.map((r) => ({
+        at: r.at.toISOString(),
+        kind: r.kind as ActivityKind,
+        source: r.source as ActivitySource,
+        ip: r.ip,
+        userAgent: r.userAgent,
+      }));
+    },
+
+    /** `GET login-check`: the entitlement flags of a live session. */
+    async loginCheck(who: AuthUser): Promise<LoginCheck> {
+      const e = await deps.entitlements.forUser(who.userId);
+      return {
+        activeSubscription: e.activeSubscription,
+        activeTradeSubscription: e.activeTradeSubscription,
+        brokerLoggedIn: e.brokerLoggedIn,
+      };
+    },
+  };
+}
+
+/** The accounts service's interface. */
+export type AccountsService = ReturnType<typeof createAccountsService>;

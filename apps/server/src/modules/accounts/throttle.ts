@@ -1,0 +1,63 @@
+import type { Clock } from '@fnodesk/domain';
+import type { AccountsRepository } from './accounts.repository';
+
+/** One sliding-window limit: at most `max` events per `windowMs`. */
+export interface ThrottleLimit {
+  readonly max: number;
+  readonly windowMs: number;
+}
+
+/** The verdict on a bucket: allowed, or refused with the seconds until a slot frees up. */
+export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+const PRUNE_EVERY_MS = 10 * 60_000;
+const KEEP_MS = 24 * 3_600_000;
+
+/**
+ * Sliding-window counters kept in the database, so every node of a cluster counts the same events (a failed
+ * login on one node counts on all). Each check is one indexed count.
+ */
+export function createThrottle(deps: { repository: AccountsRepository; clock: Clock }) {
+  const { repository, clock } = deps;
+  let lastPrune = 0;
+
+  async function verdict(bucket: string, limits: readonly ThrottleLimit[]): Promise<ThrottleVerdict> {
+    const now = clock.now();
+    let retryAfterMs = 0;
+    for (const limit of limits) {
+      const { count, oldest } = await repository.countThrottle(bucket, new Date(now - limit.windowMs));
+      if (count >= limit.max) {
+        const frees = (oldest?.getTime() ?? now) + limit.windowMs - now;
+        retryAfterMs = Math.max(retryAfterMs, frees);
+      }
+    }
+    return retryAfterMs > 0
+      ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
+      : { allowed: true };
+  }
+
+  return {
+    /** Whether one more event in `bucket` stays within every limit (nothing is recorded). */
+    check: verdict,
+    /** Records one event in `bucket`. */
+    async record(bucket: string): Promise<void> {
+      const now = clock.now();
+      await repository.insertThrottle(bucket, new Date(now));
+      if (now - lastPrune > PRUNE_EVERY_MS) {
+        lastPrune = now;
+        await repository.pruneThrottle(new Date(now - KEEP_MS));
+      }
+    },
+    /** Checks, and records the event only when it is allowed. */
+    async take(bucket: string, limits: readonly ThrottleLimit[]): Promise<ThrottleVerdict> {
+      const v = await verdict(bucket, limits);
+      if (v.allowed) await this.record(bucket);
+      return v;
+    },
+    /** Forgets a bucket's events. */
+    clear: (bucket: string) => repository.clearThrottle(bucket),
+  };
+}
+
+/** The throttle's interface. */
+export type Throttle = ReturnType<typeof createThrottle>;
