@@ -1,2 +1,3 @@
 export { createFakeClock, systemClock } from './clock';
 export type { Clock, FakeClock, TimerHandle } from './clock';
+export * from './billing';
