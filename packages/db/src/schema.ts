@@ -18,3 +18,4 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_user_at_idx').on(t.userId, t.at), index('audit_log_action_at_idx').on(t.action, t.at)],
 );
 export * from './accounts.schema';
+export * from './billing.schema';
