@@ -1,0 +1,27 @@
+// Option math and option-chain analytics: Black-76 / Black–Scholes–Merton prices and greeks, implied volatility,
+// time to expiry, position greeks, PCR, synthetic future, ATM strike, max pain, OI change windows, computeChain.
+export { normalCdf, normalPdf, inverseNormalCdf } from './normal-distribution';
+export { OPTION_DAYS_PER_YEAR, black76Greeks, black76Price, blackScholesGreeks, blackScholesPrice } from './black-76';
+export type { CallPut, OptionGreeks } from './black-76';
+export { blackScholesImpliedVolatility, impliedVolatility, solveImpliedVolatility } from './implied-volatility';
+export type { ImpliedVolatilityResult } from './implied-volatility';
+export { OPTION_EXPIRY_IST_MINUTES, optionExpiryEpochMs, yearFractionToExpiry } from './expiry-time';
+export { positionGreekSigns, positionGreeks, signedOptionQuantity, sumPositionGreeks } from './position-greeks';
+export type { OptionPositionLeg, OptionPositionSide, PositionGreekSigns, PositionGreeks } from './position-greeks';
+export { putCallRatio } from './put-call-ratio';
+export { maxPainCurve, maxPainIndex, maxPainStrike } from './max-pain';
+export { atmStrikeIndex, nearestStrikeIndex, syntheticFuture, syntheticFutureIndex } from './atm-strike';
+export type { ChainAtmBasis } from './atm-strike';
+export { CHAIN_OI_WINDOWS, oiChangeAgainst, oiChangeOverWindow, oiSnapshotIndexAt } from './oi-change';
+export type { ChainOiSnapshot, ChainOiWindow } from './oi-change';
+export { chainDerivedRow, chainDerivedRows, computeChain } from './option-chain';
+export type {
+  ChainAnalytics,
+  ChainDerivedRow,
+  ChainInput,
+  ChainLegQuote,
+  ChainSideColumns,
+  ChainStrikeQuote,
+  ChainSummary,
+  ChainTotals,
+} from './option-chain';
