@@ -26,6 +26,8 @@ export default defineConfig({
           groups: [
             // React and the router change rarely; a separate chunk stays cached across app releases.
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // The phone numbering plans of every country: only the screens with a phone field load them.
+            { name: 'phone-metadata', test: /[\\/]node_modules[\\/]libphonenumber-js[\\/]/ },
           ],
         },
       },

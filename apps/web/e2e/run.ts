@@ -183,6 +183,92 @@ async function colorMode(page: Page): Promise<string | null> {
   return page.locator('html').getAttribute('data-bs-theme');
 }
 
+/** One mail of the server's development outbox, as much of it as the cases read. */
+interface MailboxEntry {
+  to: string;
+  subject: string;
+  links: string[];
+}
+
+function isMailboxEntry(value: unknown): value is MailboxEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return (
+    typeof entry['to'] === 'string' &&
+    typeof entry['subject'] === 'string' &&
+    Array.isArray(entry['links']) &&
+    entry['links'].every((link) => typeof link === 'string')
+  );
+}
+
+// The server writes links with its public URL; the browser's session lives on the origin the cases use.
+
+/** Waits for a mail to `to` in the dev outbox with a link to `pathname` and returns that link on `baseUrl`. */
+async function linkFromMailbox(baseUrl: string, to: string, pathname: string): Promise<string> {
+  const deadline = Date.now() + ACTION_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${baseUrl}/dev/mailbox.json`);
+    check(response.ok, `GET /dev/mailbox.json answered ${response.status}`);
+    const entries: unknown = await response.json();
+    check(Array.isArray(entries), '/dev/mailbox.json is not an array');
+    for (const entry of entries) {
+      if (!isMailboxEntry(entry) || entry.to !== to) continue;
+      const link = entry.links.map((candidate) => new URL(candidate)).find((url) => url.pathname === pathname);
+      if (link !== undefined) return `${baseUrl}${link.pathname}${link.search}`;
+    }
+    await new Promise((wake) => setTimeout(wake, 250));
+  }
+  throw new Error(`no mail to ${to} with a link to ${pathname} within ${ACTION_TIMEOUT_MS / 1000} s`);
+}
+
+/** Makes every page of `page` load in the given colour mode, as a returning visitor who chose it would see it. */
+async function useColorMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((isDark) => window.localStorage.setItem('isDark', isDark), String(mode === 'dark'));
+}
+
+/** Collects console errors, uncaught errors, CSP violations and failed responses not matching `expectedFailures`. */
+function watchForProblems(page: Page, expectedFailures: readonly RegExp[] = []): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // Chromium logs every failed response too; those are judged below, by URL.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      problems.push(`console error: ${message.text()}`);
+    }
+  });
+  page.on('response', (response) => {
+    const expected = expectedFailures.some((pattern) => pattern.test(response.url()));
+    if (response.status() >= 400 && !expected) problems.push(`HTTP ${response.status()} for ${response.url()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
+    });
+  });
+  return problems;
+}
+
+async function storedSession(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem('user'));
+}
+
+// A well-formed token (43 url-safe characters) that no mail ever carried.
+const UNKNOWN_TOKEN = 'A'.repeat(43);
+
+/** The account screens reachable without a session, with the heading that shows each has rendered. */
+const ACCOUNT_SCREENS: readonly { name: string; path: string; heading: string }[] = [
+  { name: 'login', path: '/authentication/login', heading: 'Login' },
+  { name: 'register', path: '/authentication/register', heading: 'Register' },
+  { name: 'forgot-password', path: '/authentication/forgot-password', heading: 'Forgot Password?' },
+  { name: 'reset-password', path: `/authentication/reset-password?token=${UNKNOWN_TOKEN}`, heading: 'Reset Password' },
+  {
+    name: 'confirm-mail',
+    path: `/authentication/confirm-mail?token=${UNKNOWN_TOKEN}`,
+    heading: 'Verification Unsucessfull !',
+  },
+  { name: 'logout', path: '/authentication/logout', heading: 'See you again!' },
+];
+
 const CASES: readonly BrowserCase[] = [
   {
     name: 'home-renders',
@@ -242,6 +328,110 @@ const CASES: readonly BrowserCase[] = [
         (await colorMode(page)) === 'light',
         `after switching back and reloading the page is ${await colorMode(page)}`,
       );
+    },
+  },
+  {
+    name: 'account-lifecycle',
+    async run({ baseUrl, newPage }) {
+      const page = await newPage();
+      const problems = watchForProblems(page);
+      const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+      const password = 'correct-horse-battery-staple';
+
+      await openPage(page, `${baseUrl}/authentication/register`);
+      await page.getByLabel('First Name').fill('Asha');
+      await page.getByLabel('Last Name').fill('Rao');
+      await page.getByLabel('Email address').fill(email);
+      await page.getByLabel('WhatsApp Number').fill('9876543210');
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByLabel('Confirm Password').fill(password);
+      await page.getByLabel(/I accept the/).check();
+      await page.getByRole('button', { name: 'Register' }).click();
+      await page.getByRole('heading', { name: 'Registration Success' }).waitFor({ state: 'visible' });
+      await page.getByText('Please check your email !').waitFor({ state: 'visible' });
+      await page.getByText(email).waitFor({ state: 'visible' });
+      await saveScreenshot(page, 'register-success-light');
+
+      const confirmLink = await linkFromMailbox(baseUrl, email, '/authentication/confirm-mail');
+      await openPage(page, confirmLink);
+      await page.getByRole('heading', { name: 'Verification Sucessfull !' }).waitFor({ state: 'visible' });
+      await page.getByText(/^Your Account has been /).waitFor({ state: 'visible' });
+      await saveScreenshot(page, 'confirm-mail-success-light');
+
+      await page.getByRole('link', { name: 'Go to Login' }).click();
+      await page.waitForURL(`${baseUrl}/authentication/login`);
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.waitForURL((url) => url.pathname !== '/authentication/login');
+      const session: unknown = JSON.parse((await storedSession(page)) ?? 'null');
+      check(
+        typeof session === 'object' && session !== null && 'isLoggedIn' in session && session.isLoggedIn === true,
+        'no signed-in session stored under "user" after login',
+      );
+
+      await openPage(page, `${baseUrl}/profile`);
+      await page.getByRole('heading', { name: 'My Profile' }).waitFor({ state: 'visible' });
+      const firstName = await page.getByLabel('First Name').inputValue();
+      const lastName = await page.getByLabel('Last Name').inputValue();
+      check(firstName === 'Asha' && lastName === 'Rao', `the profile shows "${firstName} ${lastName}"`);
+      check((await page.getByLabel('E-mail').inputValue()) === email, 'the profile shows another e-mail');
+      await page.getByRole('cell', { name: 'Logged in' }).first().waitFor({ state: 'visible' });
+      check((await page.title()) === 'My Profile - FNO Desk', `title is "${await page.title()}"`);
+      await saveScreenshot(page, 'profile-light');
+      await page.evaluate(() => window.localStorage.setItem('isDark', 'true'));
+      await page.reload();
+      await page.getByRole('heading', { name: 'My Profile' }).waitFor({ state: 'visible' });
+      await page.getByRole('cell', { name: 'Logged in' }).first().waitFor({ state: 'visible' });
+      check((await colorMode(page)) === 'dark', 'the profile did not load in dark mode');
+      await saveScreenshot(page, 'profile-dark');
+      await page.evaluate(() => window.localStorage.setItem('isDark', 'false'));
+
+      await page.getByRole('link', { name: 'Logout' }).click();
+      await page.getByRole('heading', { name: 'See you again!' }).waitFor({ state: 'visible' });
+      check((await storedSession(page)) === null, 'the session is still stored after logout');
+
+      await page.goto(`${baseUrl}/profile`);
+      await page.waitForURL(`${baseUrl}/landing`);
+      await homeHeadingVisible(page);
+      check(problems.length === 0, problems.join('; '));
+    },
+  },
+  {
+    name: 'account-screens-light-and-dark',
+    async run({ context, baseUrl }) {
+      for (const mode of ['light', 'dark'] as const) {
+        const page = await context.newPage();
+        await useColorMode(page, mode);
+        // The unknown token is refused by design: that refusal is the confirm-mail screen being shot.
+        const problems = watchForProblems(page, [/\/api\/v1\/verify-email$/]);
+        for (const screen of ACCOUNT_SCREENS) {
+          await openPage(page, `${baseUrl}${screen.path}`);
+          await page
+            .getByRole('heading', { level: 1, name: screen.heading, exact: true })
+            .waitFor({ state: 'visible' });
+          check((await colorMode(page)) === mode, `${screen.name} loaded in ${await colorMode(page)} mode`);
+          await saveScreenshot(page, `${screen.name}-${mode}`);
+        }
+        check(problems.length === 0, problems.join('; '));
+        await page.close();
+      }
+    },
+  },
+  {
+    name: 'login-single-column-on-mobile',
+    async run({ baseUrl, newPage }) {
+      const page = await newPage();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openPage(page, `${baseUrl}/authentication/login`);
+      await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor({ state: 'visible' });
+      check(!(await page.locator('.auth-panel').isVisible()), 'the side panel shows on a phone-sized screen');
+      await page.getByRole('link', { name: 'Get started!' }).waitFor({ state: 'visible' });
+      check(
+        await page.getByRole('button', { name: 'Next' }).isDisabled(),
+        'Next is enabled before the e-mail and password are filled',
+      );
+      await saveScreenshot(page, 'login-mobile-light');
     },
   },
   {

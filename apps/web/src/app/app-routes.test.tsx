@@ -1,12 +1,21 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from './app-providers';
 import { appRoutes } from './app-routes';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
-import { paths } from './paths';
+import { LOGIN_PATH } from '../lib/api-client';
+import { SESSION_STORAGE_KEY } from '../lib/session-storage';
+import { paths, upcomingPaths } from './paths';
 import { createQueryClient } from './query-client';
+
+function registeredPaths(routes: readonly RouteObject[]): string[] {
+  return routes.flatMap((route) => [
+    ...(route.path === undefined || route.path === '*' ? [] : [route.path]),
+    ...registeredPaths(route.children ?? []),
+  ]);
+}
 
 function renderAt(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
@@ -19,19 +28,23 @@ function renderAt(path: string) {
 }
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();
 });
 
 describe('route table', () => {
   it('names every registered path in the paths table', () => {
-    const registered = appRoutes
-      .flatMap((route) => route.children ?? [])
-      .flatMap((route) => route.children ?? [])
-      .map((route) => route.path)
-      .filter((path) => path !== '*');
+    expect(registeredPaths(appRoutes).sort()).toEqual(Object.values(paths).sort());
+  });
 
-    expect(registered.sort()).toEqual(Object.values(paths).sort());
+  it('registers none of the upcoming paths yet', () => {
+    const registered = registeredPaths(appRoutes);
+    for (const path of Object.values(upcomingPaths)) expect(registered).not.toContain(path);
+  });
+
+  it('sends an expired session to the login path', () => {
+    expect(LOGIN_PATH).toBe(paths.login);
   });
 
   it.each([paths.home, paths.landing])('shows the home page at %s', async (path) => {
@@ -85,6 +98,45 @@ describe('route table', () => {
 
     await screen.findByText("The page you're looking for is not found");
     await waitFor(() => expect(document.title).toBe('Page not found - FNO Desk'));
+  });
+});
+
+describe('public navbar', () => {
+  it('offers Login and Register to a visitor', async () => {
+    renderAt(paths.home);
+
+    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', paths.login);
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', paths.register);
+    expect(screen.queryByRole('link', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('offers Profile and Logout to a signed-in user', async () => {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ userID: 'u-1', loginSecret: 's' }));
+    renderAt(paths.home);
+
+    expect(await screen.findByRole('link', { name: 'Profile' })).toHaveAttribute('href', paths.profile);
+    expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', paths.logout);
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+});
+
+describe('account routes', () => {
+  it('shows the login screen at /authentication/login with its page title', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ code: 200, data: { googleClientId: null, version: '1.0.1' } })),
+    );
+    renderAt(paths.login);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Login - FNO Desk'));
+  });
+
+  it('sends a signed-out visitor of /profile to /landing', async () => {
+    const router = renderAt(paths.profile);
+
+    expect(await screen.findByRole('heading', { level: 1, name: /^Discover Opportunities/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.landing);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
+import { RequireSession } from './guards/require-session';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { paths } from './paths';
@@ -26,6 +27,34 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: paths.home, lazy: homeRoute },
           { path: paths.landing, lazy: homeRoute },
+          { path: paths.login, lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
+          {
+            path: paths.register,
+            lazy: async () => ({ Component: (await import('./routes/register')).RegisterRoute }),
+          },
+          {
+            path: paths.forgotPassword,
+            lazy: async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordRoute }),
+          },
+          {
+            path: paths.resetPassword,
+            lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
+          },
+          {
+            path: paths.confirmMail,
+            lazy: async () => ({ Component: (await import('./routes/confirm-mail')).ConfirmMailRoute }),
+          },
+          { path: paths.logout, lazy: async () => ({ Component: (await import('./routes/logout')).LogoutRoute }) },
+          {
+            id: 'signed-in',
+            element: <RequireSession />,
+            children: [
+              {
+                path: paths.profile,
+                lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
+              },
+            ],
+          },
           {
             path: paths.notFound,
             lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),

@@ -5,9 +5,28 @@
 export const paths = {
   home: '/',
   landing: '/landing',
+  login: '/authentication/login',
+  register: '/authentication/register',
+  forgotPassword: '/authentication/forgot-password',
+  resetPassword: '/authentication/reset-password',
+  confirmMail: '/authentication/confirm-mail',
+  logout: '/authentication/logout',
+  profile: '/profile',
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;
 
 /** The name of a registered path. */
 export type PathName = keyof typeof paths;
+
+/**
+ * Screens the spec names that built screens already link to or send users to, but whose routes are not registered
+ * yet: until they are, a visit ends at /errors/404. A path moves to `paths` when its route is registered.
+ */
+export const upcomingPaths = {
+  discoverPricing: '/discover/pricing',
+  brokerAccounts: '/trading/broker-accounts',
+  charts: '/pages/charts',
+  termsCondition: '/terms-condition',
+  privacyPolicy: '/privacy-policy',
+} as const;

@@ -1,3 +1,5 @@
+import { EntitlementsSchema } from '@fnodesk/contracts';
+import { z } from 'zod';
 import { readStoredItem, removeStoredItem, writeStoredItem } from './local-storage';
 
 /** localStorage key under which the signed-in user's session is kept (shared with the account screens). */
@@ -7,6 +9,29 @@ export const SESSION_STORAGE_KEY = 'user';
 export interface StoredSession {
   userID: string;
   loginSecret: string;
+}
+
+/** The whole stored session of spec §3: identity, login secret, entitlements and the user's names. */
+export const UserSessionSchema = EntitlementsSchema.extend({
+  userID: z.string().min(1),
+  loginSecret: z.string().min(1),
+  email: z.string(),
+  gUserRegisterRequired: z.boolean(),
+  webSocketChannel: z.string(),
+  /** The product or partner site the session was opened on. */
+  src: z.string(),
+  isLoggedIn: z.literal(true),
+  userFirstName: z.string(),
+  userLastName: z.string(),
+});
+/** The whole stored session of spec §3. */
+export type UserSession = z.infer<typeof UserSessionSchema>;
+
+type SessionListener = () => void;
+const listeners = new Set<SessionListener>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -19,10 +44,7 @@ function asIdentifier(value: unknown): string | null {
   return null;
 }
 
-/** Reads the stored session, or null when none is stored or the stored value is unusable. */
-export function readSession(): StoredSession | null {
-  // No storage (privacy modes) is the same as being signed out.
-  const raw = readStoredItem(SESSION_STORAGE_KEY);
+function readStoredObject(raw: string | null): Record<string, unknown> | null {
   if (raw === null) return null;
   let parsed: unknown;
   try {
@@ -30,19 +52,72 @@ export function readSession(): StoredSession | null {
   } catch {
     return null;
   }
-  if (!isRecord(parsed)) return null;
-  const userID = asIdentifier(parsed['userID']);
-  const loginSecret = typeof parsed['loginSecret'] === 'string' ? parsed['loginSecret'] : '';
+  return isRecord(parsed) ? parsed : null;
+}
+
+/** Parses a raw stored session string; null when it is absent or unusable. */
+export function parseSession(raw: string | null): StoredSession | null {
+  const stored = readStoredObject(raw);
+  if (stored === null) return null;
+  const userID = asIdentifier(stored['userID']);
+  const loginSecret = typeof stored['loginSecret'] === 'string' ? stored['loginSecret'] : '';
   if (userID === null || loginSecret.length === 0) return null;
   return { userID, loginSecret };
+}
+
+/** The raw stored session string (a stable snapshot for `useSyncExternalStore`). */
+export function readRawSession(): string | null {
+  return readStoredItem(SESSION_STORAGE_KEY);
+}
+
+/** Reads the stored session, or null when none is stored or the stored value is unusable. */
+export function readSession(): StoredSession | null {
+  // No storage (privacy modes) is the same as being signed out.
+  return parseSession(readRawSession());
+}
+
+/** Reads the whole §3 session, or null when none is stored or it lacks any of the §3 fields. */
+export function readUserSession(): UserSession | null {
+  const parsed = UserSessionSchema.safeParse(readStoredObject(readRawSession()));
+  return parsed.success ? parsed.data : null;
+}
+
+/** The signed-in user's e-mail as stored with the session, or null. */
+export function readSessionEmail(): string | null {
+  const email = readStoredObject(readRawSession())?.['email'];
+  return typeof email === 'string' && email.length > 0 ? email : null;
 }
 
 /** Stores the session object as returned by the login call. */
 export function writeSession(session: StoredSession & Record<string, unknown>): void {
   writeStoredItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  notify();
+}
+
+/** Merges `changes` into the stored session; does nothing when nobody is signed in. */
+export function updateSession(changes: Partial<Omit<UserSession, 'userID' | 'loginSecret'>>): void {
+  const stored = readStoredObject(readRawSession());
+  if (stored === null || parseSession(readRawSession()) === null) return;
+  writeStoredItem(SESSION_STORAGE_KEY, JSON.stringify({ ...stored, ...changes }));
+  notify();
 }
 
 /** Removes the stored session (sign-out or an expired session). */
 export function clearSession(): void {
   removeStoredItem(SESSION_STORAGE_KEY);
+  notify();
+}
+
+/** Calls `listener` when this tab writes or clears the session or another tab changes it; returns the unsubscribe. */
+export function subscribeToSession(listener: SessionListener): () => void {
+  const onStorage = (event: StorageEvent) => {
+    // `key` is null when another tab cleared the whole storage.
+    if (event.key === SESSION_STORAGE_KEY || event.key === null) listener();
+  };
+  listeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
 }

@@ -1,12 +1,14 @@
 import { Container, Nav, Navbar } from 'react-bootstrap';
 import { Link, NavLink, Outlet, useNavigation } from 'react-router';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
+import { useSession } from '../../lib/use-session';
 import { BRAND_NAME, MISSION_STATEMENT } from '../brand';
 import { paths } from '../paths';
 
 /** Layout of the public site: top navbar, the page, and the footer with the mission statement. */
 export function PublicLayout() {
   const navigation = useNavigation();
+  const signedIn = useSession() !== null;
   return (
     <div className="public-layout d-flex flex-column min-vh-100">
       {navigation.state !== 'idle' && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
@@ -22,6 +24,30 @@ export function PublicLayout() {
               <Nav.Link as={NavLink} to={paths.home} end>
                 Home
               </Nav.Link>
+            </Nav>
+            <Nav className="align-items-md-center gap-md-1 me-md-2">
+              {signedIn ? (
+                <>
+                  <Nav.Link as={NavLink} to={paths.profile}>
+                    Profile
+                  </Nav.Link>
+                  <Nav.Link as={NavLink} to={paths.logout}>
+                    Logout
+                  </Nav.Link>
+                </>
+              ) : (
+                <>
+                  <Nav.Link as={NavLink} to={paths.login}>
+                    Login
+                  </Nav.Link>
+                  <Link
+                    to={paths.register}
+                    className="btn btn-primary btn-sm px-3 my-2 my-md-0 align-self-start align-self-md-center"
+                  >
+                    Register
+                  </Link>
+                </>
+              )}
             </Nav>
             <ThemeToggle className="my-2 my-md-0" />
           </Navbar.Collapse>
