@@ -89,7 +89,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/db/**/*.ts', 'packages/brokers/**/*.ts', 'packages/market-sim/**/*.ts'],
+    files: ['packages/db/**/*.ts', 'packages/brokers/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict(
         [
@@ -100,6 +100,16 @@ export default tseslint.config(
           '@fastify/*',
         ],
         'Mid-layer packages import only domain, contracts and their own libraries.',
+      ),
+    },
+  },
+  {
+    // The simulated market is a pure function of (seed, instrument, time): no I/O, no framework, no clock of its own.
+    files: ['packages/market-sim/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [...pkg(['db', 'brokers', 'market-sim', 'charts', 'server', 'web']), ...FRAMEWORKS, 'zod', 'node:*'],
+        'market-sim is pure TypeScript: it may import only @fnodesk/domain and @fnodesk/contracts.',
       ),
     },
   },

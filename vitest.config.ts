@@ -21,6 +21,7 @@ export default defineConfig({
     projects: [
       node('domain', ['packages/domain/src/**/*.test.ts']),
       node('contracts', ['packages/contracts/src/**/*.test.ts']),
+      node('market-sim', ['packages/market-sim/src/**/*.test.ts']),
       node('db', ['packages/db/src/**/*.test.ts'], true),
       node('server', ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'], true),
       node('tools', ['tools/**/*.test.ts']),

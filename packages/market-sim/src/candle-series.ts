@@ -1,0 +1,182 @@
+// Candles of any resolution from the minute candles (intraday) or day candles (1D, 1W, 1M). Intraday buckets are
+// counted from the session's open, so 75-minute candles start at 09:15, 10:30, …; day, week and month candles are
+// made of whole sessions and start at the open of their first session, as domain's candleBucketStart defines.
+// Days without a session (weekends, holidays) have no candles. Data is "as of" the range's end: a candle still in
+// progress then is built from the ticks up to that second.
+import type { Resolution } from '@fnodesk/domain';
+import { dateParts, isIntradayResolution, RESOLUTION_MINUTES, weekdayOf } from '@fnodesk/domain';
+import type { ContractRef, MinuteBars, PriceEngine } from './price-engine';
+import { roundTo } from './price-engine';
+
+/** A candle: start instant, prices, volume (units), average traded price of the session so far, and OI (units). */
+export interface Candle {
+  t: number;
+  o: number;
+  h: number;
+  l: number;
+  c: number;
+  v: number;
+  atp: number;
+  oi: number;
+}
+
+const MINUTE_MS = 60_000;
+const LAST_SECOND_MS = 59_000;
+
+/** Candles of an instrument with starts from the bucket holding `from` up to `to`, as of the instant `to`. */
+export function candleSeries(
+  engine: PriceEngine,
+  ref: ContractRef,
+  resolution: Resolution,
+  from: number,
+  to: number,
+): Candle[] {
+  if (!(to >= from)) return [];
+  const grid = engine.grid;
+  grid.ensureInstant(to);
+  const first = Math.max(0, grid.sessionAt(from, ref.venue));
+  const last = grid.sessionAt(to, ref.venue);
+  if (last < 0) return [];
+  engine.model.ensure(last + 1 < grid.size ? last + 1 : last);
+  return isIntradayResolution(resolution)
+    ? intradayCandles(engine, ref, RESOLUTION_MINUTES[resolution], first, last, from, to)
+    : sessionCandles(engine, ref, resolution, first, last, from, to);
+}
+
+function intradayCandles(
+  engine: PriceEngine,
+  ref: ContractRef,
+  size: number,
+  first: number,
+  last: number,
+  from: number,
+  to: number,
+): Candle[] {
+  const candles: Candle[] = [];
+  for (let k = first; k <= last; k++) {
+    const count = engine.minutesIn(ref, k);
+    if (count === 0) continue;
+    const open = engine.grid.open(k);
+    if (open > to) break;
+    // Minutes complete by `to` (their last tick at :59 is at or before it), and a minute still in progress.
+    const complete = Math.min(count, Math.max(0, Math.floor((to - open - LAST_SECOND_MS) / MINUTE_MS) + 1));
+    const partialMinute = complete < count && open + complete * MINUTE_MS <= to ? complete : -1;
+    const through = partialMinute >= 0 ? partialMinute : complete - 1;
+    if (through < 0) continue;
+    const firstBucket = Math.max(0, Math.floor((from - open) / (size * MINUTE_MS)));
+    const bars = engine.minuteBars(ref, k, through)!;
+    const state = partialMinute >= 0 ? engine.stateAt(ref, to) : null;
+    for (let bucket = firstBucket; bucket * size <= through; bucket++) {
+      const startMinute = bucket * size;
+      const endMinute = Math.min(startMinute + size - 1, through);
+      candles.push(aggregateMinutes(ref, bars, startMinute, endMinute, partialMinute, state));
+    }
+  }
+  return candles;
+}
+
+function aggregateMinutes(
+  ref: ContractRef,
+  bars: MinuteBars,
+  startMinute: number,
+  endMinute: number,
+  partialMinute: number,
+  state: ReturnType<PriceEngine['stateAt']>,
+): Candle {
+  const t = bars.start + startMinute * MINUTE_MS;
+  let h = -Infinity;
+  let l = Infinity;
+  let v = 0;
+  const fullEnd = endMinute === partialMinute ? endMinute - 1 : endMinute;
+  for (let m = startMinute; m <= fullEnd; m++) {
+    if (bars.h[m]! > h) h = bars.h[m]!;
+    if (bars.l[m]! < l) l = bars.l[m]!;
+    v += bars.v[m]!;
+  }
+  let c: number;
+  let atp: number;
+  let oi: number;
+  if (endMinute === partialMinute && state?.minute) {
+    const minute = state.minute;
+    if (minute.h > h) h = minute.h;
+    if (minute.l < l) l = minute.l;
+    v += minute.v;
+    c = minute.c;
+    atp = state.atp;
+    oi = minute.oi;
+  } else {
+    c = bars.c[endMinute]!;
+    const volume = bars.cumulativeVolume[endMinute]!;
+    atp = volume > 0 ? roundTo(bars.cumulativeValue[endMinute]! / volume, ref.priceTick) : 0;
+    oi = bars.oi[endMinute]!;
+  }
+  return { t, o: bars.o[startMinute]!, h, l, c, v, atp, oi };
+}
+
+function sessionCandles(
+  engine: PriceEngine,
+  ref: ContractRef,
+  resolution: Resolution,
+  first: number,
+  last: number,
+  from: number,
+  to: number,
+): Candle[] {
+  const candles: Candle[] = [];
+  let current: Candle | null = null;
+  let currentGroup = -1;
+  let value = 0;
+  for (let k = first; k <= last; k++) {
+    const day = dayCandle(engine, ref, k, to);
+    if (!day) continue;
+    const group = groupOf(engine, k, resolution);
+    if (current && group === currentGroup) {
+      if (day.h > current.h) current.h = day.h;
+      if (day.l < current.l) current.l = day.l;
+      current.c = day.c;
+      current.v += day.v;
+      value += day.atp * day.v;
+      current.atp = current.v > 0 ? roundTo(value / current.v, ref.priceTick) : 0;
+      current.oi = day.oi;
+      continue;
+    }
+    if (current) candles.push(current);
+    current = { ...day };
+    currentGroup = group;
+    value = day.atp * day.v;
+  }
+  if (current) candles.push(current);
+  // The bucket holding `from` is included whole; earlier buckets are not.
+  const fromGroupStart = candles.findIndex((candle) => candle.t + bucketSpan(resolution) > from);
+  return fromGroupStart <= 0 ? candles : candles.slice(fromGroupStart);
+}
+
+// Longest span of a day, week or month bucket, only used to decide whether a bucket reaches `from`.
+function bucketSpan(resolution: Resolution): number {
+  return resolution === '1D' ? 86_400_000 : resolution === '1W' ? 7 * 86_400_000 : 31 * 86_400_000;
+}
+
+// Day candles group by session, weeks by their Monday (weeks run Monday–Sunday), months by calendar month.
+function groupOf(engine: PriceEngine, k: number, resolution: Resolution): number {
+  const dayNumber = engine.grid.dayNumber(k);
+  if (resolution === '1D') return dayNumber;
+  if (resolution === '1W') return dayNumber - ((weekdayOf(engine.grid.date(k)) + 6) % 7);
+  const { year, month } = dateParts(engine.grid.date(k));
+  return year * 12 + month;
+}
+
+/** The day candle of session k as of the instant `to` (partial while the session is in progress). */
+export function dayCandle(engine: PriceEngine, ref: ContractRef, k: number, to: number): Candle | null {
+  const count = engine.minutesIn(ref, k);
+  if (count === 0) return null;
+  const open = engine.grid.open(k);
+  if (open > to) return null;
+  const end = open + (count - 1) * MINUTE_MS + LAST_SECOND_MS;
+  if (to >= end) {
+    const bar = engine.dayBar(ref, k)!;
+    return { t: bar.start, o: bar.o, h: bar.h, l: bar.l, c: bar.c, v: bar.v, atp: bar.atp, oi: bar.oi };
+  }
+  const state = engine.stateAt(ref, to);
+  if (!state || state.phase !== 'open') return null;
+  return { t: open, o: state.o, h: state.h, l: state.l, c: state.lp, v: state.vt, atp: state.atp, oi: state.oi };
+}

@@ -1,0 +1,211 @@
+// The instrument master of the simulated market for one session: every index and F&O stock, three futures months
+// per derivatives root, and option strike ladders for every listed expiry. A ladder spans the underlying's price
+// range since the expiry was listed plus a fixed number of strikes on each side, so it widens as the price moves
+// (NSE adds strikes intraday or next day as the index travels). Lists follow the instrument picker's order.
+import type { ContractExpiry, Exchange, IsoDate, Sector } from '@fnodesk/domain';
+import {
+  DERIVATIVES_TICK_SIZE,
+  FNO_STOCKS,
+  INDICES,
+  contractInstrumentToken,
+  derivativesExchangeOf,
+  derivativesUnderlying,
+  formatTradingSymbol,
+  instrumentPickerOrder,
+  lotSizeFor,
+  monthAbbreviation,
+  dateParts,
+  spotInstrumentToken,
+  tickSizeFor,
+  volumeFreezeQuantity,
+} from '@fnodesk/domain';
+import { derivativesProfile } from './derivatives-profiles';
+import type { ContractRef, PriceEngine } from './price-engine';
+import { stockProfile } from './stock-profiles';
+
+/** Kind of instrument as the master lists it. */
+export type SimInstrumentType = 'INDEX' | 'EQ' | 'FUT' | 'CE' | 'PE';
+
+/** One instrument of the master (spec §3 instrument details plus what the data routes need). */
+export interface SimInstrument {
+  instrumentToken: number;
+  exchange: Exchange;
+  /** Kite-style segment: INDICES, NSE, BSE, NFO-FUT, NFO-OPT, BFO-FUT, BFO-OPT. */
+  segment: string;
+  tradingSymbol: string;
+  /** The underlying's name: derivatives root (NIFTY, RELIANCE) or the index's feed symbol. */
+  name: string;
+  displayName: string;
+  instrumentType: SimInstrumentType;
+  /** Token of the underlying's own price (the index value or the stock's cash price). */
+  underlyingToken: number;
+  expiry: IsoDate | null;
+  strike: number | null;
+  lotSize: number;
+  tickSize: number;
+  /** Freeze quantity (units per order) when published; null otherwise. */
+  volumeFreeze: number | null;
+  sector: Sector | null;
+}
+
+/** The derivatives roots in picker order: the seven indices, then the stocks A–Z. */
+export const DERIVATIVES_ROOTS: readonly string[] = instrumentPickerOrder();
+
+/** A root's spot instrument. */
+export function spotInstrument(root: string): SimInstrument {
+  const index = INDICES.find((entry) => entry.derivatives?.root === root || entry.tradingSymbol === root);
+  if (index) {
+    return {
+      instrumentToken: spotInstrumentToken(index.tradingSymbol),
+      exchange: index.exchange,
+      segment: 'INDICES',
+      tradingSymbol: index.tradingSymbol,
+      name: index.derivatives?.root ?? index.tradingSymbol,
+      displayName: index.displayName,
+      instrumentType: 'INDEX',
+      underlyingToken: spotInstrumentToken(index.tradingSymbol),
+      expiry: null,
+      strike: null,
+      lotSize: index.derivatives ? lotSizeFor(index.derivatives.root, '2099-12-31') : 1,
+      tickSize: 0.01,
+      volumeFreeze: null,
+      sector: null,
+    };
+  }
+  const stock = FNO_STOCKS.find((entry) => entry.symbol === root);
+  if (!stock) throw new RangeError(`Unknown instrument: ${root}`);
+  const token = spotInstrumentToken(stock.symbol);
+  return {
+    instrumentToken: token,
+    exchange: 'NSE',
+    segment: 'NSE',
+    tradingSymbol: stock.symbol,
+    name: stock.symbol,
+    displayName: stock.symbol,
+    instrumentType: 'EQ',
+    underlyingToken: token,
+    expiry: null,
+    strike: null,
+    lotSize: 1,
+    tickSize: DERIVATIVES_TICK_SIZE,
+    volumeFreeze: null,
+    sector: stock.sector,
+  };
+}
+
+/** The master entry of a resolved contract (also for contracts no longer listed). */
+export function contractInstrument(ref: ContractRef, symbolPrefix?: string): SimInstrument {
+  if (ref.kind === 'SPOT') return spotInstrument(ref.root);
+  const expiry = ref.expiry!;
+  const underlying = derivativesUnderlying(ref.root);
+  const exchange = derivativesExchangeOf(underlying.venue);
+  const kind = ref.kind;
+  const tradingSymbol =
+    kind === 'FUT'
+      ? formatTradingSymbol({ root: ref.root, kind, expiry: expiry.date, strike: null })
+      : `${symbolPrefix ?? optionSymbolPrefix(ref.root, expiry.date)}${String(ref.strike)}${kind}`;
+  const { year, month, day } = dateParts(expiry.date);
+  const when = `${String(day).padStart(2, '0')} ${monthAbbreviation(month).toUpperCase()} ${String(year % 100)}`;
+  return {
+    instrumentToken: ref.token,
+    exchange,
+    segment: `${exchange}-${kind === 'FUT' ? 'FUT' : 'OPT'}`,
+    tradingSymbol,
+    name: ref.root,
+    displayName: kind === 'FUT' ? `${ref.root} ${when} FUT` : `${ref.root} ${when} ${String(ref.strike)} ${kind}`,
+    instrumentType: kind,
+    underlyingToken: spotInstrumentToken(ref.root),
+    expiry: expiry.date,
+    strike: ref.strike,
+    lotSize: ref.lotSize,
+    tickSize: tickSizeFor(ref.root),
+    volumeFreeze: volumeFreezeQuantity(ref.root, expiry.date),
+    sector: stockProfile(ref.root)?.sector ?? null,
+  };
+}
+
+// Option symbols are root + expiry code + strike + CE/PE; the expiry part is computed once per expiry.
+function optionSymbolPrefix(root: string, expiry: IsoDate): string {
+  const sample = 100;
+  const symbol = formatTradingSymbol({ root, kind: 'CE', expiry, strike: sample });
+  return symbol.slice(0, symbol.length - `${sample}CE`.length);
+}
+
+/** One expiry's strikes for the session, ascending, with their interval. */
+export interface StrikeLadder {
+  root: string;
+  expiry: ContractExpiry;
+  step: number;
+  strikes: readonly number[];
+}
+
+/** The instrument master of one session. */
+export interface InstrumentMaster {
+  session: number;
+  instruments: readonly SimInstrument[];
+  byToken: ReadonlyMap<number, SimInstrument>;
+  ladders: ReadonlyMap<string, readonly StrikeLadder[]>;
+  futures: ReadonlyMap<string, readonly ContractExpiry[]>;
+}
+
+/** Strikes of an expiry listed in session k: the price range since listing, widened by the root's strikes per side. */
+export function strikeLadder(engine: PriceEngine, root: string, expiry: ContractExpiry, k: number): StrikeLadder {
+  const underlying = derivativesUnderlying(root);
+  const listedAt = engine.schedule.listedAt(root, expiry, 'CE');
+  const model = engine.model;
+  const listedSession = Math.max(0, engine.grid.sessionAt(listedAt, underlying.venue));
+  const step = engine.strikeStepOf(root, listedAt);
+  let low = model.open(underlying.id, k);
+  let high = low;
+  for (let j = listedSession; j < k; j++) {
+    const close = model.close(underlying.id, j);
+    if (close < low) low = close;
+    if (close > high) high = close;
+  }
+  const perSide = derivativesProfile(root).strikesPerSide;
+  const first = Math.max(1, Math.round(low / step) - perSide);
+  const last = Math.round(high / step) + perSide;
+  const strikes: number[] = [];
+  for (let n = first; n <= last; n++) strikes.push(Number((n * step).toFixed(2)));
+  return { root, expiry, step, strikes };
+}
+
+/** Builds the master of session k (the session the instant `at` shows). */
+export function buildInstrumentMaster(engine: PriceEngine, at: number): InstrumentMaster {
+  const k = Math.max(0, engine.grid.sessionAt(at));
+  const instruments: SimInstrument[] = [];
+  const ladders = new Map<string, StrikeLadder[]>();
+  const futures = new Map<string, ContractExpiry[]>();
+  for (const root of DERIVATIVES_ROOTS) instruments.push(spotInstrument(root));
+  for (const index of INDICES) if (!index.derivatives) instruments.push(spotInstrument(index.tradingSymbol));
+  for (const root of DERIVATIVES_ROOTS) {
+    const months = engine.schedule.futureExpiries(root, at);
+    futures.set(root, months);
+    for (const expiry of months) {
+      const ref = engine.resolve(contractInstrumentToken({ root, kind: 'FUT', expiry: expiry.date, strike: null }));
+      if (ref) instruments.push(contractInstrument(ref));
+    }
+  }
+  for (const root of DERIVATIVES_ROOTS) {
+    const rootLadders: StrikeLadder[] = [];
+    for (const expiry of engine.schedule.optionExpiries(root, at)) {
+      const ladder = strikeLadder(engine, root, expiry, k);
+      rootLadders.push(ladder);
+      const prefix = optionSymbolPrefix(root, expiry.date);
+      for (const strike of ladder.strikes) {
+        for (const kind of ['CE', 'PE'] as const) {
+          const ref = engine.resolve(contractInstrumentToken({ root, kind, expiry: expiry.date, strike }));
+          if (ref) instruments.push(contractInstrument(ref, prefix));
+        }
+      }
+    }
+    ladders.set(root, rootLadders);
+  }
+  return {
+    session: k,
+    instruments,
+    byToken: new Map(instruments.map((instrument) => [instrument.instrumentToken, instrument])),
+    ladders,
+    futures,
+  };
+}
