@@ -271,11 +271,13 @@ export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
 /** `GET user/activity` data, newest first. */
 export const ActivityResponseSchema = z.object({ activities: z.array(ActivityEntrySchema) });
 
-/** `GET login-check` data. */
+/** `GET login-check` data (spec §3 login-status object). */
 export const LoginCheckSchema = z.object({
   activeSubscription: z.boolean(),
   activeTradeSubscription: z.boolean(),
   brokerLoggedIn: z.boolean(),
+  /** Broker accounts the user may trade at once: the QuikTrade plan's plus add-ons (0 without a QuikTrade plan). */
+  accounts: z.number().int().nonnegative(),
 });
 /** `GET login-check` data. */
 export type LoginCheck = z.infer<typeof LoginCheckSchema>;

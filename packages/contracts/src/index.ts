@@ -2,3 +2,4 @@ export * from './envelope';
 export * from './feed';
 export * from './health';
 export * from './accounts';
+export * from './billing';
