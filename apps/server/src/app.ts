@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAccountsModule } from './modules/accounts/accounts.module';
 import type { EntitlementsProvider } from './modules/accounts/entitlements';
+import { createBillingModule } from './modules/billing/billing.module';
 import { registerFeedGateway } from './modules/feed/feed.gateway';
 import { authPlugin, type SessionResolver } from './platform/auth';
 import { installJsonBodyParser } from './platform/body-parser';
@@ -25,7 +26,7 @@ export interface AppDeps {
   readonly clock: Clock;
   /** Replaces the accounts module's session lookup (platform tests use a fixed resolver). */
   readonly sessions?: SessionResolver;
-  /** Entitlements from billing and brokers; until they are wired in, nobody has a plan. */
+  /** Replaces the billing module's entitlements in the accounts module (platform tests use a fixed provider). */
   readonly entitlements?: EntitlementsProvider;
   readonly version: string;
 }
@@ -56,6 +57,12 @@ export async function buildApp(deps: AppDeps) {
   installJsonBodyParser(app);
   await installSecurity(app, config);
 
+  const billing = createBillingModule({
+    config,
+    database: deps.database,
+    clock: deps.clock,
+    logger: deps.logger,
+  });
   const accounts = await createAccountsModule({
     config,
     database: deps.database,
@@ -63,12 +70,16 @@ export async function buildApp(deps: AppDeps) {
     clock: deps.clock,
     logger: deps.logger,
     version: deps.version,
-    ...(deps.entitlements ? { entitlements: deps.entitlements } : {}),
+    entitlements: deps.entitlements ?? billing.entitlements,
   });
-  app.addHook('onClose', () => accounts.close());
+  app.addHook('onClose', async () => {
+    await billing.close();
+    await accounts.close();
+  });
   const sessions = deps.sessions ?? accounts.sessions;
   await app.register(authPlugin, { sessions });
   accounts.register(app);
+  billing.register(app, { mailer: accounts.mailer });
 
   registerHealthRoutes(app, { ...deps, startedAt: deps.clock.now() });
   if (config.roles.has('gateway')) {
@@ -76,5 +87,5 @@ export async function buildApp(deps: AppDeps) {
     await registerFeedGateway(app, { bus: deps.bus, clock: deps.clock, logger: deps.logger, sessions });
   }
   await installSpa(app, config.webDistDir);
-  return Object.assign(app.withTypeProvider<ZodTypeProvider>(), { accounts });
+  return Object.assign(app.withTypeProvider<ZodTypeProvider>(), { accounts, billing });
 }

@@ -10,6 +10,9 @@ import { createMemoryBus, type Bus } from '../src/platform/bus';
 import { loadConfig } from '../src/platform/config';
 import { createLogger } from '../src/platform/logger';
 
+/** The built-in test checkout's signing secret in API tests (so no key file is written to the working tree). */
+export const TEST_PAYMENT_SECRET = 'test-payment-secret-for-api-tests';
+
 /** An application over a fresh database, with its log captured. */
 export interface TestApp {
   app: App;
@@ -29,7 +32,12 @@ export async function createTestApp(
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>FNO Desk</title><div id="root"></div>');
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'app-3f9a.js'), 'export {};');
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: dist, ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    WEB_DIST_DIR: dist,
+    TEST_PAYMENT_SECRET,
+    ...options.env,
+  });
   const lines: string[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {

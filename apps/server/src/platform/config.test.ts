@@ -53,3 +53,33 @@ describe('config', () => {
     expect(config.redisUrl).toBe('redis://cache:6379');
   });
 });
+
+describe('billing settings', () => {
+  it('uses the built-in test checkout unless both Razorpay keys are set', () => {
+    const config = loadConfig({});
+    expect(config.billing.razorpay).toBeUndefined();
+    expect(config.billing.referralPercent).toBe(10);
+    expect(config.billing.support).toEqual({ email: 'support@fnodesk.local', phone: '' });
+    const razorpay = loadConfig({
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 's',
+      RAZORPAY_API_URL: 'http://127.0.0.1:9999/',
+    }).billing.razorpay;
+    expect(razorpay).toEqual({
+      keyId: 'rzp_live_x',
+      keySecret: 's',
+      webhookSecret: undefined,
+      apiUrl: 'http://127.0.0.1:9999',
+    });
+  });
+
+  it.each([
+    ['RAZORPAY_KEY_SECRET', { RAZORPAY_KEY_ID: 'rzp_live_x' }],
+    ['RAZORPAY_KEY_ID', { RAZORPAY_KEY_SECRET: 's' }],
+    ['REFERRAL_PERCENT', { REFERRAL_PERCENT: '80' }],
+    ['TEST_PAYMENT_SECRET', { TEST_PAYMENT_SECRET: 'short' }],
+    ['SUPPORT_EMAIL', { SUPPORT_EMAIL: 'not-an-address' }],
+  ])('fails fast naming %s', (name, env) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+});

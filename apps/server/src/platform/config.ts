@@ -77,6 +77,31 @@ const EnvSchema = z.object({
   GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
   LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: intInRange(1, 100_000, 5),
   LOGIN_ATTEMPTS_PER_IP_PER_HOUR: intInRange(1, 1_000_000, 25),
+  TEST_PAYMENT_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 16, { message: 'expected at least 16 characters' }),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  RAZORPAY_KEY_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  RAZORPAY_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  REFERRAL_PERCENT: intInRange(0, 50, 10),
+  SUPPORT_EMAIL: z.email().default('support@fnodesk.local'),
+  SUPPORT_PHONE: z.string().trim().max(32).default(''),
 });
 
 /** The parsed, frozen configuration. */
@@ -122,6 +147,25 @@ export interface Config {
         readonly tokeninfoUrl: string;
       }
     | undefined;
+  readonly billing: {
+    /** Key of the built-in test checkout's signatures; when unset one is generated once into `<data.dir>`. */
+    readonly testPaymentSecret: string | undefined;
+    /** Razorpay takes payments when its key id and secret are set; otherwise the built-in test checkout does. */
+    readonly razorpay:
+      | {
+          readonly keyId: string;
+          readonly keySecret: string;
+          /** Webhook signing secret; the webhook endpoint exists only when it is set. */
+          readonly webhookSecret: string | undefined;
+          /** Razorpay's API base URL (tests point it at a local fake). */
+          readonly apiUrl: string;
+        }
+      | undefined;
+    /** Share of a referred user's payment (before GST) credited to the referrer, in percent. */
+    readonly referralPercent: number;
+    /** Shown on the payment page and receipts. */
+    readonly support: { readonly email: string; readonly phone: string };
+  };
   readonly accounts: {
     /** Login attempts allowed per client address (G9: 5/min, 25/h). */
     readonly loginAttemptsPerIpPerMinute: number;
@@ -145,6 +189,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if ((e.RAZORPAY_KEY_ID === undefined) !== (e.RAZORPAY_KEY_SECRET === undefined)) {
+    const missing = e.RAZORPAY_KEY_ID === undefined ? 'RAZORPAY_KEY_ID' : 'RAZORPAY_KEY_SECRET';
+    throw new ConfigError(`Invalid environment: ${missing}: required when the other Razorpay key is set`);
+  }
   const roles = e.ROLES.length ? (e.ROLES as Role[]) : [...ROLES];
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return deepFreeze({
@@ -173,6 +221,20 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
           tokeninfoUrl: e.GOOGLE_TOKENINFO_URL,
         }
       : undefined,
+    billing: {
+      testPaymentSecret: e.TEST_PAYMENT_SECRET,
+      razorpay:
+        e.RAZORPAY_KEY_ID !== undefined && e.RAZORPAY_KEY_SECRET !== undefined
+          ? {
+              keyId: e.RAZORPAY_KEY_ID,
+              keySecret: e.RAZORPAY_KEY_SECRET,
+              webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+              apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ''),
+            }
+          : undefined,
+      referralPercent: e.REFERRAL_PERCENT,
+      support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },
+    },
     accounts: {
       loginAttemptsPerIpPerMinute: e.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
       loginAttemptsPerIpPerHour: e.LOGIN_ATTEMPTS_PER_IP_PER_HOUR,

@@ -27,6 +27,12 @@ const SECRET_KEYS = [
   'api_secret',
   'totp',
   'totpSecret',
+  'keySecret',
+  'key_secret',
+  'webhookSecret',
+  'razorpaySignature',
+  'cardNumber',
+  'cvv',
   'authorization',
   'cookie',
 ];

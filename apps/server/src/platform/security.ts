@@ -12,22 +12,32 @@ export function isApiPath(url: string): boolean {
 
 // Google Identity Services, allowed only when Google sign-in is configured.
 const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
+// Razorpay Checkout (its script, the frames it opens and the API its frames and script call), allowed only when
+// Razorpay takes the payments.
+const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com';
+const RAZORPAY_API = 'https://api.razorpay.com';
+const RAZORPAY_LUMBERJACK = 'https://lumberjack.razorpay.com';
 
 /**
  * The Content-Security-Policy the SPA runs under: scripts and styles only from this origin (no inline code),
  * no plugins, no framing, connections only back to this origin (HTTP and WebSocket). With Google sign-in
- * configured, Google's sign-in script and its frames are allowed too, and nothing else of Google's.
+ * configured, Google's sign-in script and its frames are allowed too, and nothing else of Google's. With Razorpay
+ * configured, Razorpay Checkout's script, frames and API are allowed; without it none of Razorpay's origins are.
  */
-export function contentSecurityPolicy(options: { googleSignIn?: boolean } = {}): Record<string, string[]> {
+export function contentSecurityPolicy(
+  options: { googleSignIn?: boolean; razorpayCheckout?: boolean } = {},
+): Record<string, string[]> {
   const google = options.googleSignIn === true ? [GOOGLE_SIGN_IN] : [];
+  const razorpay = options.razorpayCheckout === true;
+  const frames = [...google, ...(razorpay ? [RAZORPAY_API, RAZORPAY_CHECKOUT] : [])];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...google.map((g) => `${g}client`)],
+    'script-src': ["'self'", ...google.map((g) => `${g}client`), ...(razorpay ? [RAZORPAY_CHECKOUT] : [])],
     'style-src': ["'self'", ...google.map((g) => `${g}style`)],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...(razorpay ? [RAZORPAY_CHECKOUT, RAZORPAY_API] : [])],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...google],
-    ...(google.length ? { 'frame-src': google } : {}),
+    'connect-src': ["'self'", ...google, ...(razorpay ? [RAZORPAY_API, RAZORPAY_LUMBERJACK] : [])],
+    ...(frames.length ? { 'frame-src': frames } : {}),
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
@@ -41,7 +51,10 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicy({ googleSignIn: config.google !== undefined }),
+      directives: contentSecurityPolicy({
+        googleSignIn: config.google !== undefined,
+        razorpayCheckout: config.billing.razorpay !== undefined,
+      }),
     },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     crossOriginEmbedderPolicy: false,

@@ -210,7 +210,7 @@ describe('login and sessions', () => {
     const check = await call('GET', '/api/v1/login-check', { auth: session });
     expect(check.body).toEqual({
       code: 200,
-      data: { activeSubscription: false, activeTradeSubscription: false, brokerLoggedIn: false },
+      data: { activeSubscription: false, activeTradeSubscription: false, brokerLoggedIn: false, accounts: 0 },
     });
   });
 

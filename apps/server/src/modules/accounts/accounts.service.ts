@@ -535,6 +535,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         activeSubscription: e.activeSubscription,
         activeTradeSubscription: e.activeTradeSubscription,
         brokerLoggedIn: e.brokerLoggedIn,
+        accounts: e.accounts,
       };
     },
   };

@@ -107,3 +107,23 @@ export function loginLockedMail(to: string, firstName: string, url: string, minu
     'If this was not you, someone may be guessing your password. Resetting it keeps your account safe.',
   );
 }
+
+/** Sent before an auto-renewing plan ends, with the link to pay its renewal order. */
+export function renewalDueMail(
+  to: string,
+  firstName: string,
+  renewal: { planType: string; endsOn: string; amount: string; url: string },
+): MailMessage {
+  return mail(
+    'renewal-due',
+    to,
+    `Renew your ${BRAND} ${renewal.planType} plan`,
+    firstName,
+    [
+      `Your ${renewal.planType} plan runs until ${renewal.endsOn} and is set to renew.`,
+      `Pay ${renewal.amount} (GST included) with the link below; the new period starts when the current one ends, so no day is lost.`,
+    ],
+    { label: 'Pay for the renewal', url: renewal.url },
+    "You can cancel renewal at any time under My Subscriptions ('My Plans'). Payments are non-refundable.",
+  );
+}
