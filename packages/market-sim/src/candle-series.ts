@@ -4,7 +4,15 @@
 // Days without a session (weekends, holidays) have no candles. Data is "as of" the range's end: a candle still in
 // progress then is built from the ticks up to that second.
 import type { Resolution } from '@fnodesk/domain';
-import { dateParts, isIntradayResolution, RESOLUTION_MINUTES, weekdayOf } from '@fnodesk/domain';
+import {
+  candleBucketStart,
+  dateParts,
+  derivativesExchangeOf,
+  isIntradayResolution,
+  istDateOf,
+  RESOLUTION_MINUTES,
+  weekdayOf,
+} from '@fnodesk/domain';
 import type { ContractRef, MinuteBars, PriceEngine } from './price-engine';
 import { roundTo } from './price-engine';
 
@@ -34,13 +42,18 @@ export function candleSeries(
   if (!(to >= from)) return [];
   const grid = engine.grid;
   grid.ensureInstant(to);
-  const first = Math.max(0, grid.sessionAt(from, ref.venue));
   const last = grid.sessionAt(to, ref.venue);
   if (last < 0) return [];
   engine.model.ensure(last + 1 < grid.size ? last + 1 : last);
-  return isIntradayResolution(resolution)
-    ? intradayCandles(engine, ref, RESOLUTION_MINUTES[resolution], first, last, from, to)
-    : sessionCandles(engine, ref, resolution, first, last, from, to);
+  if (isIntradayResolution(resolution)) {
+    const first = Math.max(0, grid.sessionAt(from, ref.venue));
+    return intradayCandles(engine, ref, RESOLUTION_MINUTES[resolution], first, last, from, to);
+  }
+  // The day, week or month holding `from` is included whole.
+  const exchange = ref.kind === 'SPOT' ? ref.venue : derivativesExchangeOf(ref.venue);
+  const bucketStart = candleBucketStart(from, resolution, exchange, grid.calendar);
+  const first = Math.max(0, grid.indexAtOrAfter(istDateOf(bucketStart)));
+  return sessionCandles(engine, ref, resolution, first, last, bucketStart, to);
 }
 
 function intradayCandles(
@@ -119,7 +132,7 @@ function sessionCandles(
   resolution: Resolution,
   first: number,
   last: number,
-  from: number,
+  bucketStart: number,
   to: number,
 ): Candle[] {
   const candles: Candle[] = [];
@@ -146,14 +159,7 @@ function sessionCandles(
     value = day.atp * day.v;
   }
   if (current) candles.push(current);
-  // The bucket holding `from` is included whole; earlier buckets are not.
-  const fromGroupStart = candles.findIndex((candle) => candle.t + bucketSpan(resolution) > from);
-  return fromGroupStart <= 0 ? candles : candles.slice(fromGroupStart);
-}
-
-// Longest span of a day, week or month bucket, only used to decide whether a bucket reaches `from`.
-function bucketSpan(resolution: Resolution): number {
-  return resolution === '1D' ? 86_400_000 : resolution === '1W' ? 7 * 86_400_000 : 31 * 86_400_000;
+  return candles.filter((candle) => candle.t >= bucketStart);
 }
 
 // Day candles group by session, weeks by their Monday (weeks run Monday–Sunday), months by calendar month.

@@ -179,6 +179,8 @@ const STOCK_CONTRACT_RUPEES = 650_000;
 const CRORE = 1e7;
 const BAN_ENTRY = 0.95;
 const BAN_EXIT = 0.8;
+// Sessions in 52 weeks.
+const FIFTY_TWO_WEEKS = 250;
 
 /** The end-of-day datasets of one simulated market. */
 export class EodDatasets {
@@ -369,11 +371,13 @@ export class EodDatasets {
       const day = this.engine.grid.dayNumber(k);
       for (let i = 0; i < count; i++) {
         const profile = STOCK_PROFILES[i]!;
-        // Smaller, more speculative stocks run closer to their limits.
+        // A few speculative stocks run close to their limits (the cube keeps most well below); large caps rarely.
         const level =
-          -1.2 + 1.6 * uniformOf(hashOf(this.positionKey, profile.id, 0)) - 0.25 * Math.log(profile.capWeight / 0.2);
+          -1 +
+          3.3 * Math.pow(uniformOf(hashOf(this.positionKey, profile.id, 0)), 4) -
+          0.25 * Math.log(profile.capWeight / 0.2);
         const before = k === 0 ? level : this.logits[i]!;
-        const logit = before + 0.08 * (level - before) + 0.22 * normalOf(hashOf(this.positionKey, day, profile.id));
+        const logit = before + 0.07 * (level - before) + 0.28 * normalOf(hashOf(this.positionKey, day, profile.id));
         this.logits[i] = logit;
         const use = 1 / (1 + Math.exp(-logit));
         const at = k * count + i;
@@ -423,32 +427,35 @@ export class EodDatasets {
     const engine = this.engine;
     const grid = engine.grid;
     const k = grid.indexAtOrBefore(date);
+    engine.model.ensure(k);
+    const count = STOCK_PROFILES.length;
+    const previousHigh = new Float64Array(count).fill(-Infinity);
+    const previousLow = new Float64Array(count).fill(Infinity);
+    // Session by session, so each session's shared market shocks are drawn once for all stocks.
+    for (let j = Math.max(0, k - FIFTY_TWO_WEEKS); j < k; j++) {
+      for (let i = 0; i < count; i++) {
+        const extremes = engine.seriesExtremes(STOCK_PROFILES[i]!.id, j);
+        if (extremes.high > previousHigh[i]!) previousHigh[i] = extremes.high;
+        if (extremes.low < previousLow[i]!) previousLow[i] = extremes.low;
+      }
+    }
     const highs: ExtremeRow[] = [];
     const lows: ExtremeRow[] = [];
-    const window = 250;
-    for (const profile of STOCK_PROFILES) {
+    STOCK_PROFILES.forEach((profile, i) => {
       const today = engine.seriesExtremes(profile.id, k);
-      let previousHigh = -Infinity;
-      let previousLow = Infinity;
-      for (let j = Math.max(0, k - window); j < k; j++) {
-        const extremes = engine.seriesExtremes(profile.id, j);
-        if (extremes.high > previousHigh) previousHigh = extremes.high;
-        if (extremes.low < previousLow) previousLow = extremes.low;
-      }
       const close = engine.model.close(profile.id, k);
       const previousClose = engine.model.close(profile.id, Math.max(0, k - 1));
-      const changePercent = roundTo((100 * (close - previousClose)) / previousClose, 0.01);
       const row = (price: number, previous: number): ExtremeRow => ({
         symbol: profile.symbol,
         sector: profile.sector,
         price: roundTo(price, 0.05),
         previous: roundTo(previous, 0.05),
         close: roundTo(close, 0.05),
-        changePercent,
+        changePercent: percentChange(close, previousClose),
       });
-      if (today.high > previousHigh) highs.push(row(today.high, previousHigh));
-      if (today.low < previousLow) lows.push(row(today.low, previousLow));
-    }
+      if (today.high > previousHigh[i]!) highs.push(row(today.high, previousHigh[i]!));
+      if (today.low < previousLow[i]!) lows.push(row(today.low, previousLow[i]!));
+    });
     return { date: grid.date(k), highs, lows };
   }
 

@@ -70,7 +70,7 @@ function activityWeight(m: number, cashMinutes: number, open: number, close: num
   return 1 + open * Math.exp(-m / 18) + close * Math.exp(-(cashMinutes - 1 - m) / 22);
 }
 
-/** Fills a session's minute path. Scratch arrays are reused between calls to avoid allocation. */
+/** Fills a session's minute path. */
 export function buildDayPath(input: DayPathInput, keys: IntradayKeys): DayPath {
   const { minutes, cashMinutes } = input;
   const path: DayPath = {
@@ -87,83 +87,136 @@ export function buildDayPath(input: DayPathInput, keys: IntradayKeys): DayPath {
     cumulativeShare: new Float64Array(minutes + 1),
     tickKey: hashOf(keys.tick, input.dayNumber, input.id),
   };
-  walk(input, keys, path.o, path.h, path.l, path.c, path.volumeShare);
-  for (let m = 0; m < minutes; m++) path.cumulativeShare[m + 1] = path.cumulativeShare[m]! + path.volumeShare[m]!;
+  pinnedLogPath(input, keys);
+  const x = scratchX;
+  const sigma = scratchS;
+  const shape = activityShape(cashMinutes, minutes);
+  const rangeKey = hashOf(keys.range, input.dayNumber, input.id);
+  const volumeKey = hashOf(keys.volume, input.dayNumber, input.id);
+  let volumeSum = 0;
+  for (let m = 0; m < minutes; m++) {
+    const from = x[m]!;
+    const to = x[m + 1]!;
+    const variance = sigma[m]! * sigma[m]! * RANGE_SCALE;
+    const span = (from - to) * (from - to);
+    path.o[m] = Math.exp(from);
+    path.c[m] = Math.exp(to);
+    path.h[m] = Math.exp(0.5 * (from + to + Math.sqrt(span + 2 * variance * exponentialOf(hashStep(rangeKey, 2 * m)))));
+    path.l[m] = Math.exp(
+      0.5 * (from + to - Math.sqrt(span + 2 * variance * exponentialOf(hashStep(rangeKey, 2 * m + 1)))),
+    );
+    // Volume follows the U shape, rises with the size of the minute's move, and is noisy.
+    const move = Math.abs(to - from) / (sigma[m]! || 1);
+    const weight =
+      shape.volume[m]! *
+      (0.7 + 0.3 * move) *
+      Math.exp(VOLUME_NOISE * normalOf(hashStep(volumeKey, m)) - 0.5 * VOLUME_NOISE * VOLUME_NOISE);
+    path.volumeShare[m] = weight;
+    if (m < cashMinutes) volumeSum += weight;
+  }
+  for (let m = 0; m < minutes; m++) {
+    path.volumeShare[m] = path.volumeShare[m]! / volumeSum;
+    path.cumulativeShare[m + 1] = path.cumulativeShare[m]! + path.volumeShare[m]!;
+  }
   return path;
 }
 
-/** Highest high and lowest low of a session's cash minutes, without keeping the minutes. */
+/** Highest high and lowest low of a session's cash minutes, without building the minutes (same draws). */
 export function dayExtremes(input: DayPathInput, keys: IntradayKeys): { high: number; low: number } {
-  ensureScratch(input.minutes);
-  walk(input, keys, scratchO, scratchH, scratchL, scratchC, scratchV);
+  pinnedLogPath(input, keys);
+  const x = scratchX;
+  const sigma = scratchS;
+  const rangeKey = hashOf(keys.range, input.dayNumber, input.id);
   let high = -Infinity;
   let low = Infinity;
   for (let m = 0; m < input.cashMinutes; m++) {
-    if (scratchH[m]! > high) high = scratchH[m]!;
-    if (scratchL[m]! < low) low = scratchL[m]!;
+    const from = x[m]!;
+    const to = x[m + 1]!;
+    const variance = sigma[m]! * sigma[m]! * RANGE_SCALE;
+    const span = (from - to) * (from - to);
+    const up = 0.5 * (from + to + Math.sqrt(span + 2 * variance * exponentialOf(hashStep(rangeKey, 2 * m))));
+    const down = 0.5 * (from + to - Math.sqrt(span + 2 * variance * exponentialOf(hashStep(rangeKey, 2 * m + 1))));
+    if (up > high) high = up;
+    if (down < low) low = down;
   }
-  return { high, low };
+  return { high: Math.exp(high), low: Math.exp(low) };
 }
 
-let scratchO = new Float64Array(0);
-let scratchH = new Float64Array(0);
-let scratchL = new Float64Array(0);
-let scratchC = new Float64Array(0);
-let scratchV = new Float64Array(0);
 let scratchX = new Float64Array(0);
 let scratchT = new Float64Array(0);
 let scratchS = new Float64Array(0);
 
-function ensureScratch(minutes: number): void {
-  if (scratchX.length > minutes + 1) return;
-  const size = Math.max(minutes + 2, 512);
-  scratchO = new Float64Array(size);
-  scratchH = new Float64Array(size);
-  scratchL = new Float64Array(size);
-  scratchC = new Float64Array(size);
-  scratchV = new Float64Array(size);
-  scratchX = new Float64Array(size);
-  scratchT = new Float64Array(size);
-  scratchS = new Float64Array(size);
+/** Per-minute weights of a session shape: variance (for the path) and volume, both U-shaped. */
+interface ActivityShape {
+  variance: Float64Array;
+  volume: Float64Array;
+  varianceSum: number;
 }
 
-function walk(
-  input: DayPathInput,
-  keys: IntradayKeys,
-  o: Float64Array,
-  h: Float64Array,
-  l: Float64Array,
-  c: Float64Array,
-  volumeShare: Float64Array,
-): void {
+const SHAPES = new Map<number, ActivityShape>();
+
+function activityShape(cashMinutes: number, minutes: number): ActivityShape {
+  const key = cashMinutes * 4096 + minutes;
+  const known = SHAPES.get(key);
+  if (known) return known;
+  const variance = new Float64Array(minutes);
+  const volume = new Float64Array(minutes);
+  let varianceSum = 0;
+  for (let m = 0; m < minutes; m++) {
+    variance[m] = activityWeight(m, cashMinutes, 1.6, 0.9);
+    volume[m] = activityWeight(m, cashMinutes, 2.2, 1.4);
+    if (m < cashMinutes) varianceSum += variance[m]!;
+  }
+  const shape = { variance, volume, varianceSum };
+  SHAPES.set(key, shape);
+  return shape;
+}
+
+// The market's minute shocks of the latest session asked for: every stock of a session shares them.
+let marketNoiseKey = -1;
+let marketNoise = new Float64Array(0);
+
+function marketShocks(key: number, minutes: number): Float64Array {
+  if (key === marketNoiseKey && marketNoise.length >= minutes) return marketNoise;
+  if (marketNoise.length < minutes) marketNoise = new Float64Array(Math.max(minutes, 512));
+  for (let m = 0; m < marketNoise.length; m++) marketNoise[m] = normalOf(hashStep(key, m));
+  marketNoiseKey = key;
+  return marketNoise;
+}
+
+/**
+ * The session's log prices at minute boundaries into scratchX (length minutes + 1) and each minute's standard
+ * deviation into scratchS: a Brownian bridge pinned at the open and at the cash close.
+ */
+function pinnedLogPath(input: DayPathInput, keys: IntradayKeys): void {
   const { minutes, cashMinutes, dayNumber, id } = input;
-  ensureScratch(minutes);
+  if (scratchX.length <= minutes + 1) {
+    const size = Math.max(minutes + 2, 512);
+    scratchX = new Float64Array(size);
+    scratchT = new Float64Array(size);
+    scratchS = new Float64Array(size);
+  }
   const x = scratchX;
   const clock = scratchT;
   const sigma = scratchS;
   const rho = input.marketCorrelation;
   const ownWeight = Math.sqrt(Math.max(0, 1 - rho * rho));
-  const marketKey = hashStep(keys.market, dayNumber);
+  const market = marketShocks(hashStep(keys.market, dayNumber), minutes);
   const ownKey = hashOf(keys.own, dayNumber, id);
-  const rangeKey = hashOf(keys.range, dayNumber, id);
-  const volumeKey = hashOf(keys.volume, dayNumber, id);
-
+  const shape = activityShape(cashMinutes, minutes);
   // Variance clock: the U-shaped weights scaled so the cash session carries the intraday share of the day.
-  let weightSum = 0;
-  for (let m = 0; m < cashMinutes; m++) weightSum += activityWeight(m, cashMinutes, 1.6, 0.9);
-  const dailyVariance = input.dailyVolatility * input.dailyVolatility * INTRADAY_VARIANCE_SCALE;
+  const scale = (input.dailyVolatility * input.dailyVolatility * INTRADAY_VARIANCE_SCALE) / shape.varianceSum;
   let noise = 0;
   clock[0] = 0;
   x[0] = 0;
   for (let m = 0; m < minutes; m++) {
-    const variance = (dailyVariance * activityWeight(m, cashMinutes, 1.6, 0.9)) / weightSum;
-    sigma[m] = Math.sqrt(variance);
-    const z = rho * normalOf(hashStep(marketKey, m)) + ownWeight * normalOf(hashStep(ownKey, m));
-    noise += sigma[m]! * z;
+    const variance = scale * shape.variance[m]!;
+    const deviation = Math.sqrt(variance);
+    sigma[m] = deviation;
+    noise += deviation * (rho * market[m]! + ownWeight * normalOf(hashStep(ownKey, m)));
     x[m + 1] = noise;
     clock[m + 1] = clock[m]! + (m < cashMinutes ? variance : 0);
   }
-
   // Pin the path to the open and the close: subtract the noise's end value in proportion to elapsed variance.
   const logStart = Math.log(input.startPrice);
   const drift = Math.log(input.endPrice) - logStart;
@@ -174,30 +227,6 @@ function walk(
     const share = m <= cashMinutes ? (total > 0 ? clock[m]! / total : m / cashMinutes) : 1;
     x[m] = logStart + drift * share + x[m]! - endNoise * share;
   }
-
-  // Minute candles and volume shares.
-  let volumeSum = 0;
-  for (let m = 0; m < minutes; m++) {
-    const from = x[m]!;
-    const to = x[m + 1]!;
-    const variance = sigma[m]! * sigma[m]! * RANGE_SCALE;
-    const span = (from - to) * (from - to);
-    const up = 0.5 * (from + to + Math.sqrt(span + 2 * variance * exponentialOf(hashStep(rangeKey, 2 * m))));
-    const down = 0.5 * (from + to - Math.sqrt(span + 2 * variance * exponentialOf(hashStep(rangeKey, 2 * m + 1))));
-    o[m] = Math.exp(from);
-    c[m] = Math.exp(to);
-    h[m] = Math.exp(up);
-    l[m] = Math.exp(down);
-    // Volume follows the U shape, rises with the size of the minute's move, and is noisy.
-    const move = Math.abs(to - from) / (sigma[m]! || 1);
-    const weight =
-      activityWeight(m, cashMinutes, 2.2, 1.4) *
-      (0.7 + 0.3 * move) *
-      Math.exp(VOLUME_NOISE * normalOf(hashStep(volumeKey, m)) - 0.5 * VOLUME_NOISE * VOLUME_NOISE);
-    volumeShare[m] = weight;
-    if (m < cashMinutes) volumeSum += weight;
-  }
-  for (let m = 0; m < minutes; m++) volumeShare[m] = volumeShare[m]! / volumeSum;
 }
 
 const LAST_SECOND = 59;
