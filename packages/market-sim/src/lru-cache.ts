@@ -6,9 +6,11 @@ export class LruCache<K, V> {
   private readonly entries = new Map<K, V>();
   /** Most entries kept. */
   readonly capacity: number;
+  private readonly evicted: ((value: V) => void) | null;
 
-  constructor(capacity: number) {
+  constructor(capacity: number, evicted?: (value: V) => void) {
     this.capacity = Math.max(1, capacity);
+    this.evicted = evicted ?? null;
   }
 
   /** Number of entries held. */
@@ -31,8 +33,11 @@ export class LruCache<K, V> {
     this.entries.delete(key);
     this.entries.set(key, value);
     if (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+      const oldest = this.entries.entries().next();
+      if (!oldest.done) {
+        this.entries.delete(oldest.value[0]);
+        this.evicted?.(oldest.value[1]);
+      }
     }
   }
 

@@ -356,6 +356,8 @@ class SimulatedMarket implements MarketSim {
   private readonly masters = new LruCache<number, InstrumentMaster>(3);
   private readonly depthKey: number;
   private readonly preOpenKey: number;
+  private liveSetMinute = -1;
+  private liveSetTokens: readonly number[] = [];
 
   constructor(options: MarketSimOptions) {
     this.seed = options.seed;
@@ -597,11 +599,7 @@ class SimulatedMarket implements MarketSim {
     return result;
   }
 
-  private tickOf(ref: ContractRef, state: InstrumentState): FeedTick {
-    const underlying =
-      ref.kind === 'CE' || ref.kind === 'PE'
-        ? (this.engine.stateAt(this.engine.resolve(spotInstrumentToken(ref.root))!, state.ts)?.lp ?? state.lp)
-        : state.lp;
+  private tickOf(ref: ContractRef, state: InstrumentState, underlying: number): FeedTick {
     return {
       token: ref.token,
       ts: state.ts,
@@ -618,11 +616,22 @@ class SimulatedMarket implements MarketSim {
     };
   }
 
+  // The underlying's price an option's quote is spread around (memoised per root within one call).
+  private underlyingPrice(ref: ContractRef, state: InstrumentState, memo: Map<string, number>): number {
+    if (ref.kind !== 'CE' && ref.kind !== 'PE') return state.lp;
+    const known = memo.get(ref.root);
+    if (known !== undefined) return known;
+    const spot = this.engine.resolve(spotInstrumentToken(ref.root));
+    const price = (spot ? this.engine.stateAt(spot, state.ts)?.lp : undefined) ?? state.lp;
+    memo.set(ref.root, price);
+    return price;
+  }
+
   quote(token: number, at: EpochMs): FeedTick | null {
     const ref = this.engine.resolve(token);
     if (!ref) return null;
     const state = this.engine.stateAt(ref, at);
-    return state ? this.tickOf(ref, state) : null;
+    return state ? this.tickOf(ref, state, this.underlyingPrice(ref, state, new Map())) : null;
   }
 
   ticks(tokens: readonly number[], at: EpochMs): FeedTick[] {
@@ -636,7 +645,9 @@ class SimulatedMarket implements MarketSim {
 
   // The default live set: every spot value and future, and index options near the money on the two nearest
   // expiries. Stock options tick only when asked for by token.
-  private liveSet(at: EpochMs): number[] {
+  private liveSet(at: EpochMs): readonly number[] {
+    const minute = Math.floor(at / 60_000);
+    if (this.liveSetMinute === minute) return this.liveSetTokens;
     const master = this.master(at);
     const tokens: number[] = [];
     for (const instrument of master.instruments) {
@@ -658,18 +669,21 @@ class SimulatedMarket implements MarketSim {
         }
       }
     }
+    this.liveSetMinute = minute;
+    this.liveSetTokens = tokens;
     return tokens;
   }
 
   liveTicks(at: EpochMs, tokens?: readonly number[]): FeedTick[] {
     const result: FeedTick[] = [];
+    const underlying = new Map<string, number>();
     for (const token of tokens ?? this.liveSet(at)) {
       const ref = this.engine.resolve(token);
       if (!ref) continue;
       const state = this.engine.stateAt(ref, at);
       if (!state || state.phase !== 'open') continue;
       if (!(ref.kind === 'SPOT' && ref.isIndex) && state.lastQuantity === 0) continue;
-      result.push(this.tickOf(ref, state));
+      result.push(this.tickOf(ref, state, this.underlyingPrice(ref, state, underlying)));
     }
     return result;
   }

@@ -11,6 +11,7 @@
 import type { ContractExpiry, EpochMs, InstrumentKind, Venue } from '@fnodesk/domain';
 import {
   black76Price,
+  contractInstrumentToken,
   decodeInstrumentToken,
   derivativesUnderlying,
   lotSizeFor,
@@ -50,7 +51,11 @@ const OI_NOISE = 0.15;
 // Option OI is spread as if the expiry had at least ten days to run (it was built over the expiry's life).
 const OI_MIN_YEARS = 10 / 365;
 const PATH_CACHE_SIZE = 3000;
-const BAR_CACHE_SIZE = 6000;
+const BAR_CACHE_SIZE = 4000;
+const CALL_CACHE_SIZE = 1500;
+const SPARE_BUFFERS = 64;
+// Arrays per minute-candle buffer: o, h, l, c, v, cumulative volume and value, OI, session high and low.
+const BAR_ARRAYS = 10;
 
 /** A token resolved into what the instrument is and how it trades. */
 export interface ContractRef {
@@ -78,6 +83,8 @@ export interface ContractRef {
   secondPreviousExpirySession: number;
   /** 32-bit hash of the token, keying its random draws. */
   key: number;
+  /** Token of the call at the same strike and expiry (options), whose values price both. */
+  callToken: number;
 }
 
 /** Minute candles of one instrument in one session, computed up to `computed` minutes. */
@@ -99,6 +106,9 @@ export interface MinuteBars {
   cumulativeValue: Float64Array;
   /** Open interest (units) published by the end of each minute. */
   oi: Float64Array;
+  /** Session high and low through each minute. */
+  sessionHigh: Float64Array;
+  sessionLow: Float64Array;
   path: DayPath;
   /** Open interest (units) at the start of the session. */
   openingOi: number;
@@ -120,6 +130,19 @@ interface OiContext {
   lifeOrigin: number;
   peakContracts: number;
   baseContracts: number;
+}
+
+/**
+ * Raw (unrounded) Black-76 call values of one strike and expiry over a session, at each minute's forward high,
+ * low and close (and the first minute's open). Puts follow by put–call parity, so a chain's CE and PE of a strike
+ * cost one set of Black-76 evaluations.
+ */
+interface CallCurve {
+  computed: number;
+  atOpen: number;
+  atHigh: Float64Array;
+  atLow: Float64Array;
+  atClose: Float64Array;
 }
 
 /** Pricing inputs of a contract fixed for one minute. */
@@ -180,7 +203,14 @@ export class PriceEngine {
   private readonly oiKey: number;
   private readonly volumeKey: number;
   private readonly paths = new LruCache<number, DayPath>(PATH_CACHE_SIZE);
-  private readonly bars = new LruCache<string, MinuteBars>(BAR_CACHE_SIZE);
+  // Buffers of evicted minute candles are reused: every reader uses a MinuteBars at once and never keeps it
+  // across the thousands of newer entries it takes to evict it.
+  private readonly spareBuffers = new Map<number, Float64Array[]>();
+  private readonly bars = new LruCache<string, MinuteBars>(BAR_CACHE_SIZE, (evicted) => this.recycle(evicted));
+  private readonly spareCurves: CallCurve[] = [];
+  private readonly callCurves = new LruCache<string, CallCurve>(CALL_CACHE_SIZE, (evicted) => {
+    if (this.spareCurves.length < SPARE_BUFFERS) this.spareCurves.push(evicted);
+  });
   private readonly refs = new Map<number, ContractRef | null>();
   private readonly extremes = new Map<number, Float64Array>();
 
@@ -241,6 +271,7 @@ export class PriceEngine {
         previousExpirySession: -1,
         secondPreviousExpirySession: -1,
         key,
+        callToken: 0,
       };
     }
     if (isIndex && !underlying.derivatives) return null;
@@ -284,6 +315,10 @@ export class PriceEngine {
       previousExpirySession,
       secondPreviousExpirySession,
       key,
+      callToken:
+        fields.kind === 'FUT'
+          ? 0
+          : contractInstrumentToken({ root, kind: 'CE', expiry: expiry.date, strike: fields.strike }),
     };
   }
 
@@ -373,8 +408,17 @@ export class PriceEngine {
     return bars;
   }
 
+  private recycle(bars: MinuteBars): void {
+    const buffer = bars.o.buffer;
+    if (!(buffer instanceof ArrayBuffer)) return;
+    const whole = new Float64Array(buffer);
+    const spares = this.spareBuffers.get(whole.length) ?? [];
+    if (spares.length < SPARE_BUFFERS) spares.push(whole);
+    this.spareBuffers.set(whole.length, spares);
+  }
+
   private createBars(ref: ContractRef, k: number, count: number): MinuteBars {
-    const buffer = new Float64Array(count * 8);
+    const buffer = this.spareBuffers.get(count * BAR_ARRAYS)?.pop() ?? new Float64Array(count * BAR_ARRAYS);
     const bars: MinuteBars = {
       session: k,
       start: this.grid.open(k),
@@ -388,6 +432,8 @@ export class PriceEngine {
       cumulativeVolume: buffer.subarray(5 * count, 6 * count),
       cumulativeValue: buffer.subarray(6 * count, 7 * count),
       oi: buffer.subarray(7 * count, 8 * count),
+      sessionHigh: buffer.subarray(8 * count, 9 * count),
+      sessionLow: buffer.subarray(9 * count, 10 * count),
       path: this.dayPath(ref.seriesId, k),
       openingOi: 0,
       oiContext: null,
@@ -406,8 +452,10 @@ export class PriceEngine {
     const carry = ref.expiry ? this.model.carry(ref.seriesId, k) : 0;
     const vixPath = ref.kind === 'CE' || ref.kind === 'PE' ? this.dayPath(VOLATILITY_INDEX_ID, k) : null;
     const minute = this.minuteScratch;
+    const curve =
+      ref.kind === 'CE' || ref.kind === 'PE' ? this.callCurve(ref, k, upTo - 1, path, carry, vixPath) : null;
     for (let m = bars.computed; m < upTo; m++) {
-      this.priceMinute(ref, k, m, path, carry, vixPath, m === 0 ? NaN : bars.c[m - 1]!);
+      this.priceMinute(ref, k, m, path, carry, vixPath, m === 0 ? NaN : bars.c[m - 1]!, curve);
       const { o, h, l, c } = minute;
       bars.o[m] = o;
       bars.h[m] = h;
@@ -420,9 +468,17 @@ export class PriceEngine {
       bars.v[m] = volume;
       const previousVolume = m === 0 ? 0 : bars.cumulativeVolume[m - 1]!;
       const previousValue = m === 0 ? 0 : bars.cumulativeValue[m - 1]!;
+      bars.sessionHigh[m] = m === 0 || h > bars.sessionHigh[m - 1]! ? h : bars.sessionHigh[m - 1]!;
+      bars.sessionLow[m] = m === 0 || l < bars.sessionLow[m - 1]! ? l : bars.sessionLow[m - 1]!;
       bars.cumulativeVolume[m] = previousVolume + volume;
       bars.cumulativeValue[m] = previousValue + volume * 0.25 * (o + h + l + c);
-      bars.oi[m] = ref.kind === 'SPOT' ? 0 : this.publishedOi(ref, bars, m + 1);
+      // Open interest is published every three minutes: recompute only when the published boundary moves.
+      bars.oi[m] =
+        ref.kind === 'SPOT'
+          ? 0
+          : m > 0 && publishedBoundary(m + 1, bars.count) === publishedBoundary(m, bars.count)
+            ? bars.oi[m - 1]!
+            : this.publishedOi(ref, bars, m + 1);
     }
     bars.computed = upTo;
   }
@@ -442,6 +498,7 @@ export class PriceEngine {
     carry: number,
     vixPath: DayPath | null,
     previousClose: number,
+    curve: CallCurve | null,
   ): void {
     const out = this.minuteScratch;
     const inverse = 1 / ref.priceTick;
@@ -461,30 +518,90 @@ export class PriceEngine {
       out.c = Math.round(path.c[m]! * factor * inverse) / inverse;
       return;
     }
-    const volatility = this.optionVolatility(ref, k, m, path.o[m]! * factor, years, vixPath);
-    const atHigh = this.optionPrice(ref, path.h[m]! * factor, years, volatility);
-    const atLow = this.optionPrice(ref, path.l[m]! * factor, years, volatility);
-    const o = Number.isNaN(previousClose)
-      ? this.optionPrice(ref, path.o[m]! * factor, years, volatility)
-      : previousClose;
-    const high = ref.kind === 'CE' ? atHigh : atLow;
-    const low = ref.kind === 'CE' ? atLow : atHigh;
+    const strike = ref.strike!;
+    let atHigh: number;
+    let atLow: number;
+    let atClose: number;
+    let atOpen = NaN;
+    if (curve) {
+      atHigh = curve.atHigh[m]!;
+      atLow = curve.atLow[m]!;
+      atClose = curve.atClose[m]!;
+      atOpen = curve.atOpen;
+    } else {
+      // A single minute (a session's close) without the session's curve.
+      const volatility = this.optionVolatility(ref, k, m, path.o[m]! * factor, years, vixPath);
+      const rate = OPTION_DISCOUNT_RATE;
+      atHigh = black76Price('CE', path.h[m]! * factor, strike, years, rate, volatility);
+      atLow = black76Price('CE', path.l[m]! * factor, strike, years, rate, volatility);
+      atClose = black76Price('CE', path.c[m]! * factor, strike, years, rate, volatility);
+      if (m === 0) atOpen = black76Price('CE', path.o[0]! * factor, strike, years, rate, volatility);
+    }
+    if (ref.kind === 'PE') {
+      // Put–call parity on the forward: P = C − e^{−rT}·(F − K), evaluated at the same forward as the call.
+      const discount = Math.exp(-OPTION_DISCOUNT_RATE * years);
+      atHigh -= discount * (path.h[m]! * factor - strike);
+      atLow -= discount * (path.l[m]! * factor - strike);
+      atClose -= discount * (path.c[m]! * factor - strike);
+      atOpen -= discount * (path.o[m]! * factor - strike);
+    }
+    const tick = ref.priceTick;
+    const roundedHigh = this.roundOption(atHigh, inverse, tick);
+    const roundedLow = this.roundOption(atLow, inverse, tick);
+    const o = Number.isNaN(previousClose) ? this.roundOption(atOpen, inverse, tick) : previousClose;
+    const high = ref.kind === 'CE' ? roundedHigh : roundedLow;
+    const low = ref.kind === 'CE' ? roundedLow : roundedHigh;
     out.o = o;
     out.h = high > o ? high : o;
     out.l = low < o ? low : o;
-    out.c = this.optionPrice(ref, path.c[m]! * factor, years, volatility);
+    out.c = this.roundOption(atClose, inverse, tick);
   }
 
-  /** Black-76 value of an option on a forward, rounded to the tick and never below one tick. */
+  /** The call values of an option's strike and expiry in session k, computed at least through minute m. */
+  private callCurve(
+    ref: ContractRef,
+    k: number,
+    m: number,
+    path: DayPath,
+    carry: number,
+    vixPath: DayPath | null,
+  ): CallCurve {
+    const key = `${ref.callToken}:${k}`;
+    let curve = this.callCurves.get(key);
+    if (!curve) {
+      const size = path.minutes;
+      const spare = this.spareCurves.pop();
+      curve =
+        spare && spare.atHigh.length >= size
+          ? { ...spare, computed: 0, atOpen: NaN }
+          : {
+              computed: 0,
+              atOpen: NaN,
+              atHigh: new Float64Array(size),
+              atLow: new Float64Array(size),
+              atClose: new Float64Array(size),
+            };
+      this.callCurves.set(key, curve);
+    }
+    const strike = ref.strike!;
+    for (let minute = curve.computed; minute <= m; minute++) {
+      const years = yearFractionToExpiry(path.open + minute * MINUTE_MS, ref.expiry!.expiresAt);
+      const factor = Math.exp(carry * years);
+      const volatility = this.optionVolatility(ref, k, minute, path.o[minute]! * factor, years, vixPath);
+      const rate = OPTION_DISCOUNT_RATE;
+      if (minute === 0) curve.atOpen = black76Price('CE', path.o[0]! * factor, strike, years, rate, volatility);
+      curve.atHigh[minute] = black76Price('CE', path.h[minute]! * factor, strike, years, rate, volatility);
+      curve.atLow[minute] = black76Price('CE', path.l[minute]! * factor, strike, years, rate, volatility);
+      curve.atClose[minute] = black76Price('CE', path.c[minute]! * factor, strike, years, rate, volatility);
+    }
+    if (curve.computed <= m) curve.computed = m + 1;
+    return curve;
+  }
+
+  /** Black-76 value of an option on a forward (puts by parity from the call), rounded to the tick, at least one tick. */
   private optionPrice(ref: ContractRef, forward: number, years: number, volatility: number): number {
-    const price = black76Price(
-      ref.kind === 'CE' ? 'CE' : 'PE',
-      forward,
-      ref.strike!,
-      years,
-      OPTION_DISCOUNT_RATE,
-      volatility,
-    );
+    let price = black76Price('CE', forward, ref.strike!, years, OPTION_DISCOUNT_RATE, volatility);
+    if (ref.kind === 'PE') price -= Math.exp(-OPTION_DISCOUNT_RATE * years) * (forward - ref.strike!);
     return this.roundOption(price, 1 / ref.priceTick, ref.priceTick);
   }
 
@@ -550,7 +667,7 @@ export class PriceEngine {
 
   /** Open interest (units) published by minute boundary b of the bars' session (updates every three minutes). */
   private publishedOi(ref: ContractRef, bars: MinuteBars, boundary: number): number {
-    const published = boundary >= bars.count ? bars.count : boundary - (boundary % OI_INTERVAL_MINUTES);
+    const published = publishedBoundary(boundary, bars.count);
     return this.contractsToUnits(ref, this.oiContracts(ref, bars.session, bars.path, bars.oiContext!, published));
   }
 
@@ -699,12 +816,8 @@ export class PriceEngine {
       return { session: k, start, o, h, l, c, v: volume, atp: volume > 0 ? this.sessionAtp(ref, k) : 0, oi: 0 };
     }
     const bars = this.minuteBars(ref, k)!;
-    let h = -Infinity;
-    let l = Infinity;
-    for (let m = 0; m < count; m++) {
-      if (bars.h[m]! > h) h = bars.h[m]!;
-      if (bars.l[m]! < l) l = bars.l[m]!;
-    }
+    const h = bars.sessionHigh[count - 1]!;
+    const l = bars.sessionLow[count - 1]!;
     const volume = bars.cumulativeVolume[count - 1]!;
     return {
       session: k,
@@ -739,7 +852,7 @@ export class PriceEngine {
       if (cached && cached.computed === count) return cached.c[count - 1]!;
       const path = this.dayPath(ref.seriesId, k);
       const vixPath = ref.kind === 'FUT' ? null : this.dayPath(VOLATILITY_INDEX_ID, k);
-      this.priceMinute(ref, k, count - 1, path, this.model.carry(ref.seriesId, k), vixPath, NaN);
+      this.priceMinute(ref, k, count - 1, path, this.model.carry(ref.seriesId, k), vixPath, NaN, null);
       return this.minuteScratch.c;
     }
     if (ref.kind === 'SPOT' || k > ref.expirySession) return 0;
@@ -852,12 +965,8 @@ export class PriceEngine {
     const second = Math.floor((ts - start - minute * MINUTE_MS) / SECOND_MS);
     const bars = this.minuteBars(ref, k, minute)!;
     // Running extremes of the session up to the previous minute, then the current minute's ticks so far.
-    let h = -Infinity;
-    let l = Infinity;
-    for (let m = 0; m < minute; m++) {
-      if (bars.h[m]! > h) h = bars.h[m]!;
-      if (bars.l[m]! < l) l = bars.l[m]!;
-    }
+    let h = minute > 0 ? bars.sessionHigh[minute - 1]! : -Infinity;
+    let l = minute > 0 ? bars.sessionLow[minute - 1]! : Infinity;
     const o = bars.o[minute]!;
     let minuteHigh = o;
     let minuteLow = o;
@@ -987,4 +1096,9 @@ export function roundTo(price: number, tick: number): number {
 /** A 32-bit key for a token (tokens exceed 32 bits). */
 export function tokenKey(token: number): number {
   return mix32((token % 4_294_967_296) ^ mix32(Math.floor(token / 4_294_967_296)));
+}
+
+/** The minute boundary whose open interest is published by boundary b: every third minute, and the close. */
+function publishedBoundary(boundary: number, count: number): number {
+  return boundary >= count ? count : boundary - (boundary % OI_INTERVAL_MINUTES);
 }

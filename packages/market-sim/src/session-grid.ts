@@ -3,11 +3,10 @@
 // every process; the grid grows forward on demand as the clock advances.
 import type { EpochMs, Exchange, IsoDate, MarketCalendar, Venue } from '@fnodesk/domain';
 import {
-  addCalendarDays,
   dateOfDayNumber,
   dayNumber,
   defaultMarketCalendar,
-  istDateOf,
+  IST_OFFSET_MS,
   istInstant,
   sessionOn,
   sessionTimesInForce,
@@ -17,6 +16,7 @@ import {
 export const HISTORY_ANCHOR_DATE: IsoDate = '2014-01-01';
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
 const GROWTH_DAYS = 366;
 
 /** Session timings of one day for one exchange group, as instants (NaN where the segment has none). */
@@ -65,9 +65,10 @@ export class SessionGrid {
     this.build(Math.max(target, this.throughDay + GROWTH_DAYS));
   }
 
-  /** Makes sure sessions are built through the IST date of an instant (plus a margin). */
+  /** Makes sure sessions are built through the IST date of an instant (plus a week's margin). */
   ensureInstant(instant: EpochMs): void {
-    this.ensureThrough(addCalendarDays(istDateOf(instant), 7));
+    const day = Math.floor((instant + IST_OFFSET_MS) / DAY_MS) + 7;
+    if (day > this.throughDay) this.ensureThrough(dateOfDayNumber(day));
   }
 
   /** Date of session k. */
@@ -117,7 +118,11 @@ export class SessionGrid {
    */
   sessionAt(instant: EpochMs, venue: Venue = 'NSE'): number {
     this.ensureInstant(instant);
-    let k = this.indexAtOrBefore(istDateOf(instant));
+    let k = -1;
+    for (let day = Math.floor((instant + IST_OFFSET_MS) / DAY_MS); day >= this.anchorDay; day--) {
+      k = this.indexByDay[day - this.anchorDay]!;
+      if (k >= 0) break;
+    }
     while (k >= 0) {
       const session = this.session(k, venue);
       const start = Number.isNaN(session.cashPreOpen) ? session.open : session.cashPreOpen;

@@ -17,11 +17,11 @@ export function stockAtmVolatility(dailyVolatility: number, years: number): numb
   return dailyVolatility * Math.sqrt(252) * 1.1 * termFactor(years);
 }
 
-// Shorter expiries trade at a higher implied volatility (event risk concentrated in few days); longer slightly lower.
+// Shorter expiries trade at a higher implied volatility (event risk concentrated in few days), longer ones slightly
+// lower: +9 % at one day, 0 at thirty, −5 % at ninety. A rational curve, as it is evaluated for every option minute.
 function termFactor(years: number): number {
   const days = Math.max(years, 0.5 * DAY) / DAY;
-  const factor = Math.pow(days / 30, -0.05);
-  return factor < 0.9 ? 0.9 : factor > 1.25 ? 1.25 : factor;
+  return 1 + (0.1 * (30 - days)) / (30 + days);
 }
 
 /**
