@@ -45,6 +45,16 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/confirm-mail')).ConfirmMailRoute }),
           },
           { path: paths.logout, lazy: async () => ({ Component: (await import('./routes/logout')).LogoutRoute }) },
+          { path: paths.pricing, lazy: async () => ({ Component: (await import('./routes/pricing')).PricingRoute }) },
+          {
+            path: paths.discoverPricing,
+            lazy: async () => ({ Component: (await import('./routes/product-pricing')).DiscoverPricingRoute }),
+          },
+          {
+            path: paths.quiktradePricing,
+            lazy: async () => ({ Component: (await import('./routes/product-pricing')).QuikTradePricingRoute }),
+          },
+          { path: paths.payment, lazy: async () => ({ Component: (await import('./routes/payment')).PaymentRoute }) },
           {
             id: 'signed-in',
             element: <RequireSession />,
@@ -53,6 +63,15 @@ export const appRoutes: RouteObject[] = [
                 path: paths.profile,
                 lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
               },
+              {
+                path: paths.subscriptions,
+                lazy: async () => ({ Component: (await import('./routes/subscriptions')).SubscriptionsRoute }),
+              },
+              {
+                path: paths.receipt,
+                lazy: async () => ({ Component: (await import('./routes/receipt')).ReceiptRoute }),
+              },
+              { path: paths.refer, lazy: async () => ({ Component: (await import('./routes/refer')).ReferRoute }) },
             ],
           },
           {

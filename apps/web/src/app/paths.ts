@@ -12,6 +12,13 @@ export const paths = {
   confirmMail: '/authentication/confirm-mail',
   logout: '/authentication/logout',
   profile: '/profile',
+  pricing: '/pricing',
+  discoverPricing: '/discover/pricing',
+  quiktradePricing: '/quiktrade/pricing',
+  payment: '/payment',
+  subscriptions: '/subscriptions',
+  receipt: '/subscriptions/receipts/:paymentId',
+  refer: '/refer',
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;
@@ -24,9 +31,10 @@ export type PathName = keyof typeof paths;
  * yet: until they are, a visit ends at /errors/404. A path moves to `paths` when its route is registered.
  */
 export const upcomingPaths = {
-  discoverPricing: '/discover/pricing',
   brokerAccounts: '/trading/broker-accounts',
   charts: '/pages/charts',
+  optionChainCharts: '/pages/option-chain-charts',
   termsCondition: '/terms-condition',
   privacyPolicy: '/privacy-policy',
+  refundPolicy: '/refund-policy',
 } as const;

@@ -24,10 +24,19 @@ export function PublicLayout() {
               <Nav.Link as={NavLink} to={paths.home} end>
                 Home
               </Nav.Link>
+              <Nav.Link as={NavLink} to={paths.discoverPricing}>
+                Pricing
+              </Nav.Link>
             </Nav>
             <Nav className="align-items-md-center gap-md-1 me-md-2">
               {signedIn ? (
                 <>
+                  <Nav.Link as={NavLink} to={paths.subscriptions}>
+                    My Subscriptions
+                  </Nav.Link>
+                  <Nav.Link as={NavLink} to={paths.refer}>
+                    Refer
+                  </Nav.Link>
                   <Nav.Link as={NavLink} to={paths.profile}>
                     Profile
                   </Nav.Link>
