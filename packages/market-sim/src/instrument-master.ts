@@ -143,7 +143,6 @@ export interface StrikeLadder {
 export interface InstrumentMaster {
   session: number;
   instruments: readonly SimInstrument[];
-  byToken: ReadonlyMap<number, SimInstrument>;
   ladders: ReadonlyMap<string, readonly StrikeLadder[]>;
   futures: ReadonlyMap<string, readonly ContractExpiry[]>;
 }
@@ -204,7 +203,6 @@ export function buildInstrumentMaster(engine: PriceEngine, at: number): Instrume
   return {
     session: k,
     instruments,
-    byToken: new Map(instruments.map((instrument) => [instrument.instrumentToken, instrument])),
     ladders,
     futures,
   };

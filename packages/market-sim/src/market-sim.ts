@@ -358,6 +358,8 @@ class SimulatedMarket implements MarketSim {
   private readonly preOpenKey: number;
   private liveSetMinute = -1;
   private liveSetTokens: readonly number[] = [];
+  private readonly ladders = new LruCache<string, StrikeLadder | null>(4_000);
+  private readonly instrumentCache = new LruCache<number, SimInstrument | null>(100_000);
 
   constructor(options: MarketSimOptions) {
     this.seed = options.seed;
@@ -413,28 +415,45 @@ class SimulatedMarket implements MarketSim {
   }
 
   instrument(token: number): SimInstrument | null {
-    for (const master of [this.master(this.startedAt)]) {
-      const known = master.byToken.get(token);
-      if (known) return known;
-    }
+    const known = this.instrumentCache.get(token);
+    if (known !== undefined) return known;
     const ref = this.engine.resolve(token);
-    return ref ? contractInstrument(ref) : null;
+    const instrument = ref ? contractInstrument(ref) : null;
+    this.instrumentCache.set(token, instrument);
+    return instrument;
   }
 
   instrumentsByName(name: string, at: EpochMs, exchange?: Exchange): SimInstrument[] {
-    const wanted = name.toUpperCase();
-    return this.master(at).instruments.filter(
-      (instrument) =>
-        (instrument.name === wanted || instrument.tradingSymbol === wanted) &&
-        (exchange === undefined || instrument.exchange === exchange),
-    );
+    const root = rootOf(name);
+    const upper = name.trim().toUpperCase();
+    const result: SimInstrument[] = [];
+    if (!root) {
+      const index = INDICES.find((entry) => entry.tradingSymbol === upper || entry.displayName === upper);
+      if (index) result.push(spotInstrument(index.tradingSymbol));
+    } else {
+      result.push(spotInstrument(root));
+      for (const expiry of this.engine.schedule.futureExpiries(root, at)) {
+        const future = this.instrument(
+          contractInstrumentToken({ root, kind: 'FUT', expiry: expiry.date, strike: null }),
+        );
+        if (future) result.push(future);
+      }
+      for (const expiry of this.engine.schedule.optionExpiries(root, at)) {
+        for (const strike of this.ladder(root, expiry.date, at)?.strikes ?? []) {
+          for (const kind of ['CE', 'PE'] as const) {
+            const option = this.instrument(contractInstrumentToken({ root, kind, expiry: expiry.date, strike }));
+            if (option) result.push(option);
+          }
+        }
+      }
+    }
+    return exchange === undefined ? result : result.filter((instrument) => instrument.exchange === exchange);
   }
 
   futures(at: EpochMs, months: 'near' | 'all'): SimInstrument[] {
-    const master = this.master(at);
     const result: SimInstrument[] = [];
     for (const root of DERIVATIVES_ROOTS) {
-      const expiries = master.futures.get(root) ?? [];
+      const expiries = this.engine.schedule.futureExpiries(root, at);
       for (const expiry of months === 'near' ? expiries.slice(0, 1) : expiries) {
         const instrument = this.instrument(
           contractInstrumentToken({ root, kind: 'FUT', expiry: expiry.date, strike: null }),
@@ -492,13 +511,20 @@ class SimulatedMarket implements MarketSim {
     return this.instrument(token);
   }
 
+  // The strikes of an expiry listed at an instant (null when the expiry is not listed then).
   private ladder(root: string, expiry: IsoDate, at: EpochMs): StrikeLadder | null {
-    const master = this.master(at);
-    const listed = master.ladders.get(root)?.find((ladder) => ladder.expiry.date === expiry);
-    if (listed) return listed;
-    const contract = this.engine.schedule.expiryOn(root, expiry);
-    if (!contract || at >= contract.expiresAt) return null;
-    return strikeLadder(this.engine, root, contract, master.session);
+    const grid = this.engine.grid;
+    grid.ensureInstant(at);
+    const k = Math.max(0, grid.sessionAt(at));
+    const key = `${root}|${expiry}|${k}|${at >= grid.session(k, 'NSE').derivativesClose ? 1 : 0}`;
+    const known = this.ladders.get(key);
+    if (known !== undefined) return known;
+    const schedule = this.engine.schedule;
+    const contract = schedule.expiryOn(root, expiry);
+    const listed = contract !== null && at < contract.expiresAt && at >= schedule.listedAt(root, contract, 'CE');
+    const ladder = listed ? strikeLadder(this.engine, root, contract, k) : null;
+    this.ladders.set(key, ladder);
+    return ladder;
   }
 
   // The future a chain refers to: the expiry's own month, or the nearest future for a weekly.
@@ -648,21 +674,16 @@ class SimulatedMarket implements MarketSim {
   private liveSet(at: EpochMs): readonly number[] {
     const minute = Math.floor(at / 60_000);
     if (this.liveSetMinute === minute) return this.liveSetTokens;
-    const master = this.master(at);
     const tokens: number[] = [];
-    for (const instrument of master.instruments) {
-      if (
-        instrument.instrumentType === 'INDEX' ||
-        instrument.instrumentType === 'EQ' ||
-        instrument.instrumentType === 'FUT'
-      ) {
-        tokens.push(instrument.instrumentToken);
-      }
-    }
+    for (const root of DERIVATIVES_ROOTS) tokens.push(spotInstrument(root).instrumentToken);
+    for (const index of INDICES) if (!index.derivatives) tokens.push(spotInstrumentToken(index.tradingSymbol));
+    for (const future of this.futures(at, 'all')) tokens.push(future.instrumentToken);
     for (const root of INDEX_ROOTS) {
       const spot = this.spot(root, at);
       if (!spot) continue;
-      for (const ladder of (master.ladders.get(root) ?? []).slice(0, 2)) {
+      for (const expiry of this.engine.schedule.optionExpiries(root, at).slice(0, 2)) {
+        const ladder = this.ladder(root, expiry.date, at);
+        if (!ladder) continue;
         for (const strike of this.visibleStrikes(ladder, spot.lp, LIVE_STRIKES_EACH_SIDE)) {
           tokens.push(contractInstrumentToken({ root, kind: 'CE', expiry: ladder.expiry.date, strike }));
           tokens.push(contractInstrumentToken({ root, kind: 'PE', expiry: ladder.expiry.date, strike }));

@@ -111,7 +111,6 @@ export interface MinuteBars {
   sessionLow: Float64Array;
   path: DayPath;
   /** Open interest (units) at the start of the session. */
-  openingOi: number;
   /** Daily context of the open-interest model. */
   oiContext: OiContext | null;
 }
@@ -435,12 +434,10 @@ export class PriceEngine {
       sessionHigh: buffer.subarray(8 * count, 9 * count),
       sessionLow: buffer.subarray(9 * count, 10 * count),
       path: this.dayPath(ref.seriesId, k),
-      openingOi: 0,
       oiContext: null,
     };
     if (ref.kind !== 'SPOT') {
       bars.oiContext = this.oiContext(ref, k);
-      bars.openingOi = this.contractsToUnits(ref, bars.oiContext.startContracts);
     }
     return bars;
   }
