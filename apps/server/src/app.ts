@@ -7,6 +7,7 @@ import { createAccountsModule } from './modules/accounts/accounts.module';
 import type { EntitlementsProvider } from './modules/accounts/entitlements';
 import { createBillingModule } from './modules/billing/billing.module';
 import { registerFeedGateway } from './modules/feed/feed.gateway';
+import { registerMarketModule } from './modules/market/market.module';
 import { authPlugin, type SessionResolver } from './platform/auth';
 import { installJsonBodyParser } from './platform/body-parser';
 import type { Bus } from './platform/bus';
@@ -80,6 +81,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authPlugin, { sessions });
   accounts.register(app);
   billing.register(app, { mailer: accounts.mailer });
+  registerMarketModule(app, {
+    clock: deps.clock,
+    entitlements: deps.entitlements ?? billing.entitlements,
+    tiers: config.market,
+    version: deps.version,
+  });
 
   registerHealthRoutes(app, { ...deps, startedAt: deps.clock.now() });
   if (config.roles.has('gateway')) {

@@ -3,3 +3,4 @@ export * from './feed';
 export * from './health';
 export * from './accounts';
 export * from './billing';
+export * from './market';

@@ -100,6 +100,8 @@ const EnvSchema = z.object({
     .transform((v) => (v ? v : undefined)),
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   REFERRAL_PERCENT: intInRange(0, 50, 10),
+  DELAY_SUBSCRIBED_MS: intInRange(0, 86_400_000, 1_800_000),
+  REFRESH_MS: intInRange(1_000, 3_600_000, 60_000),
   SUPPORT_EMAIL: z.email().default('support@fnodesk.local'),
   SUPPORT_PHONE: z.string().trim().max(32).default(''),
 });
@@ -147,6 +149,8 @@ export interface Config {
         readonly tokeninfoUrl: string;
       }
     | undefined;
+  /** Data tiers (ARCHITECTURE §3): delay for subscribers without a broker login, and the delayed pages' refresh. */
+  readonly market: { readonly delaySubscribedMs: number; readonly refreshMs: number };
   readonly billing: {
     /** Key of the built-in test checkout's signatures; when unset one is generated once into `<data.dir>`. */
     readonly testPaymentSecret: string | undefined;
@@ -235,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       referralPercent: e.REFERRAL_PERCENT,
       support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },
     },
+    market: { delaySubscribedMs: e.DELAY_SUBSCRIBED_MS, refreshMs: e.REFRESH_MS },
     accounts: {
       loginAttemptsPerIpPerMinute: e.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
       loginAttemptsPerIpPerHour: e.LOGIN_ATTEMPTS_PER_IP_PER_HOUR,

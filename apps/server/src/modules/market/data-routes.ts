@@ -1,0 +1,191 @@
+import type { Clock } from '@fnodesk/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthUser } from '../../platform/auth';
+import { errors } from '../../platform/errors';
+import type { EntitlementsProvider } from '../accounts/entitlements';
+import { dataTierOf, type DataTierInfo, type DataTierSettings } from './data-tier';
+
+/** What a data handler gets: its parsed query or body, the user and the tier the answer must respect. */
+export interface DataRequest<Q, B = undefined> {
+  readonly query: Q;
+  readonly body: B;
+  readonly user: AuthUser;
+  readonly tier: DataTierInfo;
+  readonly now: number;
+}
+
+interface Operation {
+  method: 'get' | 'post';
+  path: string;
+  summary: string;
+  query: z.ZodType;
+  body: z.ZodType | undefined;
+  response: z.ZodType;
+}
+
+/** Prefix of every market-data path (ARCHITECTURE §3). */
+export const DATA_PREFIX = '/data/v1';
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
+  // Transforms and refinements have no JSON Schema form; the document describes the shape, the server enforces all.
+  return z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
+}
+
+/**
+ * The `/data/v1` route table. Every route needs a session (403 `SESSION_EXPIRED` otherwise), resolves the caller's
+ * data tier before the handler runs, and answers `{code, data, meta: {tier, delayMs, asOf}}`. Each route is also
+ * described in the OpenAPI document at `/data/v1/openapi.json`.
+ */
+export function createDataRoutes(
+  parent: FastifyInstance,
+  deps: { entitlements: EntitlementsProvider; clock: Clock; tiers: DataTierSettings; version: string },
+) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const operations: Operation[] = [];
+
+  async function tierFor(user: AuthUser | undefined): Promise<{ user: AuthUser; tier: DataTierInfo; now: number }> {
+    if (!user) throw errors.sessionExpired();
+    const now = deps.clock.now();
+    const tier = dataTierOf(await deps.entitlements.forUser(user.userId), deps.tiers, now);
+    return { user, tier, now };
+  }
+
+  const envelope = (data: unknown, tier: DataTierInfo) => ({
+    code: 200,
+    data,
+    meta: { tier: tier.tier, delayMs: tier.delayMs, asOf: tier.asOf },
+  });
+
+  const routes = {
+    /** Registers `GET /data/v1/<path>`. */
+    get<Q extends z.ZodType>(
+      path: string,
+      spec: { summary: string; query: Q; response: z.ZodType },
+      handler: (request: DataRequest<z.output<Q>>) => Promise<unknown>,
+    ): void {
+      operations.push({
+        method: 'get',
+        path,
+        summary: spec.summary,
+        query: spec.query,
+        body: undefined,
+        response: spec.response,
+      });
+      app.get(
+        `${DATA_PREFIX}/${path}`,
+        { preHandler: app.authenticate, schema: { querystring: spec.query } },
+        async (request) => {
+          const ctx = await tierFor(request.user);
+          const data = await handler({ ...ctx, query: request.query as z.output<Q>, body: undefined });
+          return envelope(data, ctx.tier);
+        },
+      );
+    },
+    /** Registers `POST /data/v1/<path>` (a query plus a JSON body). */
+    post<Q extends z.ZodType, B extends z.ZodType>(
+      path: string,
+      spec: { summary: string; query: Q; body: B; response: z.ZodType },
+      handler: (request: DataRequest<z.output<Q>, z.output<B>>) => Promise<unknown>,
+    ): void {
+      operations.push({
+        method: 'post',
+        path,
+        summary: spec.summary,
+        query: spec.query,
+        body: spec.body,
+        response: spec.response,
+      });
+      app.post(
+        `${DATA_PREFIX}/${path}`,
+        { preHandler: app.authenticate, schema: { querystring: spec.query, body: spec.body } },
+        async (request) => {
+          const ctx = await tierFor(request.user);
+          const data = await handler({
+            ...ctx,
+            query: request.query as z.output<Q>,
+            body: request.body as z.output<B>,
+          });
+          return envelope(data, ctx.tier);
+        },
+      );
+    },
+    /** Serves the OpenAPI 3 document of every registered data route; call once, after registering them. */
+    serveOpenApi(): void {
+      app.get(`${DATA_PREFIX}/openapi.json`, async () => openApiDocument(operations, deps.version));
+    },
+  };
+  return routes;
+}
+
+/** The data route table. */
+export type DataRoutes = ReturnType<typeof createDataRoutes>;
+
+function openApiDocument(operations: readonly Operation[], version: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of operations) {
+    const query = jsonSchema(op.query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+    const parameters = Object.entries(query.properties ?? {}).map(([name, schema]) => ({
+      name,
+      in: 'query',
+      required: (query.required ?? []).includes(name),
+      schema,
+    }));
+    paths[`${DATA_PREFIX}/${op.path}`] = {
+      ...paths[`${DATA_PREFIX}/${op.path}`],
+      [op.method]: {
+        summary: op.summary,
+        security: [{ userid: [], secret: [] }],
+        parameters,
+        ...(op.body
+          ? {
+              requestBody: {
+                required: true,
+                content: { 'application/json': { schema: jsonSchema(op.body, 'input') } },
+              },
+            }
+          : {}),
+        responses: {
+          '200': {
+            description: 'The data, with the tier it was served in.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['code', 'data', 'meta'],
+                  properties: {
+                    code: { type: 'integer', enum: [200] },
+                    data: jsonSchema(op.response, 'output'),
+                    meta: {
+                      type: 'object',
+                      properties: {
+                        tier: { type: 'string', enum: ['live', 'delayed', 'none'] },
+                        delayMs: { type: 'integer' },
+                        asOf: { type: 'integer', description: 'Nothing after this instant (epoch ms) is served.' },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+          '400': { description: 'VALIDATION_FAILED: a parameter is invalid (the envelope names the field).' },
+          '403': { description: 'SESSION_EXPIRED: no valid session; the body carries "sessionExpired": true.' },
+          '429': { description: 'RATE_LIMITED, with Retry-After.' },
+        },
+      },
+    };
+  }
+  return {
+    openapi: '3.0.3',
+    info: { title: 'FNO Desk market data', version },
+    components: {
+      securitySchemes: {
+        userid: { type: 'apiKey', in: 'header', name: 'userid' },
+        secret: { type: 'apiKey', in: 'header', name: 'secret' },
+      },
+    },
+    paths,
+  };
+}
