@@ -1,5 +1,5 @@
 import { SubscriptionsSchema, type SubscriptionEntry } from '@fnodesk/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 /** `GET /api/v1/subscriptions`: the user's plans ('My Plans'), newest first. */
@@ -15,4 +15,15 @@ export function subscriptionsQueryOptions() {
 /** The user's plans. */
 export function useSubscriptions() {
   return useQuery(subscriptionsQueryOptions());
+}
+
+/** Marks what a purchase or trial changes (plans, payments, referral earnings) for reloading; open orders stay. */
+export function invalidateAfterActivation(queryClient: QueryClient): Promise<void> {
+  return Promise.all(
+    [
+      ['billing', 'subscriptions'],
+      ['billing', 'subscription-payments'],
+      ['billing', 'referral-earnings'],
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  ).then(() => undefined);
 }

@@ -63,7 +63,7 @@ function LegacyPlanCard({
           <PlanIcon planName={pkg.planName} size={40} />
         </div>
         <h2 className="h5">{pkg.planName}</h2>
-        <p className="display-6 fw-bold mb-0">
+        <p className="fs-2 fw-bold mb-0 text-nowrap">
           {isTrial ? 'Free' : formatRupeeAmount(applied?.finalPrice ?? pkg.finalPrice)}
         </p>
         {applied && (

@@ -14,7 +14,7 @@ export function PlanCard({ pkg, action, note }: { pkg: Package; action: ReactNod
     <Card as="article" className="plan-card h-100 shadow-sm" aria-labelledby={headingId}>
       <Card.Body className="d-flex flex-column">
         <div className="d-flex align-items-start justify-content-between gap-2 mb-3">
-          <div className="d-flex align-items-center gap-2">
+          <div className="d-flex align-items-center gap-2 min-w-0">
             <PlanIcon planName={pkg.planName} />
             <div>
               <h3 id={headingId} className="h5 mb-0">
@@ -24,14 +24,14 @@ export function PlanCard({ pkg, action, note }: { pkg: Package; action: ReactNod
             </div>
           </div>
           {b !== null && b.discountPercent > 0 && (
-            <Badge bg="success" className="fs-6">
+            <Badge bg="success" className="flex-shrink-0">
               {b.discountPercent}% off
             </Badge>
           )}
         </div>
         <div className="mb-3">
           {free ? (
-            <p className="display-6 fw-bold mb-0">Free</p>
+            <p className="fs-2 fw-bold mb-0">Free</p>
           ) : (
             b !== null && (
               <>
@@ -40,7 +40,7 @@ export function PlanCard({ pkg, action, note }: { pkg: Package; action: ReactNod
                     <del aria-label={`Was ${formatRupeeAmount(b.netPrice)}`}>{formatRupeeAmount(b.netPrice)}</del>
                   </p>
                 )}
-                <p className="display-6 fw-bold mb-0">{formatRupeeAmount(b.priceAfterDiscount)}</p>
+                <p className="fs-2 fw-bold mb-0 text-nowrap">{formatRupeeAmount(b.priceAfterDiscount)}</p>
                 <p className="small text-body-secondary mb-0">
                   + 18% GST · {formatRupeeAmount(b.pricePerMonth)} / month
                 </p>

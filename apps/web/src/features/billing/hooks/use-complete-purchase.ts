@@ -1,5 +1,6 @@
 import type { CheckoutSuccess } from '@fnodesk/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { invalidateAfterActivation } from '../api/get-subscriptions';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
@@ -31,7 +32,7 @@ export function useCompletePurchase(destination: string) {
             clearSelectedPlan();
             applyEntitlements(activation.entitlements);
             toast.success(activation.message);
-            void queryClient.invalidateQueries({ queryKey: ['billing'] });
+            void invalidateAfterActivation(queryClient);
             // The activation's own entitlements are already stored; a failed refresh leaves them for the next check.
             getLoginStatus().then(applyLoginStatus, () => undefined);
             timer.current = window.setTimeout(() => void navigate(destination), ACTIVATION_REDIRECT_MS);

@@ -1,5 +1,6 @@
 import type { ProductType } from '@fnodesk/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { invalidateAfterActivation } from '../api/get-subscriptions';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
@@ -26,7 +27,7 @@ export function useStartTrial() {
       trial.mutate(product, {
         onSuccess: (activation) => {
           applyEntitlements(activation.entitlements);
-          void queryClient.invalidateQueries({ queryKey: ['billing'] });
+          void invalidateAfterActivation(queryClient);
           timer.current = window.setTimeout(() => {
             toast.success(options.message ?? activation.message);
             void navigate(options.destination);
