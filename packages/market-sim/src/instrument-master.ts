@@ -93,35 +93,70 @@ export function spotInstrument(root: string): SimInstrument {
   };
 }
 
-/** The master entry of a resolved contract (also for contracts no longer listed). */
-export function contractInstrument(ref: ContractRef, symbolPrefix?: string): SimInstrument {
-  if (ref.kind === 'SPOT') return spotInstrument(ref.root);
-  const expiry = ref.expiry!;
-  const underlying = derivativesUnderlying(ref.root);
-  const exchange = derivativesExchangeOf(underlying.venue);
-  const kind = ref.kind;
-  const tradingSymbol =
-    kind === 'FUT'
-      ? formatTradingSymbol({ root: ref.root, kind, expiry: expiry.date, strike: null })
-      : `${symbolPrefix ?? optionSymbolPrefix(ref.root, expiry.date)}${String(ref.strike)}${kind}`;
-  const { year, month, day } = dateParts(expiry.date);
-  const when = `${String(day).padStart(2, '0')} ${monthAbbreviation(month).toUpperCase()} ${String(year % 100)}`;
+/** What every contract of a root and expiry shares in the master. */
+interface ExpiryTemplate {
+  root: string;
+  expiry: IsoDate;
+  exchange: Exchange;
+  lotSize: number;
+  tickSize: number;
+  volumeFreeze: number | null;
+  sector: Sector | null;
+  underlyingToken: number;
+  /** Expiry as the display names write it, e.g. 24 NOV 26. */
+  when: string;
+  /** Option trading symbols without strike and kind. */
+  optionPrefix: string;
+}
+
+function expiryTemplate(root: string, expiry: IsoDate): ExpiryTemplate {
+  const { year, month, day } = dateParts(expiry);
   return {
-    instrumentToken: ref.token,
+    root,
+    expiry,
+    exchange: derivativesExchangeOf(derivativesUnderlying(root).venue),
+    lotSize: lotSizeFor(root, expiry),
+    tickSize: tickSizeFor(root),
+    volumeFreeze: volumeFreezeQuantity(root, expiry),
+    sector: stockProfile(root)?.sector ?? null,
+    underlyingToken: spotInstrumentToken(root),
+    when: `${String(day).padStart(2, '0')} ${monthAbbreviation(month).toUpperCase()} ${String(year % 100)}`,
+    optionPrefix: optionSymbolPrefix(root, expiry),
+  };
+}
+
+function templateInstrument(
+  template: ExpiryTemplate,
+  kind: 'FUT' | 'CE' | 'PE',
+  strike: number | null,
+  token: number,
+): SimInstrument {
+  const { root, when, exchange } = template;
+  return {
+    instrumentToken: token,
     exchange,
     segment: `${exchange}-${kind === 'FUT' ? 'FUT' : 'OPT'}`,
-    tradingSymbol,
-    name: ref.root,
-    displayName: kind === 'FUT' ? `${ref.root} ${when} FUT` : `${ref.root} ${when} ${String(ref.strike)} ${kind}`,
+    tradingSymbol:
+      kind === 'FUT'
+        ? formatTradingSymbol({ root, kind, expiry: template.expiry, strike: null })
+        : `${template.optionPrefix}${String(strike)}${kind}`,
+    name: root,
+    displayName: kind === 'FUT' ? `${root} ${when} FUT` : `${root} ${when} ${String(strike)} ${kind}`,
     instrumentType: kind,
-    underlyingToken: spotInstrumentToken(ref.root),
-    expiry: expiry.date,
-    strike: ref.strike,
-    lotSize: ref.lotSize,
-    tickSize: tickSizeFor(ref.root),
-    volumeFreeze: volumeFreezeQuantity(ref.root, expiry.date),
-    sector: stockProfile(ref.root)?.sector ?? null,
+    underlyingToken: template.underlyingToken,
+    expiry: template.expiry,
+    strike,
+    lotSize: template.lotSize,
+    tickSize: template.tickSize,
+    volumeFreeze: template.volumeFreeze,
+    sector: template.sector,
   };
+}
+
+/** The master entry of a resolved contract (also for contracts no longer listed). */
+export function contractInstrument(ref: ContractRef): SimInstrument {
+  if (ref.kind === 'SPOT') return spotInstrument(ref.root);
+  return templateInstrument(expiryTemplate(ref.root, ref.expiry!.date), ref.kind, ref.strike, ref.token);
 }
 
 // Option symbols are root + expiry code + strike + CE/PE; the expiry part is computed once per expiry.
@@ -181,29 +216,26 @@ export function buildInstrumentMaster(engine: PriceEngine, at: number): Instrume
     const months = engine.schedule.futureExpiries(root, at);
     futures.set(root, months);
     for (const expiry of months) {
-      const ref = engine.resolve(contractInstrumentToken({ root, kind: 'FUT', expiry: expiry.date, strike: null }));
-      if (ref) instruments.push(contractInstrument(ref));
+      const token = contractInstrumentToken({ root, kind: 'FUT', expiry: expiry.date, strike: null });
+      instruments.push(templateInstrument(expiryTemplate(root, expiry.date), 'FUT', null, token));
     }
   }
+  // Contracts are listed straight from their templates: resolving every token would keep a reference record per
+  // contract alive for nothing.
   for (const root of DERIVATIVES_ROOTS) {
     const rootLadders: StrikeLadder[] = [];
     for (const expiry of engine.schedule.optionExpiries(root, at)) {
       const ladder = strikeLadder(engine, root, expiry, k);
       rootLadders.push(ladder);
-      const prefix = optionSymbolPrefix(root, expiry.date);
+      const template = expiryTemplate(root, expiry.date);
       for (const strike of ladder.strikes) {
         for (const kind of ['CE', 'PE'] as const) {
-          const ref = engine.resolve(contractInstrumentToken({ root, kind, expiry: expiry.date, strike }));
-          if (ref) instruments.push(contractInstrument(ref, prefix));
+          const token = contractInstrumentToken({ root, kind, expiry: expiry.date, strike });
+          instruments.push(templateInstrument(template, kind, strike, token));
         }
       }
     }
     ladders.set(root, rootLadders);
   }
-  return {
-    session: k,
-    instruments,
-    ladders,
-    futures,
-  };
+  return { session: k, instruments, ladders, futures };
 }

@@ -54,6 +54,7 @@ const PATH_CACHE_SIZE = 3000;
 const BAR_CACHE_SIZE = 4000;
 const CALL_CACHE_SIZE = 1500;
 const SPARE_BUFFERS = 64;
+const REF_CACHE_SIZE = 100_000;
 // Arrays per minute-candle buffer: o, h, l, c, v, cumulative volume and value, OI, session high and low.
 const BAR_ARRAYS = 10;
 
@@ -210,7 +211,7 @@ export class PriceEngine {
   private readonly callCurves = new LruCache<string, CallCurve>(CALL_CACHE_SIZE, (evicted) => {
     if (this.spareCurves.length < SPARE_BUFFERS) this.spareCurves.push(evicted);
   });
-  private readonly refs = new Map<number, ContractRef | null>();
+  private readonly refs = new LruCache<number, ContractRef | null>(REF_CACHE_SIZE);
   private readonly extremes = new Map<number, Float64Array>();
 
   constructor(seed: number, model: DailyFactorModel) {
