@@ -172,15 +172,21 @@ function activityShape(cashMinutes: number, minutes: number): ActivityShape {
   return shape;
 }
 
-// The market's minute shocks of the latest session asked for: every stock of a session shares them.
-let marketNoiseKey = -1;
+// The market's minute shocks of the latest session asked for: every stock of a session shares them. The cache is
+// keyed by the stream and the day themselves (not a hash of them), so it can never hand out another day's shocks.
+let marketNoiseStream = -1;
+let marketNoiseDay = Number.NaN;
 let marketNoise = new Float64Array(0);
 
-function marketShocks(key: number, minutes: number): Float64Array {
-  if (key === marketNoiseKey && marketNoise.length >= minutes) return marketNoise;
+function marketShocks(stream: number, dayNumber: number, minutes: number): Float64Array {
+  if (stream === marketNoiseStream && dayNumber === marketNoiseDay && marketNoise.length >= minutes) {
+    return marketNoise;
+  }
   if (marketNoise.length < minutes) marketNoise = new Float64Array(Math.max(minutes, 512));
+  const key = hashStep(stream, dayNumber);
   for (let m = 0; m < marketNoise.length; m++) marketNoise[m] = normalOf(hashStep(key, m));
-  marketNoiseKey = key;
+  marketNoiseStream = stream;
+  marketNoiseDay = dayNumber;
   return marketNoise;
 }
 
@@ -201,7 +207,7 @@ function pinnedLogPath(input: DayPathInput, keys: IntradayKeys): void {
   const sigma = scratchS;
   const rho = input.marketCorrelation;
   const ownWeight = Math.sqrt(Math.max(0, 1 - rho * rho));
-  const market = marketShocks(hashStep(keys.market, dayNumber), minutes);
+  const market = marketShocks(keys.market, dayNumber, minutes);
   const ownKey = hashOf(keys.own, dayNumber, id);
   const shape = activityShape(cashMinutes, minutes);
   // Variance clock: the U-shaped weights scaled so the cash session carries the intraday share of the day.
