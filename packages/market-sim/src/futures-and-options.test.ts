@@ -42,6 +42,14 @@ describe('futures', () => {
     expect(sim.quote(niftyFuture(lastDays), lastDays)!.lp - sim.quote(NIFTY, lastDays)!.lp).toBeLessThan(40);
   });
 
+  it('settle at the index close when F&O trades past the cash close (from 3-Aug-2026)', () => {
+    const expiry = '2026-10-27';
+    const token = contractInstrumentToken({ root: 'NIFTY', kind: 'FUT', expiry, strike: null });
+    const last = sim.candles(token, '1m', istInstant(expiry, '15:39'), istInstant(expiry, '15:39') + 59_000)[0]!;
+    const close = sim.daily(NIFTY, istInstant(expiry, '00:00'), istInstant(expiry, '23:00'))[0]!.c;
+    expect(Math.abs(last.c - close)).toBeLessThanOrEqual(0.05 + close * 1e-5);
+  });
+
   it('converge to spot at expiry', () => {
     for (const expiry of ['2026-06-30', '2026-10-27']) {
       const token = contractInstrumentToken({ root: 'NIFTY', kind: 'FUT', expiry, strike: null });

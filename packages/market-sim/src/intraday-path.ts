@@ -2,7 +2,8 @@
 // variance clock shaped like a U (busy first and last half hours, quiet lunch), with each stock's minute moves
 // sharing the market's minute shocks through its correlation. Each minute's high and low are drawn from the exact
 // distribution of a bridge's maximum and minimum between the minute's open and close. After the cash close (15:30)
-// the latent path keeps moving freely for the F&O session's extra minutes (to 15:40 from 3-Aug-2026).
+// the latent path keeps moving for the F&O session's extra minutes (to 15:40 from 3-Aug-2026) and returns to the
+// close by their end.
 //
 // Inside a minute, the second-by-second last price runs from the open, touches the high and the low at drawn
 // seconds, and ends at the close, so the ticks of a minute always lie within its candle and make it exactly.
@@ -225,13 +226,20 @@ function pinnedLogPath(input: DayPathInput, keys: IntradayKeys): void {
   }
   // Pin the path to the open and the close: subtract the noise's end value in proportion to elapsed variance.
   const logStart = Math.log(input.startPrice);
-  const drift = Math.log(input.endPrice) - logStart;
+  const logEnd = Math.log(input.endPrice);
   const total = clock[cashMinutes]!;
   const endNoise = x[cashMinutes]!;
+  // After the cash close (F&O runs to 15:40 from 3-Aug-2026) the path wanders and comes back to the close by the
+  // F&O close: futures and options settle against the index's closing value, so they must meet it at expiry.
+  const extraMinutes = minutes - cashMinutes;
+  const lateNoise = x[minutes]! - endNoise;
   for (let m = 0; m <= minutes; m++) {
-    // After the cash close the path moves freely on from the pinned close.
-    const share = m <= cashMinutes ? (total > 0 ? clock[m]! / total : m / cashMinutes) : 1;
-    x[m] = logStart + drift * share + x[m]! - endNoise * share;
+    if (m <= cashMinutes) {
+      const share = total > 0 ? clock[m]! / total : m / cashMinutes;
+      x[m] = logStart + (logEnd - logStart) * share + x[m]! - endNoise * share;
+    } else {
+      x[m] = logEnd + x[m]! - endNoise - (lateNoise * (m - cashMinutes)) / extraMinutes;
+    }
   }
 }
 

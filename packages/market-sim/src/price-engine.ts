@@ -51,7 +51,7 @@ const OI_NOISE = 0.15;
 // Option OI is spread as if the expiry had at least ten days to run (it was built over the expiry's life).
 const OI_MIN_YEARS = 10 / 365;
 const PATH_CACHE_SIZE = 3000;
-const BAR_CACHE_SIZE = 4000;
+const BAR_CACHE_SIZE = 3000;
 const CALL_CACHE_SIZE = 1500;
 const SPARE_BUFFERS = 64;
 const REF_CACHE_SIZE = 100_000;
