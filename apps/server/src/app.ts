@@ -1,5 +1,6 @@
 import type { Clock } from '@fnodesk/domain';
 import type { Database } from '@fnodesk/db';
+import type { MarketSim } from '@fnodesk/market-sim';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,6 +30,8 @@ export interface AppDeps {
   readonly sessions?: SessionResolver;
   /** Replaces the billing module's entitlements in the accounts module (platform tests use a fixed provider). */
   readonly entitlements?: EntitlementsProvider;
+  /** The simulated market, or a function giving it on first use; when absent one starts on the first data request. */
+  readonly market?: MarketSim | (() => MarketSim);
   readonly version: string;
 }
 
@@ -86,6 +89,8 @@ export async function buildApp(deps: AppDeps) {
     entitlements: deps.entitlements ?? billing.entitlements,
     tiers: config.market,
     version: deps.version,
+    market: deps.market,
+    seed: config.market.seed,
   });
 
   registerHealthRoutes(app, { ...deps, startedAt: deps.clock.now() });

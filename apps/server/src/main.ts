@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { systemClock } from '@fnodesk/domain';
 import { openDatabase } from '@fnodesk/db';
+import { createMarketSim } from '@fnodesk/market-sim';
 import { buildApp } from './app';
 import { createMemoryBus, createRedisBus, type Bus } from './platform/bus';
 import { ConfigError, loadConfig } from './platform/config';
@@ -38,7 +39,15 @@ const bus: Bus = config.redisUrl
   ? await createRedisBus(config.redisUrl, reportBusError)
   : createMemoryBus(reportBusError);
 
-const app = await buildApp({ config, logger, database, bus, clock: systemClock, version });
+// One simulated market per process, started now so the first data request does not wait for it.
+const marketStarted = performance.now();
+const market = createMarketSim({ seed: config.market.seed, now: systemClock.now() });
+logger.info(
+  { seed: config.market.seed, ms: Math.round(performance.now() - marketStarted) },
+  'simulated market started',
+);
+
+const app = await buildApp({ config, logger, database, bus, clock: systemClock, version, market });
 
 const shutdown = createShutdown(logger, [
   {

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { createFakeClock, type FakeClock } from '@fnodesk/domain';
 import { createTestDatabase, type TestDatabase } from '@fnodesk/db/testing';
+import { createMarketSim, type MarketSim } from '@fnodesk/market-sim';
 import { buildApp, type App } from '../src/app';
+import type { EntitlementsProvider } from '../src/modules/accounts/entitlements';
 import type { SessionResolver } from '../src/platform/auth';
 import { createMemoryBus, type Bus } from '../src/platform/bus';
 import { loadConfig } from '../src/platform/config';
@@ -12,6 +14,21 @@ import { createLogger } from '../src/platform/logger';
 
 /** The built-in test checkout's signing secret in API tests (so no key file is written to the working tree). */
 export const TEST_PAYMENT_SECRET = 'test-payment-secret-for-api-tests';
+
+/** The test clock's start: Fri 20-Nov-2026 09:30 IST, a trading day's morning. */
+export const TEST_CLOCK_START = Date.UTC(2026, 10, 20, 4, 0, 0);
+
+/** Seed of the test market. */
+export const TEST_MARKET_SEED = 7;
+
+// One simulated market per test file (vitest isolates modules per file), started on the first data request, so
+// files that never read market data never start one.
+let sharedMarket: MarketSim | undefined;
+
+/** The test file's simulated market (seed {@link TEST_MARKET_SEED}, started at the test clock's start). */
+export function testMarket(): MarketSim {
+  return (sharedMarket ??= createMarketSim({ seed: TEST_MARKET_SEED, now: TEST_CLOCK_START }));
+}
 
 /** An application over a fresh database, with its log captured. */
 export interface TestApp {
@@ -26,7 +43,12 @@ export interface TestApp {
 
 /** Builds the real application for API-tier tests: fresh migrated database, in-process bus, fake clock. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; sessions?: SessionResolver; logLevel?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    sessions?: SessionResolver;
+    entitlements?: EntitlementsProvider;
+    logLevel?: string;
+  } = {},
 ): Promise<TestApp> {
   const dist = mkdtempSync(join(tmpdir(), 'fnodesk-dist-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>FNO Desk</title><div id="root"></div>');
@@ -48,7 +70,7 @@ export async function createTestApp(
   const logger = createLogger(options.logLevel ?? 'trace', sink);
   const database = await createTestDatabase();
   const bus = createMemoryBus((err) => logger.error({ err }, 'bus'));
-  const clock = createFakeClock(Date.UTC(2026, 10, 20, 4, 0, 0));
+  const clock = createFakeClock(TEST_CLOCK_START);
   const app = await buildApp({
     config,
     logger,
@@ -56,7 +78,9 @@ export async function createTestApp(
     bus,
     clock,
     version: 'test',
+    market: testMarket,
     ...(options.sessions ? { sessions: options.sessions } : {}),
+    ...(options.entitlements ? { entitlements: options.entitlements } : {}),
   });
   return {
     app,

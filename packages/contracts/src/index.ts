@@ -4,3 +4,4 @@ export * from './health';
 export * from './accounts';
 export * from './billing';
 export * from './market';
+export * from './market-data';

@@ -40,6 +40,9 @@ const list = z
       .filter(Boolean),
   );
 
+/** Seed of the simulated market when `MARKET_SEED` is unset: every process then serves the same market. */
+export const DEFAULT_MARKET_SEED = 20_261_120;
+
 /** Every environment variable the server reads, with its default. The README's table mirrors this. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
@@ -102,6 +105,7 @@ const EnvSchema = z.object({
   REFERRAL_PERCENT: intInRange(0, 50, 10),
   DELAY_SUBSCRIBED_MS: intInRange(0, 86_400_000, 1_800_000),
   REFRESH_MS: intInRange(1_000, 3_600_000, 60_000),
+  MARKET_SEED: intInRange(0, 2_147_483_647, DEFAULT_MARKET_SEED),
   SUPPORT_EMAIL: z.email().default('support@fnodesk.local'),
   SUPPORT_PHONE: z.string().trim().max(32).default(''),
 });
@@ -149,8 +153,11 @@ export interface Config {
         readonly tokeninfoUrl: string;
       }
     | undefined;
-  /** Data tiers (ARCHITECTURE §3): delay for subscribers without a broker login, and the delayed pages' refresh. */
-  readonly market: { readonly delaySubscribedMs: number; readonly refreshMs: number };
+  /**
+   * Data tiers (ARCHITECTURE §3): delay for subscribers without a broker login and the delayed pages' refresh; and
+   * the seed of the simulated market (the same seed serves the same market).
+   */
+  readonly market: { readonly delaySubscribedMs: number; readonly refreshMs: number; readonly seed: number };
   readonly billing: {
     /** Key of the built-in test checkout's signatures; when unset one is generated once into `<data.dir>`. */
     readonly testPaymentSecret: string | undefined;
@@ -239,7 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       referralPercent: e.REFERRAL_PERCENT,
       support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },
     },
-    market: { delaySubscribedMs: e.DELAY_SUBSCRIBED_MS, refreshMs: e.REFRESH_MS },
+    market: { delaySubscribedMs: e.DELAY_SUBSCRIBED_MS, refreshMs: e.REFRESH_MS, seed: e.MARKET_SEED },
     accounts: {
       loginAttemptsPerIpPerMinute: e.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
       loginAttemptsPerIpPerHour: e.LOGIN_ATTEMPTS_PER_IP_PER_HOUR,

@@ -5,29 +5,17 @@ import {
   type Holiday,
   type SpecialSession,
 } from '@fnodesk/contracts';
-import {
-  HOLIDAY_LISTS,
-  SPECIAL_SESSIONS,
-  dateParts,
-  monthAbbreviation,
-  weekdayOf,
-  type IsoDate,
-} from '@fnodesk/domain';
+import { HOLIDAY_LISTS, SPECIAL_SESSIONS, weekdayOf, type IsoDate } from '@fnodesk/domain';
 import { z } from 'zod';
 import type { DataRoutes } from './data-routes';
+import { formatMarketDate } from './market-format';
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-/** `26-Jan-2026` for `2026-01-26`. */
-export function formatHolidayDate(date: IsoDate): string {
-  const { year, month, day } = dateParts(date);
-  return `${String(day).padStart(2, '0')}-${monthAbbreviation(month)}-${year}`;
-}
 
 function holiday(date: IsoDate, description: string): Holiday {
   return {
     date,
-    formattedDate: formatHolidayDate(date),
+    formattedDate: formatMarketDate(date),
     description,
     weekday: WEEKDAY_NAMES[weekdayOf(date)] ?? '',
   };
@@ -67,7 +55,7 @@ export function registerCalendarRoutes(routes: DataRoutes): void {
     async () =>
       SPECIAL_SESSIONS.map((s): SpecialSession => ({
         date: s.date,
-        formattedDate: formatHolidayDate(s.date),
+        formattedDate: formatMarketDate(s.date),
         kind: s.kind,
         description: s.description,
         exchanges: [...s.exchanges],

@@ -29,8 +29,13 @@ export function dataTierOf(entitlements: Entitlements, settings: DataTierSetting
   return { tier: 'none', delayMs: Math.max(0, now - asOf), asOf };
 }
 
-/** Close of the last NSE session on an earlier IST date than `now` (today's session, open or not, is excluded). */
+/**
+ * Close of the last session on an earlier IST date than `now` (today's session, open or not, is excluded): the
+ * later of the NSE cash and NFO closes that day, since F&O trades until 15:40 from 3-Aug-2026.
+ */
 export function previousSessionClose(now: number): number {
-  const session = sessionOn(previousTradingDay(istDateOf(now), 'NSE'), 'NSE');
-  return session ? session.close : now;
+  const date = previousTradingDay(istDateOf(now), 'NSE');
+  const closes = (['NSE', 'NFO'] as const).map((exchange) => sessionOn(date, exchange)?.close ?? -Infinity);
+  const close = Math.max(...closes);
+  return Number.isFinite(close) ? close : now;
 }

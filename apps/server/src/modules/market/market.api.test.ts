@@ -41,8 +41,9 @@ describe('data API basics', () => {
   it('a user without a plan is served in the none tier: history up to the previous session close', async () => {
     const res = await get('/data/v1/get_special_session');
     expect(res.body.meta).toMatchObject({ tier: 'none' });
-    // The test clock is Fri 20-Nov-2026 09:30 IST; the previous session closed on Thu 19-Nov at 15:30 IST.
-    expect(res.body.meta?.['asOf']).toBe(Date.UTC(2026, 10, 19, 10, 0, 0));
+    // The test clock is Fri 20-Nov-2026 09:30 IST; the previous session closed on Thu 19-Nov at 15:40 IST (F&O
+    // closes at 15:40 from 3-Aug-2026, ten minutes after the cash market).
+    expect(res.body.meta?.['asOf']).toBe(Date.UTC(2026, 10, 19, 10, 10, 0));
   });
 
   it('a Discover trial without a broker login is served delayed by 30 minutes', async () => {

@@ -1,9 +1,17 @@
 import type { Clock } from '@fnodesk/domain';
+import type { MarketSim } from '@fnodesk/market-sim';
+import { createMarketSim } from '@fnodesk/market-sim';
 import type { FastifyInstance } from 'fastify';
 import type { EntitlementsProvider } from '../accounts/entitlements';
 import { registerCalendarRoutes } from './calendar.routes';
 import { createDataRoutes } from './data-routes';
 import type { DataTierSettings } from './data-tier';
+import { registerEodRoutes } from './eod.routes';
+import { registerInstrumentRoutes } from './instruments.routes';
+import { createMarketService } from './market.service';
+import { registerOptionChainRoutes } from './option-chain.routes';
+import { registerQuoteRoutes } from './quotes.routes';
+import { registerStrategyRoutes } from './strategy.routes';
 
 /** What the market-data module is built from. */
 export interface MarketModuleDeps {
@@ -11,11 +19,37 @@ export interface MarketModuleDeps {
   entitlements: EntitlementsProvider;
   tiers: DataTierSettings;
   version: string;
+  /** The market source, or a function giving it on first use; absent: one is started on the first data request. */
+  market: MarketSim | (() => MarketSim) | undefined;
+  /** Seed of the market started when none is given. */
+  seed: number;
+}
+
+/**
+ * The market a data request reads: the one given, or one started from the seed at the clock's instant the first
+ * time it is needed, so processes (and tests) that never serve market data never pay for starting one.
+ */
+export function marketSource(
+  given: MarketSim | (() => MarketSim) | undefined,
+  start: () => MarketSim,
+): () => MarketSim {
+  if (given !== undefined && typeof given !== 'function') return () => given;
+  const create = given ?? start;
+  let market: MarketSim | undefined;
+  return () => (market ??= create());
 }
 
 /** Registers the `/data/v1` market-data API and its OpenAPI document. */
 export function registerMarketModule(app: FastifyInstance, deps: MarketModuleDeps): void {
   const routes = createDataRoutes(app, deps);
+  const market = createMarketService({
+    market: marketSource(deps.market, () => createMarketSim({ seed: deps.seed, now: deps.clock.now() })),
+  });
   registerCalendarRoutes(routes);
+  registerInstrumentRoutes(routes, market);
+  registerQuoteRoutes(routes, market);
+  registerOptionChainRoutes(routes, market);
+  registerEodRoutes(routes, market);
+  registerStrategyRoutes(routes, market);
   routes.serveOpenApi();
 }

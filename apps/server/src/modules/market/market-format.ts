@@ -1,0 +1,19 @@
+import { dateParts, monthAbbreviation, type IsoDate } from '@fnodesk/domain';
+
+/** `26-Jan-2026` for `2026-01-26`: the date form the pages show and cache (spec §3 holiday formattedDate). */
+export function formatMarketDate(date: IsoDate): string {
+  const { year, month, day } = dateParts(date);
+  return `${String(day).padStart(2, '0')}-${monthAbbreviation(month)}-${year}`;
+}
+
+/** A number rounded to `decimals` places, or null when it is not finite (NaN: unknown). */
+export function roundedOrNull(value: number | undefined, decimals: number): number | null {
+  if (value === undefined || !Number.isFinite(value)) return null;
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}
+
+/** Percentage change from `previous` to `value` with two decimals, or null without a positive previous value. */
+export function percentChangeOrNull(value: number, previous: number): number | null {
+  return previous > 0 && Number.isFinite(value) ? roundedOrNull(((value - previous) / previous) * 100, 2) : null;
+}

@@ -1,0 +1,116 @@
+// Option-chain analytics for the data API: domain's computeChain over a whole expiry's ladder at a minute boundary,
+// with OI snapshots of the same chain 15 minutes, 30 minutes, 1 hour and 4 hours earlier for the OI-change windows.
+// A chain is computed once per (underlying, expiry, minute) and shared by every caller and tier that asks for that
+// minute, so a page refreshing every minute costs one computation however many users watch it.
+import type { ChainAnalytics, ChainOiSnapshot, ContractExpiry, IsoDate } from '@fnodesk/domain';
+import { CHAIN_OI_WINDOWS, computeChain, yearFractionToExpiry } from '@fnodesk/domain';
+import type { ChainRow, MarketSim, OptionChainSnapshot } from '@fnodesk/market-sim';
+import { OPTION_DISCOUNT_RATE } from '@fnodesk/market-sim';
+import { BoundedCache } from './bounded-cache';
+
+const MINUTE_MS = 60_000;
+
+/** A chain's analytics at one minute, with the quotes and instruments it was computed from. */
+export interface ChainAtMinute {
+  readonly root: string;
+  readonly expiry: ContractExpiry;
+  /** The minute boundary the quotes are as of. */
+  readonly at: number;
+  readonly snapshot: OptionChainSnapshot;
+  /** The snapshot's rows in ascending strike order: row i is strike i of the analytics' columns. */
+  readonly rows: readonly ChainRow[];
+  readonly analytics: ChainAnalytics;
+  /** True when IV and greeks use the synthetic future (weekly expiries have no future of their own). */
+  readonly onSyntheticFuture: boolean;
+}
+
+/** The minute boundary at or before an instant: the instant a chain served "as of" it is computed at. */
+export function chainMinute(instant: number): number {
+  return Math.floor(instant / MINUTE_MS) * MINUTE_MS;
+}
+
+/** Computes and caches option-chain analytics per (underlying, expiry, minute). */
+export class OptionChainAnalytics {
+  private readonly market: () => MarketSim;
+  private readonly chains: BoundedCache<string, ChainAtMinute | null>;
+  private readonly oiSnapshots: BoundedCache<string, ChainOiSnapshot | null>;
+
+  constructor(market: () => MarketSim, capacity = 512) {
+    this.market = market;
+    this.chains = new BoundedCache(capacity);
+    this.oiSnapshots = new BoundedCache(capacity * 4);
+  }
+
+  /** The chain of an expiry listed at the minute holding `instant`, or null when it is not listed then. */
+  at(root: string, expiry: IsoDate, instant: number): ChainAtMinute | null {
+    const minute = chainMinute(instant);
+    const key = `${root}|${expiry}|${minute}`;
+    return this.chains.getOrCompute(key, () => this.compute(root, expiry, minute));
+  }
+
+  private compute(root: string, expiryDate: IsoDate, at: number): ChainAtMinute | null {
+    const sim = this.market();
+    const expiry = sim.optionExpiries(root, at).find((candidate) => candidate.date === expiryDate);
+    const snapshot = expiry ? sim.optionChain(root, expiryDate, at) : null;
+    if (!expiry || !snapshot || snapshot.rows.length === 0) return null;
+    // Oldest first, as computeChain's window lookup expects.
+    const oiSnapshots: ChainOiSnapshot[] = [];
+    for (const { minutes } of [...CHAIN_OI_WINDOWS].reverse()) {
+      const past = this.oiSnapshot(root, expiryDate, at - minutes * MINUTE_MS);
+      if (past) oiSnapshots.push(past);
+    }
+    const onSyntheticFuture = snapshot.future.expiry !== expiryDate;
+    const rows = [...snapshot.rows].sort((a, b) => a.strike - b.strike);
+    const analytics = computeChain({
+      strikes: rows.map((row) => ({
+        strike: row.strike,
+        ce: {
+          ltp: row.ce.lp,
+          prevClose: row.ce.prevClose,
+          atp: row.ce.atp,
+          oi: row.ce.oi,
+          prevOi: row.ce.prevOi,
+          volume: row.ce.volume,
+          bid: row.ce.bid,
+          ask: row.ce.ask,
+        },
+        pe: {
+          ltp: row.pe.lp,
+          prevClose: row.pe.prevClose,
+          atp: row.pe.atp,
+          oi: row.pe.oi,
+          prevOi: row.pe.prevOi,
+          volume: row.pe.volume,
+          bid: row.pe.bid,
+          ask: row.pe.ask,
+        },
+      })),
+      spot: snapshot.spot.lp,
+      spotPrevClose: snapshot.spot.prevClose,
+      futures: snapshot.future.lp,
+      futuresPrevClose: snapshot.future.prevClose,
+      years: yearFractionToExpiry(at, expiry.expiresAt),
+      rate: OPTION_DISCOUNT_RATE,
+      atmBasis: 'Futures',
+      // A weekly's own forward is what its options imply; the month's future carries days of extra basis.
+      ivForward: onSyntheticFuture ? 'SynFut' : 'Futures',
+      nowMs: at,
+      oiSnapshots,
+    });
+    return { root, expiry, at, snapshot, rows, analytics, onSyntheticFuture };
+  }
+
+  // Every strike's OI at an instant (a minute boundary), for the look-back windows.
+  private oiSnapshot(root: string, expiry: IsoDate, at: number): ChainOiSnapshot | null {
+    return this.oiSnapshots.getOrCompute(`${root}|${expiry}|${at}`, () => {
+      const chain = this.market().optionChain(root, expiry, at);
+      if (!chain || chain.rows.length === 0) return null;
+      return {
+        atMs: at,
+        strikes: Float64Array.from(chain.rows, (row) => row.strike),
+        ceOi: Float64Array.from(chain.rows, (row) => row.ce.oi),
+        peOi: Float64Array.from(chain.rows, (row) => row.pe.oi),
+      };
+    });
+  }
+}
