@@ -9,6 +9,7 @@ import type { EntitlementsProvider } from './modules/accounts/entitlements';
 import { createBillingModule } from './modules/billing/billing.module';
 import { registerFeedGateway } from './modules/feed/feed.gateway';
 import { registerMarketModule } from './modules/market/market.module';
+import { createSiteModule } from './modules/site/site.module';
 import { authPlugin, type SessionResolver } from './platform/auth';
 import { installJsonBodyParser } from './platform/body-parser';
 import type { Bus } from './platform/bus';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authPlugin, { sessions });
   accounts.register(app);
   billing.register(app, { mailer: accounts.mailer });
+  createSiteModule({ database: deps.database, clock: deps.clock, logger: deps.logger }).register(app);
   registerMarketModule(app, {
     clock: deps.clock,
     entitlements: deps.entitlements ?? billing.entitlements,

@@ -282,11 +282,30 @@ export const LoginCheckSchema = z.object({
 /** `GET login-check` data. */
 export type LoginCheck = z.infer<typeof LoginCheckSchema>;
 
+/** Support channels of the deployment (spec §2 Contact Us); a channel that is not configured is null or empty. */
+export const SupportChannelsSchema = z.object({
+  email: z.string(),
+  /** Empty when no phone line is offered. */
+  phone: z.string(),
+  whatsappUrl: z.string().nullable(),
+  telegramUrl: z.string().nullable(),
+  youtubeUrl: z.string().nullable(),
+  blogUrl: z.string().nullable(),
+  twitterUrl: z.string().nullable(),
+});
+/** Support channels of the deployment. */
+export type SupportChannels = z.infer<typeof SupportChannelsSchema>;
+
 /** `GET public-config` data: what the signed-out pages need to know about this deployment. */
 export const PublicConfigSchema = z.object({
   /** Google sign-in client id; the Google button is hidden when null. */
   googleClientId: z.string().nullable(),
   version: z.string(),
+  /** The product name shown as the logo text and in page titles. */
+  brandName: z.string(),
+  channels: SupportChannelsSchema,
+  /** External form embedded by 'Register for demo'; null when the site's own form takes the request. */
+  demoFormUrl: z.string().nullable(),
 });
 /** `GET public-config` data. */
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -5,3 +5,4 @@ export * from './accounts';
 export * from './billing';
 export * from './market';
 export * from './market-data';
+export * from './site';

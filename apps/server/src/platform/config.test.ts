@@ -83,3 +83,46 @@ describe('billing settings', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
   });
 });
+
+describe('site settings', () => {
+  it("brands the site 'FNO Desk' and offers only the support e-mail when nothing else is configured", () => {
+    const { site } = loadConfig({});
+    expect(site).toEqual({
+      brandName: 'FNO Desk',
+      channels: {
+        email: 'support@fnodesk.local',
+        phone: '',
+        whatsappUrl: undefined,
+        telegramUrl: undefined,
+        youtubeUrl: undefined,
+        blogUrl: undefined,
+        twitterUrl: undefined,
+      },
+      demoFormUrl: undefined,
+    });
+  });
+
+  it('reads the brand, the channels and the demo form', () => {
+    const { site } = loadConfig({
+      BRAND_NAME: ' Option Desk ',
+      SUPPORT_PHONE: '+91 80 4000 1234',
+      WHATSAPP_URL: 'https://wa.me/918040001234',
+      BLOG_URL: 'http://blog.optiondesk.example',
+      DEMO_FORM_URL: 'https://forms.example.com/demo',
+    });
+    expect(site.brandName).toBe('Option Desk');
+    expect(site.channels.phone).toBe('+91 80 4000 1234');
+    expect(site.channels.whatsappUrl).toBe('https://wa.me/918040001234');
+    expect(site.channels.blogUrl).toBe('http://blog.optiondesk.example');
+    expect(site.demoFormUrl).toBe('https://forms.example.com/demo');
+  });
+
+  it.each([
+    ['BRAND_NAME', { BRAND_NAME: ' ' }],
+    ['WHATSAPP_URL', { WHATSAPP_URL: 'wa.me/918040001234' }],
+    ['TWITTER_URL', { TWITTER_URL: 'http://x.com/optiondesk' }],
+    ['DEMO_FORM_URL', { DEMO_FORM_URL: 'javascript:alert(1)' }],
+  ])('fails fast naming %s', (name, env) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+});

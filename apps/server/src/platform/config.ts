@@ -108,6 +108,13 @@ const EnvSchema = z.object({
   MARKET_SEED: intInRange(0, 2_147_483_647, DEFAULT_MARKET_SEED),
   SUPPORT_EMAIL: z.email().default('support@fnodesk.local'),
   SUPPORT_PHONE: z.string().trim().max(32).default(''),
+  BRAND_NAME: z.string().trim().min(1).max(60).default('FNO Desk'),
+  WHATSAPP_URL: optionalUrl(['https']),
+  TELEGRAM_URL: optionalUrl(['https']),
+  YOUTUBE_URL: optionalUrl(['https']),
+  BLOG_URL: optionalUrl(['https', 'http']),
+  TWITTER_URL: optionalUrl(['https']),
+  DEMO_FORM_URL: optionalUrl(['https']),
 });
 
 /** The parsed, frozen configuration. */
@@ -177,6 +184,22 @@ export interface Config {
     /** Shown on the payment page and receipts. */
     readonly support: { readonly email: string; readonly phone: string };
   };
+  /** What the public site shows about this deployment: the brand, the support channels and the demo form. */
+  readonly site: {
+    readonly brandName: string;
+    /** Support channels shown on the contact page and in the footer; a channel left unset is not shown. */
+    readonly channels: {
+      readonly email: string;
+      readonly phone: string;
+      readonly whatsappUrl: string | undefined;
+      readonly telegramUrl: string | undefined;
+      readonly youtubeUrl: string | undefined;
+      readonly blogUrl: string | undefined;
+      readonly twitterUrl: string | undefined;
+    };
+    /** An external form embedded by 'Register for demo'; when unset the site's own form stores the request. */
+    readonly demoFormUrl: string | undefined;
+  };
   readonly accounts: {
     /** Login attempts allowed per client address (G9: 5/min, 25/h). */
     readonly loginAttemptsPerIpPerMinute: number;
@@ -245,6 +268,19 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
           : undefined,
       referralPercent: e.REFERRAL_PERCENT,
       support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },
+    },
+    site: {
+      brandName: e.BRAND_NAME,
+      channels: {
+        email: e.SUPPORT_EMAIL,
+        phone: e.SUPPORT_PHONE,
+        whatsappUrl: e.WHATSAPP_URL,
+        telegramUrl: e.TELEGRAM_URL,
+        youtubeUrl: e.YOUTUBE_URL,
+        blogUrl: e.BLOG_URL,
+        twitterUrl: e.TWITTER_URL,
+      },
+      demoFormUrl: e.DEMO_FORM_URL,
     },
     market: { delaySubscribedMs: e.DELAY_SUBSCRIBED_MS, refreshMs: e.REFRESH_MS, seed: e.MARKET_SEED },
     accounts: {

@@ -23,13 +23,15 @@ const RAZORPAY_LUMBERJACK = 'https://lumberjack.razorpay.com';
  * no plugins, no framing, connections only back to this origin (HTTP and WebSocket). With Google sign-in
  * configured, Google's sign-in script and its frames are allowed too, and nothing else of Google's. With Razorpay
  * configured, Razorpay Checkout's script, frames and API are allowed; without it none of Razorpay's origins are.
+ * With an external demo form configured, that form's origin may be framed (and nothing else of its site).
  */
 export function contentSecurityPolicy(
-  options: { googleSignIn?: boolean; razorpayCheckout?: boolean } = {},
+  options: { googleSignIn?: boolean; razorpayCheckout?: boolean; demoFormUrl?: string } = {},
 ): Record<string, string[]> {
   const google = options.googleSignIn === true ? [GOOGLE_SIGN_IN] : [];
   const razorpay = options.razorpayCheckout === true;
-  const frames = [...google, ...(razorpay ? [RAZORPAY_API, RAZORPAY_CHECKOUT] : [])];
+  const demoForm = options.demoFormUrl === undefined ? [] : [new URL(options.demoFormUrl).origin];
+  const frames = [...google, ...(razorpay ? [RAZORPAY_API, RAZORPAY_CHECKOUT] : []), ...demoForm];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...google.map((g) => `${g}client`), ...(razorpay ? [RAZORPAY_CHECKOUT] : [])],
@@ -54,6 +56,7 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
       directives: contentSecurityPolicy({
         googleSignIn: config.google !== undefined,
         razorpayCheckout: config.billing.razorpay !== undefined,
+        ...(config.site.demoFormUrl === undefined ? {} : { demoFormUrl: config.site.demoFormUrl }),
       }),
     },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },

@@ -9,6 +9,7 @@ import { LOGIN_PATH } from '../lib/api-client';
 import { SESSION_STORAGE_KEY } from '../lib/session-storage';
 import { paths, upcomingPaths } from './paths';
 import { createQueryClient } from './query-client';
+import { publicConfigFixture } from '../test/public-config';
 
 function registeredPaths(routes: readonly RouteObject[]): string[] {
   return routes.flatMap((route) => [
@@ -124,7 +125,7 @@ describe('account routes', () => {
   it('shows the login screen at /authentication/login with its page title', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json({ code: 200, data: { googleClientId: null, version: '1.0.1' } })),
+      vi.fn(async () => Response.json({ code: 200, data: publicConfigFixture() })),
     );
     renderAt(paths.login);
 

@@ -511,7 +511,24 @@ describe('dev mailbox', () => {
 describe('public config', () => {
   it('says Google sign-in is off when no client id is configured', async () => {
     const res = await call('GET', '/api/v1/public-config');
-    expect(res.body).toEqual({ code: 200, data: { googleClientId: null, version: 'test' } });
+    expect(res.body).toEqual({
+      code: 200,
+      data: {
+        googleClientId: null,
+        version: 'test',
+        brandName: 'FNO Desk',
+        channels: {
+          email: 'support@fnodesk.local',
+          phone: '',
+          whatsappUrl: null,
+          telegramUrl: null,
+          youtubeUrl: null,
+          blogUrl: null,
+          twitterUrl: null,
+        },
+        demoFormUrl: null,
+      },
+    });
     const google = await call('POST', '/api/v1/user-login', { body: { gtoken: 'abc' } });
     expect(google.body.errorCode).toBe('GOOGLE_LOGIN_UNAVAILABLE');
   });

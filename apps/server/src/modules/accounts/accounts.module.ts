@@ -72,7 +72,21 @@ export async function createAccountsModule(deps: AccountsModuleDeps) {
     register(app: FastifyInstance): void {
       registerAccountsRoutes(app, {
         accounts: service,
-        publicConfig: { googleClientId: config.google?.clientId ?? null, version: deps.version },
+        publicConfig: {
+          googleClientId: config.google?.clientId ?? null,
+          version: deps.version,
+          brandName: config.site.brandName,
+          channels: {
+            email: config.site.channels.email,
+            phone: config.site.channels.phone,
+            whatsappUrl: config.site.channels.whatsappUrl ?? null,
+            telegramUrl: config.site.channels.telegramUrl ?? null,
+            youtubeUrl: config.site.channels.youtubeUrl ?? null,
+            blogUrl: config.site.channels.blogUrl ?? null,
+            twitterUrl: config.site.channels.twitterUrl ?? null,
+          },
+          demoFormUrl: config.site.demoFormUrl ?? null,
+        },
       });
       if (mailer.driver === 'outbox') {
         registerMailboxRoutes(app, { repository, public: config.mail.mailboxPublic });

@@ -7,6 +7,7 @@ import { SESSION_STORAGE_KEY } from '../../../lib/session-storage';
 import { mockApi, type ApiMock } from '../../../test/api-mock';
 import { renderRoute } from '../../../test/render-route';
 import { LoginScreen } from './login-screen';
+import { publicConfigFixture } from '../../../test/public-config';
 
 vi.mock('../utils/google-identity', () => ({
   loadGoogleIdentity: vi.fn(async () => ({ initTokenClient: vi.fn() })),
@@ -51,7 +52,7 @@ let api: ApiMock;
 
 beforeEach(() => {
   window.localStorage.clear();
-  api = mockApi({ 'GET /api/v1/public-config': { data: { googleClientId: null, version: '1.0.1' } } });
+  api = mockApi({ 'GET /api/v1/public-config': { data: publicConfigFixture() } });
 });
 
 afterEach(() => {
@@ -234,7 +235,7 @@ describe('LoginScreen', () => {
 
   it("logs in with Google's access token and takes a new Google user to registration with Google's data", async () => {
     api.on('GET /api/v1/public-config', {
-      data: { googleClientId: 'client-1.apps.googleusercontent.com', version: '1' },
+      data: publicConfigFixture({ googleClientId: 'client-1.apps.googleusercontent.com' }),
     });
     const google = {
       gUserRegisterRequired: true,
