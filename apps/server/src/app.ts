@@ -3,7 +3,7 @@ import type { Database } from '@fnodesk/db';
 import type { MarketSim } from '@fnodesk/market-sim';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAccountsModule } from './modules/accounts/accounts.module';
 import type { EntitlementsProvider } from './modules/accounts/entitlements';
 import { createBillingModule } from './modules/billing/billing.module';
@@ -19,6 +19,7 @@ import { registerHealthRoutes } from './platform/health.routes';
 import { requestIdFor } from './platform/request-id';
 import { installSecurity } from './platform/security';
 import { installSpa } from './platform/spa';
+import { safeValidatorCompiler } from './platform/validation';
 
 /** What the application is built from; every side effect comes in through here. */
 export interface AppDeps {
@@ -52,7 +53,7 @@ export async function buildApp(deps: AppDeps) {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
