@@ -3,3 +3,4 @@ export type { Database, DatabaseOptions, Db, DbDriver } from './client';
 export { createAuditRepository } from './audit.repository';
 export type { AuditEntry, AuditEntryInput, AuditRepository } from './audit.repository';
 export * as schema from './schema';
+export { isUniqueViolation } from './unique-violation';

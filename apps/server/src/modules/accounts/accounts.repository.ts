@@ -23,17 +23,6 @@ export interface LiveSession {
   email: string;
 }
 
-/** True when the error is PostgreSQL's unique violation (23505) on the named constraint. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const pg = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (pg.code === '23505') {
-      return pg.constraint === constraint || (typeof pg.message === 'string' && pg.message.includes(constraint));
-    }
-  }
-  return false;
-}
-
 /** Users, sessions, e-mail tokens, activity, outbox and throttle counters. The only code touching these tables. */
 export function createAccountsRepository(db: Db) {
   return {

@@ -74,17 +74,6 @@ export interface EarningRow {
   earningPaise: number;
 }
 
-/** True when the error is PostgreSQL's unique violation (23505) on the named constraint or index. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const pg = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (pg.code === '23505') {
-      return pg.constraint === constraint || (typeof pg.message === 'string' && pg.message.includes(constraint));
-    }
-  }
-  return false;
-}
-
 // A promo use counts while its order can still be paid, and for good once paid.
 const liveUse = (now: Date) => or(isNotNull(promoRedemptions.redeemedAt), gt(promoRedemptions.heldUntil, now));
 

@@ -25,6 +25,7 @@ import {
 } from '@fnodesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { isUniqueViolation } from '@fnodesk/db';
 import { AppError, errors } from '../../platform/errors';
 import type { BillingEntitlements } from './billing-entitlements';
 import {
@@ -39,7 +40,6 @@ import {
   type PromoRefusal,
 } from './billing-catalogue';
 import {
-  isUniqueViolation,
   type BillingQueries,
   type BillingRepository,
   type OrderRow,
