@@ -1,13 +1,57 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 // In development the SPA is served by Vite and everything server-side goes to the Fastify server.
 const SERVER = 'http://127.0.0.1:8080';
 const toServer: ProxyOptions = { target: SERVER, changeOrigin: false };
 
+const require = createRequire(import.meta.url);
+const BOOTSTRAP_CSS = {
+  ltr: require.resolve('bootstrap/dist/css/bootstrap.min.css'),
+  rtl: require.resolve('bootstrap/dist/css/bootstrap.rtl.min.css'),
+} as const;
+
+/**
+ * Bootstrap as its own stylesheet, in its left-to-right and right-to-left builds. index.html's placeholder becomes
+ * one `<link id="bootstrap-css">` naming both (`data-ltr`, `data-rtl`); public/theme-boot.js picks the saved direction
+ * before the first paint and the settings panel switches it later. Both builds are emitted with content hashes so
+ * they are cached like every other asset. (Bundled into the app's CSS, the LTR rules could not be switched off.)
+ */
+const BOOTSTRAP_PLACEHOLDER = '<!-- bootstrap stylesheet -->';
+
+function bootstrapStylesheets(): Plugin {
+  let building = false;
+  const hrefs = { ltr: `/@fs${BOOTSTRAP_CSS.ltr}`, rtl: `/@fs${BOOTSTRAP_CSS.rtl}` };
+  return {
+    name: 'fnodesk-bootstrap-stylesheets',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    buildStart() {
+      if (!building) return;
+      for (const direction of ['ltr', 'rtl'] as const) {
+        // The source map is not shipped, so its comment would only make devtools ask for a missing file.
+        const source = readFileSync(BOOTSTRAP_CSS[direction], 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\/\s*$/, '');
+        const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
+        const fileName = `assets/bootstrap.${direction}-${hash}.css`;
+        this.emitFile({ type: 'asset', fileName, source });
+        hrefs[direction] = `/${fileName}`;
+      }
+    },
+    transformIndexHtml(html) {
+      const link = `<link id="bootstrap-css" rel="stylesheet" href="${hrefs.ltr}" data-ltr="${hrefs.ltr}" data-rtl="${hrefs.rtl}" />`;
+      if (!html.includes(BOOTSTRAP_PLACEHOLDER)) throw new Error(`index.html lacks ${BOOTSTRAP_PLACEHOLDER}`);
+      return html.replace(BOOTSTRAP_PLACEHOLDER, link);
+    },
+  };
+}
+
 // Vite requires a default export from its config file.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [bootstrapStylesheets(), react()],
   server: {
     proxy: {
       '/api/': toServer,

@@ -483,6 +483,7 @@ const CASES: readonly BrowserCase[] = [
       await saveScreenshot(page, 'profile-dark');
       await page.evaluate(() => window.localStorage.setItem('isDark', 'false'));
 
+      await page.getByRole('button', { name: 'User menu' }).click();
       await page.getByRole('link', { name: 'Logout' }).click();
       await page.getByRole('heading', { name: 'See you again!' }).waitFor({ state: 'visible' });
       check((await storedSession(page)) === null, 'the session is still stored after logout');

@@ -1,11 +1,19 @@
-// Applies the saved colour mode before the first paint, so a dark-mode user never sees a white flash.
-// Loaded as an external file because the CSP forbids inline scripts; keep the key in sync with theme-storage.ts.
+// Applies the saved colour mode and reading direction before the first paint, so a dark-mode user never sees a
+// white flash and a right-to-left user never sees the page mirror itself. Loaded as an external file because the
+// CSP forbids inline scripts; keep the keys in sync with theme-storage.ts and ui-settings-storage.ts.
 (function () {
   var isDark = false;
+  var isRTL = false;
   try {
     isDark = window.localStorage.getItem('isDark') === 'true';
+    isRTL = window.localStorage.getItem('isRTL') === 'true';
   } catch {
-    // Storage disabled: fall back to light.
+    // Storage disabled: fall back to light, left to right.
   }
-  document.documentElement.dataset.bsTheme = isDark ? 'dark' : 'light';
+  var root = document.documentElement;
+  root.dataset.bsTheme = isDark ? 'dark' : 'light';
+  root.dir = isRTL ? 'rtl' : 'ltr';
+  // Bootstrap's <link> comes before this script and names both builds; switch it before it is rendered.
+  var bootstrap = document.getElementById('bootstrap-css');
+  if (isRTL && bootstrap && bootstrap.dataset.rtl) bootstrap.setAttribute('href', bootstrap.dataset.rtl);
 })();

@@ -1,6 +1,5 @@
 // First: configures zod before any schema is built (see the module).
 import './lib/zod-jitless';
-import 'bootstrap/dist/css/bootstrap.min.css';
 import 'react-toastify/ReactToastify.css';
 import './styles/app.css';
 import { StrictMode } from 'react';

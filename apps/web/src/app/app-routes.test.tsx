@@ -1,7 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'react-toastify/unstyled';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from './app-providers';
 import { appRoutes } from './app-routes';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
@@ -9,7 +11,10 @@ import { LOGIN_PATH } from '../lib/api-client';
 import { SESSION_STORAGE_KEY } from '../lib/session-storage';
 import { paths, upcomingPaths } from './paths';
 import { createQueryClient } from './query-client';
+import { mockApi } from '../test/api-mock';
 import { publicConfigFixture } from '../test/public-config';
+import { sessionWith } from '../test/session-fixture';
+import { appHomePath } from './navigation/app-home';
 
 function registeredPaths(routes: readonly RouteObject[]): string[] {
   return routes.flatMap((route) => [
@@ -27,6 +32,10 @@ function renderAt(path: string) {
   );
   return router;
 }
+
+beforeEach(() => {
+  mockApi({ 'GET /api/v1/public-config': { data: publicConfigFixture() } });
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -111,13 +120,59 @@ describe('public navbar', () => {
     expect(screen.queryByRole('link', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
-  it('offers Profile and Logout to a signed-in user', async () => {
+  it('offers App and Logout to a signed-in user', async () => {
     window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ userID: 'u-1', loginSecret: 's' }));
     renderAt(paths.home);
 
-    expect(await screen.findByRole('link', { name: 'Profile' })).toHaveAttribute('href', paths.profile);
+    expect(await screen.findByRole('link', { name: 'App' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', paths.logout);
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it("refuses App with the spec's toast when the user has neither plan", async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(sessionWith({})));
+    const user = userEvent.setup();
+    const router = renderAt(paths.landing);
+
+    await user.click(await screen.findByRole('link', { name: 'App' }));
+
+    expect(toastError).toHaveBeenCalledWith(
+      'You do not have a valid plan. Please purchase a plan to use the product.',
+      expect.anything(),
+    );
+    expect(router.state.location.pathname).toBe(paths.landing);
+  });
+
+  it("takes a user with a plan from App to the app's first page", async () => {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(sessionWith({ activeSubscription: true })));
+    const user = userEvent.setup();
+    const router = renderAt(paths.landing);
+
+    await user.click(await screen.findByRole('link', { name: 'App' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(appHomePath()));
+  });
+
+  it('links the about, contact, feature and pricing pages and the legal pages in the footer', async () => {
+    renderAt(paths.home);
+
+    await screen.findByRole('heading', { level: 1, name: /^Discover Opportunities/ });
+    for (const [name, path] of [
+      ['About Us', paths.aboutUs],
+      ['Contact Us', paths.contactUs],
+      ['Terms & Conditions', paths.termsCondition],
+      ['Privacy Policy', paths.privacyPolicy],
+      ['Refund Policy', paths.refundPolicy],
+      ['QuikTrade Pricing', paths.quiktradePricing],
+      ['QuikTrade Features', paths.quiktradeFeatures],
+      ['Discover Features', paths.discoverFeatures],
+    ] as const) {
+      const footer = screen.getByRole('contentinfo');
+      expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', path);
+    }
+    expect(screen.getByText('Version 1.0.1')).toBeInTheDocument();
+    expect(screen.getByText(/9 out of 10 individual traders/)).toBeInTheDocument();
   });
 });
 
@@ -150,7 +205,11 @@ describe('RouteErrorBoundary', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorBoundary /> }]);
 
-    render(<RouterProvider router={router} />);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
 
     expect(await screen.findByText('Whoops, something went wrong!')).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Route failed to render', expect.any(Error));

@@ -1,12 +1,20 @@
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
+import { APP_PAGES, type AppPageName } from './app-pages';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
+import { RequirePlan } from './guards/require-plan';
 import { RequireSession } from './guards/require-session';
+import { AppShellLayout } from './layouts/app-shell-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { paths } from './paths';
 
 const homeRoute = async () => ({ Component: (await import('./routes/home')).HomeRoute });
+
+/** A signed-in page's route: its path and description (`handle`, read by the shell and the plan rules). */
+function signedInRoute(name: AppPageName, lazy: RouteObject['lazy']): RouteObject {
+  return { path: APP_PAGES[name].path, handle: APP_PAGES[name], lazy };
+}
 
 /**
  * The route table, shared by the browser router and the tests' memory router. Every screen is its own lazily
@@ -27,6 +35,34 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: paths.home, lazy: homeRoute },
           { path: paths.landing, lazy: homeRoute },
+          {
+            path: paths.aboutUs,
+            lazy: async () => ({ Component: (await import('./routes/about-us')).AboutUsRoute }),
+          },
+          {
+            path: paths.contactUs,
+            lazy: async () => ({ Component: (await import('./routes/contact-us')).ContactUsRoute }),
+          },
+          {
+            path: paths.termsCondition,
+            lazy: async () => ({ Component: (await import('./routes/legal')).TermsConditionRoute }),
+          },
+          {
+            path: paths.privacyPolicy,
+            lazy: async () => ({ Component: (await import('./routes/legal')).PrivacyPolicyRoute }),
+          },
+          {
+            path: paths.refundPolicy,
+            lazy: async () => ({ Component: (await import('./routes/legal')).RefundPolicyRoute }),
+          },
+          {
+            path: paths.discoverFeatures,
+            lazy: async () => ({ Component: (await import('./routes/feature-catalogues')).DiscoverFeaturesRoute }),
+          },
+          {
+            path: paths.quiktradeFeatures,
+            lazy: async () => ({ Component: (await import('./routes/feature-catalogues')).QuikTradeFeaturesRoute }),
+          },
           { path: paths.login, lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
           {
             path: paths.register,
@@ -56,25 +92,6 @@ export const appRoutes: RouteObject[] = [
           },
           { path: paths.payment, lazy: async () => ({ Component: (await import('./routes/payment')).PaymentRoute }) },
           {
-            id: 'signed-in',
-            element: <RequireSession />,
-            children: [
-              {
-                path: paths.profile,
-                lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
-              },
-              {
-                path: paths.subscriptions,
-                lazy: async () => ({ Component: (await import('./routes/subscriptions')).SubscriptionsRoute }),
-              },
-              {
-                path: paths.receipt,
-                lazy: async () => ({ Component: (await import('./routes/receipt')).ReceiptRoute }),
-              },
-              { path: paths.refer, lazy: async () => ({ Component: (await import('./routes/refer')).ReferRoute }) },
-            ],
-          },
-          {
             path: paths.notFound,
             lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
           },
@@ -85,6 +102,39 @@ export const appRoutes: RouteObject[] = [
           {
             path: '*',
             lazy: async () => ({ Component: (await import('./routes/unknown-route')).UnknownRoute }),
+          },
+        ],
+      },
+      {
+        id: 'signed-in',
+        element: <RequireSession />,
+        children: [
+          {
+            id: 'app-shell',
+            element: <AppShellLayout />,
+            // Errors inside a page keep the shell, so the user can still get away from the broken screen.
+            errorElement: <RouteErrorBoundary />,
+            children: [
+              {
+                id: 'plans',
+                element: <RequirePlan />,
+                children: [
+                  signedInRoute('profile', async () => ({
+                    Component: (await import('./routes/profile')).ProfileRoute,
+                  })),
+                  signedInRoute('subscriptions', async () => ({
+                    Component: (await import('./routes/subscriptions')).SubscriptionsRoute,
+                  })),
+                  signedInRoute('receipt', async () => ({
+                    Component: (await import('./routes/receipt')).ReceiptRoute,
+                  })),
+                  signedInRoute('refer', async () => ({ Component: (await import('./routes/refer')).ReferRoute })),
+                  signedInRoute('holidayList', async () => ({
+                    Component: (await import('./routes/holiday-list')).HolidayListRoute,
+                  })),
+                ],
+              },
+            ],
           },
         ],
       },

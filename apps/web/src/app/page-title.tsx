@@ -1,7 +1,8 @@
-import { BRAND_NAME } from './brand';
+import { useBrandName } from '../lib/public-config';
 
-/** Sets the document title to '{page name} - FNO Desk' (or just the brand) while the page is mounted. */
+/** Sets the document title to '{page name} - {brand}' (or just the brand) while the page is mounted. */
 export function PageTitle({ name }: { name?: string }) {
+  const brand = useBrandName();
   // React 19 hoists <title> into <head>; no DOM scripting needed.
-  return <title>{name === undefined ? BRAND_NAME : `${name} - ${BRAND_NAME}`}</title>;
+  return <title>{name === undefined ? brand : `${name} - ${brand}`}</title>;
 }

@@ -1,24 +1,34 @@
+import { APP_PAGES } from './app-pages';
+
 /**
  * Every path the router registers, by name. Link and navigate through these names, never through string literals,
- * so a renamed route breaks the build instead of a link.
+ * so a renamed route breaks the build instead of a link. Signed-in pages take their paths from `APP_PAGES`.
  */
 export const paths = {
   home: '/',
   landing: '/landing',
+  aboutUs: '/about-us',
+  contactUs: '/contact-us',
+  termsCondition: '/terms-condition',
+  privacyPolicy: '/privacy-policy',
+  refundPolicy: '/refund-policy',
+  discoverFeatures: '/discover/features',
+  quiktradeFeatures: '/quiktrade/features',
   login: '/authentication/login',
   register: '/authentication/register',
   forgotPassword: '/authentication/forgot-password',
   resetPassword: '/authentication/reset-password',
   confirmMail: '/authentication/confirm-mail',
   logout: '/authentication/logout',
-  profile: '/profile',
+  profile: APP_PAGES.profile.path,
   pricing: '/pricing',
   discoverPricing: '/discover/pricing',
   quiktradePricing: '/quiktrade/pricing',
   payment: '/payment',
-  subscriptions: '/subscriptions',
-  receipt: '/subscriptions/receipts/:paymentId',
-  refer: '/refer',
+  subscriptions: APP_PAGES.subscriptions.path,
+  receipt: APP_PAGES.receipt.path,
+  refer: APP_PAGES.refer.path,
+  holidayList: APP_PAGES.holidayList.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;
@@ -26,15 +36,19 @@ export const paths = {
 /** The name of a registered path. */
 export type PathName = keyof typeof paths;
 
+const REGISTERED_PATHS: ReadonlySet<string> = new Set(Object.values(paths));
+
+/** True when the router registers `path` (menus list only such pages, so none of their entries is ever dead). */
+export function isRegisteredPath(path: string): boolean {
+  return REGISTERED_PATHS.has(path);
+}
+
 /**
  * Screens the spec names that built screens already link to or send users to, but whose routes are not registered
  * yet: until they are, a visit ends at /errors/404. A path moves to `paths` when its route is registered.
  */
 export const upcomingPaths = {
-  brokerAccounts: '/trading/broker-accounts',
-  charts: '/pages/charts',
-  optionChainCharts: '/pages/option-chain-charts',
-  termsCondition: '/terms-condition',
-  privacyPolicy: '/privacy-policy',
-  refundPolicy: '/refund-policy',
+  brokerAccounts: APP_PAGES.brokerAccounts.path,
+  charts: APP_PAGES.charts.path,
+  optionChainCharts: APP_PAGES.optionChainCharts.path,
 } as const;

@@ -21,6 +21,12 @@ export interface InfoPopupProps {
   onClose?: () => void;
 }
 
+/** A popup waiting its turn: several notices of a screen are shown one after another, never stacked. */
+export interface PopupNotice extends Omit<InfoPopupProps, 'show'> {
+  /** Tells notices apart (and restarts the popup's transition when the next one takes over). */
+  id: string;
+}
+
 /**
  * The product's information popup: a static backdrop and no Escape key, so the user answers with a button (spec
  * §2.6). The first button takes the focus when it opens.

@@ -11,3 +11,15 @@ export function formatIstDateTime(instant: string | number): string {
   const moment = dayjs(instant);
   return moment.isValid() ? moment.utcOffset(IST_OFFSET_MINUTES).format('DD-MMM-YYYY HH:mm:ss') : '';
 }
+
+/** Formats an instant in IST as 'h:mm:ss A', e.g. '9:15:00 AM'. */
+export function formatIstTime(instant: string | number): string {
+  const moment = dayjs(instant);
+  return moment.isValid() ? moment.utcOffset(IST_OFFSET_MINUTES).format('h:mm:ss A') : '';
+}
+
+/** Formats an instant in IST as 'DD-MMM-YYYY', e.g. '05-Jan-2026' (the form holidays are listed in). */
+export function formatIstDate(instant: string | number): string {
+  const moment = dayjs(instant);
+  return moment.isValid() ? moment.utcOffset(IST_OFFSET_MINUTES).format('DD-MMM-YYYY') : '';
+}

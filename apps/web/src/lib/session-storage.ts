@@ -76,10 +76,15 @@ export function readSession(): StoredSession | null {
   return parseSession(readRawSession());
 }
 
+/** Parses a raw stored session string into the whole §3 session; null when absent or lacking any §3 field. */
+export function parseUserSession(raw: string | null): UserSession | null {
+  const parsed = UserSessionSchema.safeParse(readStoredObject(raw));
+  return parsed.success ? parsed.data : null;
+}
+
 /** Reads the whole §3 session, or null when none is stored or it lacks any of the §3 fields. */
 export function readUserSession(): UserSession | null {
-  const parsed = UserSessionSchema.safeParse(readStoredObject(readRawSession()));
-  return parsed.success ? parsed.data : null;
+  return parseUserSession(readRawSession());
 }
 
 /** The signed-in user's e-mail as stored with the session, or null. */

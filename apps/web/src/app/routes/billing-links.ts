@@ -14,7 +14,7 @@ export const BILLING_LINKS: BillingLinks = {
   brokerAccounts: upcomingPaths.brokerAccounts,
   charts: upcomingPaths.charts,
   optionChainCharts: upcomingPaths.optionChainCharts,
-  termsCondition: upcomingPaths.termsCondition,
-  refundPolicy: upcomingPaths.refundPolicy,
+  termsCondition: paths.termsCondition,
+  refundPolicy: paths.refundPolicy,
   receipt: (paymentId) => generatePath(paths.receipt, { paymentId }),
 };

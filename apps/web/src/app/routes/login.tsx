@@ -1,9 +1,9 @@
 import { LoginScreen } from '../../features/auth/components/login-screen';
 import { PageTitle } from '../page-title';
-import { paths, upcomingPaths } from '../paths';
+import { paths } from '../paths';
 import { SIGN_IN_DESTINATIONS } from './sign-in-destinations';
 
-const LINKS = { forgotPassword: paths.forgotPassword, register: paths.register, terms: upcomingPaths.termsCondition };
+const LINKS = { forgotPassword: paths.forgotPassword, register: paths.register, terms: paths.termsCondition };
 
 /** /authentication/login. */
 export function LoginRoute() {

@@ -8,6 +8,7 @@ import { mockApi, type ApiMock } from '../../../test/api-mock';
 import { renderRoute } from '../../../test/render-route';
 import { LoginScreen } from './login-screen';
 import { publicConfigFixture } from '../../../test/public-config';
+import { publicConfigQueryOptions } from '../api/get-public-config';
 
 vi.mock('../utils/google-identity', () => ({
   loadGoogleIdentity: vi.fn(async () => ({ initTokenClient: vi.fn() })),
@@ -229,7 +230,7 @@ describe('LoginScreen', () => {
   it('hides Login With Google when the deployment has no Google client id', async () => {
     const { queryClient } = renderLogin();
 
-    await waitFor(() => expect(queryClient.getQueryState(['auth', 'public-config'])?.status).toBe('success'));
+    await waitFor(() => expect(queryClient.getQueryState(publicConfigQueryOptions().queryKey)?.status).toBe('success'));
     expect(screen.queryByRole('button', { name: 'Login With Google' })).not.toBeInTheDocument();
   });
 

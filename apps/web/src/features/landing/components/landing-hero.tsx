@@ -1,13 +1,24 @@
 import { systemClock, type Clock } from '@fnodesk/domain';
-import { Col, Container, Row } from 'react-bootstrap';
+import { Button, Col, Container, Row } from 'react-bootstrap';
+import { DEFAULT_BRAND_NAME } from '../../../lib/public-config';
+import { scrollToSection } from '../utils/smooth-scroll';
+import { LANDING_SECTION_IDS } from './landing-sections';
 import { useRotatingWord } from '../hooks/use-rotating-word';
 import { HERO_WORD_INTERVAL_MS, HERO_WORDS } from './hero-words';
 import { MarketIllustration } from './market-illustration';
 
 const SEGMENTS = ['Index & stock F&O', 'NSE and BSE', 'Live or delayed data', 'Paper trading included'];
 
-/** The landing page's opening section: the rotating "Discover Opportunities and Trade …" headline. */
-export function LandingHero({ clock = systemClock }: { clock?: Clock }) {
+function scrollToId(id: string) {
+  const target = document.getElementById(id);
+  if (target !== null) scrollToSection(target);
+}
+
+/**
+ * The landing page's opening section: the rotating "Discover Opportunities and Trade …" headline, and buttons that
+ * scroll (over 2 s) to the products and to the plan comparison.
+ */
+export function LandingHero({ clock = systemClock, brand = DEFAULT_BRAND_NAME }: { clock?: Clock; brand?: string }) {
   const word = useRotatingWord(HERO_WORDS, HERO_WORD_INTERVAL_MS, clock);
   return (
     <section className="landing-hero py-5">
@@ -24,9 +35,17 @@ export function LandingHero({ clock = systemClock }: { clock?: Clock }) {
               </span>
             </h1>
             <p className="lead text-body-secondary mb-4">
-              FNO Desk puts option chains, open interest, straddles and orderflow side by side, and lets you act on what
+              {brand} puts option chains, open interest, straddles and orderflow side by side, and lets you act on what
               you see with one-click orders through your own broker accounts.
             </p>
+            <div className="d-flex flex-wrap gap-2 mb-4">
+              <Button variant="primary" onClick={() => scrollToId(LANDING_SECTION_IDS.products)}>
+                Explore the products
+              </Button>
+              <Button variant="outline-secondary" onClick={() => scrollToId(LANDING_SECTION_IDS.plans)}>
+                Compare plans
+              </Button>
+            </div>
             <ul className="list-inline mb-0">
               {SEGMENTS.map((segment) => (
                 <li key={segment} className="list-inline-item mb-2">

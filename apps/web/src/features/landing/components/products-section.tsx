@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Card, Col, Container, Row } from 'react-bootstrap';
+import { Link } from 'react-router';
 import { CheckIcon, DiscoverIcon, LightningIcon } from './landing-icons';
+import { LANDING_SECTION_IDS } from './landing-sections';
 
 interface Product {
+  id: 'discover' | 'quiktrade';
   name: string;
   tagline: string;
   icon: ReactNode;
@@ -12,6 +15,7 @@ interface Product {
 
 const PRODUCTS: readonly Product[] = [
   {
+    id: 'discover',
     name: 'Discover',
     tagline: 'Market analysis',
     icon: <DiscoverIcon />,
@@ -25,6 +29,7 @@ const PRODUCTS: readonly Product[] = [
     ],
   },
   {
+    id: 'quiktrade',
     name: 'QuikTrade',
     tagline: 'One-click execution',
     icon: <LightningIcon />,
@@ -38,10 +43,14 @@ const PRODUCTS: readonly Product[] = [
   },
 ];
 
-/** The "Our Products" section: one card each for Discover and QuikTrade. */
-export function ProductsSection() {
+/** The "Our Products" section: one card each for Discover and QuikTrade, linking to their feature catalogues. */
+export function ProductsSection({ featureLinks }: { featureLinks: { discover: string; quiktrade: string } }) {
   return (
-    <section className="products-section py-5" aria-labelledby="our-products-heading">
+    <section
+      id={LANDING_SECTION_IDS.products}
+      className="products-section py-5 landing-anchor"
+      aria-labelledby="our-products-heading"
+    >
       <Container className="py-lg-3">
         <h2 id="our-products-heading" className="fw-bold text-center mb-4">
           Our Products
@@ -71,6 +80,9 @@ export function ProductsSection() {
                       </li>
                     ))}
                   </ul>
+                  <Link to={featureLinks[product.id]} className="btn btn-outline-primary mt-3 stretched-link">
+                    Explore {product.name} features
+                  </Link>
                 </Card.Body>
               </Card>
             </Col>

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
-import { Col, Container, Row } from 'react-bootstrap';
+import { useState, type ReactNode } from 'react';
+import { Button, Col, Container, Row } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { DemoRequestModal } from './demo-request-modal';
 import { BarsIcon, ChainIcon, LightningIcon, PulseIcon } from './landing-icons';
 
 interface Highlight {
@@ -31,18 +33,30 @@ const HIGHLIGHTS: readonly Highlight[] = [
   },
 ];
 
-/** The second landing section: what the platform does for an F&O trader, in four highlights. */
-export function TradingHero() {
+/**
+ * The second landing section: what the platform does for an F&O trader, in four highlights, with 'Start Trial'
+ * (the login page) and 'Register for demo' (the configured demo form, or the site's own).
+ */
+export function TradingHero({ startTrialPath, demoFormUrl }: { startTrialPath: string; demoFormUrl: string | null }) {
+  const [showDemo, setShowDemo] = useState(false);
   return (
     <section className="trading-hero py-5 bg-body-tertiary border-top border-bottom">
       <Container className="py-lg-3">
         <Row className="justify-content-center text-center mb-4">
           <Col lg={8}>
             <h2 className="fw-bold mb-3">Supercharge your Futures &amp; Options Trading</h2>
-            <p className="text-body-secondary mb-0">
+            <p className="text-body-secondary mb-4">
               Unconventional charts built for derivatives traders, refreshed as the market moves, and an execution layer
               that works with the broker you already use.
             </p>
+            <div className="d-flex flex-wrap justify-content-center gap-2">
+              <Link to={startTrialPath} className="btn btn-primary btn-lg px-4">
+                Start Trial
+              </Link>
+              <Button variant="outline-primary" size="lg" className="px-4" onClick={() => setShowDemo(true)}>
+                Register for demo
+              </Button>
+            </div>
           </Col>
         </Row>
         <Row xs={1} md={2} xl={4} className="g-4">
@@ -57,6 +71,7 @@ export function TradingHero() {
           ))}
         </Row>
       </Container>
+      <DemoRequestModal show={showDemo} onHide={() => setShowDemo(false)} formUrl={demoFormUrl} />
     </section>
   );
 }
