@@ -69,9 +69,9 @@ export async function dataClientFor(t: TestApp, user: SignedInUser): Promise<Dat
 }
 
 /** A test application in the live tier (every user subscribed with a broker logged in) and one signed-in user. */
-export async function liveTierDataClient(tag: string): Promise<DataClient> {
+export async function liveTierDataClient(tag: string, env: Record<string, string> = {}): Promise<DataClient> {
   const t = await createTestApp({
-    env: { LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '1000' },
+    env: { LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '1000', ...env },
     entitlements: LIVE_TIER_ENTITLEMENTS,
     logLevel: 'warn',
   });

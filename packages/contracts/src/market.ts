@@ -624,10 +624,8 @@ export const StrategyLegSchema = z
 /** One strategy leg as sent. */
 export type StrategyLeg = z.infer<typeof StrategyLegSchema>;
 
-/** Body of `strategy-new` and `strategy-ch`: the legs (`{legs: [...]}` or the list itself). */
-export const StrategyBodySchema = z
-  .union([
-    z.array(StrategyLegSchema).min(1).max(MAX_STRATEGY_LEGS),
-    z.object({ legs: z.array(StrategyLegSchema).min(1).max(MAX_STRATEGY_LEGS) }),
-  ])
-  .transform((body) => (Array.isArray(body) ? body : body.legs));
+/** Body of `strategy-new` and `strategy-ch`: `{legs: [...]}`, or the list of legs itself. */
+export const StrategyBodySchema = z.preprocess(
+  (body) => (Array.isArray(body) ? { legs: body } : body),
+  z.object({ legs: z.array(StrategyLegSchema).min(1).max(MAX_STRATEGY_LEGS) }),
+);

@@ -1,5 +1,13 @@
-import { ExchangeHolidaysSchema, SpecialSessionsSchema } from '@fnodesk/contracts';
+import {
+  ExchangeHolidaysSchema,
+  OptionChainSchema,
+  SpecialSessionsSchema,
+  TickListSchema,
+  TokenCandlesListSchema,
+} from '@fnodesk/contracts';
+import { contractInstrumentToken, istInstant, spotInstrumentToken } from '@fnodesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveTierDataClient, type DataClient } from '../../../test/market-data-client';
 import { authHeaders, signUpAndLogIn, type SignedInUser } from '../../../test/signed-in-user';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -69,6 +77,63 @@ describe('data API basics', () => {
   });
 });
 
+describe('OpenAPI document', () => {
+  it('describes every market-data path of the spec (billing’s referral-earnings aside) with its parameters', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/data/v1/openapi.json', headers: authHeaders(user) });
+    const doc = res.json<{ paths: Record<string, Record<string, { parameters: { name: string }[] }>> }>();
+    const paths = Object.keys(doc.paths).map((p) => p.replace('/data/v1/', ''));
+    expect(paths.sort()).toEqual(
+      [
+        'candles',
+        'daily',
+        'fno-mwpl',
+        'get_aggregated_oi',
+        'get_all_future_instruments',
+        'get_all_future_ticks',
+        'get_cash_market',
+        'get_cash_market_eod',
+        'get_eod',
+        'get_exchange_holidays',
+        'get_fao_eod',
+        'get_fno_oi',
+        'get_future_instruments',
+        'get_future_ticks',
+        'get_index_atm_instruments',
+        'get_index_sector',
+        'get_index_stats',
+        'get_option_chain_instruments',
+        'get_option_expiry',
+        'get_pre_market_instruments',
+        'get_pre_market_ticks',
+        'get_special_session',
+        'get_spot_cumulative',
+        'instruments',
+        'option_chain',
+        'option_instrument',
+        'pattern',
+        'prev_day',
+        'raw_ticks',
+        'rollover',
+        'search',
+        'seasonality',
+        'spot',
+        'stock_atm_straddle',
+        'stock_atm_straddle_plot',
+        'straddle',
+        'strategy-ch',
+        'strategy-new',
+        'ticks',
+      ].sort(),
+    );
+    const names = (path: string, method = 'get') =>
+      doc.paths[`/data/v1/${path}`]?.[method]?.parameters.map((p) => p.name);
+    expect(names('straddle')).toEqual(['instrument', 'expiry', 'strike_price', 'from', 'to', 'type']);
+    expect(names('get_aggregated_oi')).toEqual(['token', 'type', 'from', 'to', 'expiry', 'strike']);
+    expect(names('option_chain')).toEqual(['name', 'expiry', 'strikes', 'atm']);
+    expect(names('strategy-new', 'post')).toEqual(['type', 'from', 'to']);
+  });
+});
+
 describe('get_exchange_holidays', () => {
   it('lists NSE and NFO holidays of 2026 with formatted dates', async () => {
     const res = await get('/data/v1/get_exchange_holidays?exchange=nse,nfo&year=2026');
@@ -99,5 +164,72 @@ describe('get_special_session', () => {
       open: '09:15',
       close: '15:30',
     });
+  });
+});
+
+describe('data tiers cut every answer at asOf', () => {
+  const NIFTY = spotInstrumentToken('NIFTY');
+  const FUTURE = contractInstrumentToken({ root: 'NIFTY', kind: 'FUT', expiry: '2026-11-23', strike: null });
+  const candlesPath = `candles?tokens=${NIFTY},${FUTURE}&resolution=1m&from=2026-11-19&to=2026-11-20T15:30`;
+  let trial: SignedInUser;
+  let live: DataClient;
+
+  beforeAll(async () => {
+    trial = await signUpAndLogIn(t, { tag: 'market-tiers-trial' });
+    await t.app.inject({ method: 'GET', url: '/api/v1/start-user-trial?product_type=d', headers: authHeaders(trial) });
+    live = await liveTierDataClient('market-tiers-live');
+  });
+
+  afterAll(async () => {
+    await live.t.close();
+  });
+
+  const lastCandleStarts = (data: unknown) =>
+    TokenCandlesListSchema.parse(data).map((series) => series.candles.at(-1)?.t ?? 0);
+
+  it('none (no plan): history up to the previous session’s close, quotes at that close', async () => {
+    const asOf = istInstant('2026-11-19', '15:40');
+    const candles = await get(`/data/v1/${candlesPath}`);
+    expect(candles.body.meta).toMatchObject({ tier: 'none', asOf });
+    expect(lastCandleStarts(candles.body.data)).toEqual([
+      istInstant('2026-11-19', '15:29'),
+      istInstant('2026-11-19', '15:39'),
+    ]);
+    const ticks = TickListSchema.parse((await get(`/data/v1/ticks?tokens=${NIFTY},${FUTURE}`)).body.data);
+    expect(ticks.every((tick) => tick.ts <= asOf)).toBe(true);
+    const chain = OptionChainSchema.parse((await get('/data/v1/option_chain?name=NIFTY&expiry=2026-11-23')).body.data);
+    expect(chain.at).toBe(asOf);
+  });
+
+  it('delayed (plan, no broker): nothing after now − 30 min, so nothing of today before 09:45', async () => {
+    const res = await get(`/data/v1/${candlesPath}`, authHeaders(trial));
+    const asOf = t.clock.now() - 1_800_000;
+    expect(res.body.meta).toMatchObject({ tier: 'delayed', asOf });
+    expect(lastCandleStarts(res.body.data)).toEqual([
+      istInstant('2026-11-19', '15:29'),
+      istInstant('2026-11-19', '15:39'),
+    ]);
+    const chain = OptionChainSchema.parse(
+      (await get('/data/v1/option_chain?name=NIFTY&expiry=2026-11-23', authHeaders(trial))).body.data,
+    );
+    expect(chain.at).toBeLessThanOrEqual(asOf);
+  });
+
+  it('live (plan and broker): today’s candles up to now', async () => {
+    const res = await live.get(candlesPath);
+    expect(res.body.meta).toEqual({ tier: 'live', delayMs: 0, asOf: t.clock.now() });
+    const starts = lastCandleStarts(res.body.data);
+    // 09:30:00 is the first second of the 09:30 candle, served as far as it has gone.
+    expect(starts).toEqual([istInstant('2026-11-20', '09:30'), istInstant('2026-11-20', '09:30')]);
+    const ticks = TickListSchema.parse((await live.get(`ticks?tokens=${FUTURE}`)).body.data);
+    expect(ticks[0]?.ts).toBe(t.clock.now());
+  });
+
+  // Last in the file: the fake clock only moves forward.
+  it('a later clock serves later data to the same user: the tier follows the clock', async () => {
+    t.clock.advance(20 * 60_000);
+    const res = await get(`/data/v1/${candlesPath}`, authHeaders(trial));
+    // Now 09:50, delayed to 09:20: today's candles from 09:15, the 09:20 one just begun.
+    expect(lastCandleStarts(res.body.data)[0]).toBe(istInstant('2026-11-20', '09:20'));
   });
 });

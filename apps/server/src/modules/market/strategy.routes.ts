@@ -14,7 +14,7 @@ export function registerStrategyRoutes(routes: DataRoutes, market: MarketService
       body: StrategyBodySchema,
       response: StrategySeriesSchema,
     },
-    async ({ query, body, tier }) => market.strategySeries(tier, body, query.type, query.from, query.to),
+    async ({ query, body, tier }) => market.strategySeries(tier, body.legs, query.type, query.from, query.to),
   );
   routes.post(
     'strategy-ch',
@@ -24,6 +24,6 @@ export function registerStrategyRoutes(routes: DataRoutes, market: MarketService
       body: StrategyBodySchema,
       response: StrategyChartSchema,
     },
-    async ({ query, body, tier }) => market.strategyChart(tier, body, query.type, query.from, query.to),
+    async ({ query, body, tier }) => market.strategyChart(tier, body.legs, query.type, query.from, query.to),
   );
 }
