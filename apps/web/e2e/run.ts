@@ -7,31 +7,29 @@
  *
  * Run from the repository root: `node --import tsx apps/web/e2e/run.ts`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Response as PageResponse } from 'playwright-core';
 import { formatPaiseAsRupees, priceBreakdown, rupeesToPaise, type PromoRule } from '@fnodesk/domain';
+import {
+  ACTION_TIMEOUT_MS,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  REPO_ROOT,
+  check,
+  describeError,
+  findFreePort,
+  linkFromMailbox,
+  registerVerifiedUser,
+  runCommand,
+  startServer,
+  stopServer,
+  waitForHealthy,
+  type ServerProcess,
+} from './harness';
 
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const ARTIFACTS_DIR = join(REPO_ROOT, 'apps/web/e2e/artifacts');
-const CHROMIUM_PATH = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const HEALTH_TIMEOUT_MS = 60_000;
-const SERVER_STOP_TIMEOUT_MS = 10_000;
-const ACTION_TIMEOUT_MS = 15_000;
 
 const HOME_HEADING = 'Discover Opportunities and Trade';
 const NOT_FOUND_TEXT = "The page you're looking for is not found";
@@ -48,123 +46,6 @@ interface BrowserCase {
   /** Also the screenshot's file name, so kebab-case. */
   name: string;
   run(ctx: CaseContext): Promise<void>;
-}
-
-function check(condition: boolean, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
-
-function describeError(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  // Playwright messages carry a multi-line call log; the first line says what went wrong.
-  return text.split('\n')[0] ?? text;
-}
-
-/** Runs a command to completion, keeping its output to show only if it fails. */
-function runCommand(command: string, args: readonly string[]): Promise<void> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output: string[] = [];
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) resolvePromise();
-      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${output.join('')}`));
-    });
-  });
-}
-
-/** Asks the OS for a free TCP port on the loopback interface. */
-function findFreePort(): Promise<number> {
-  return new Promise((resolvePromise, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address !== null && typeof address === 'object') resolvePromise(address.port);
-        else reject(new Error('could not determine a free port'));
-      });
-    });
-  });
-}
-
-/** A running server process and the tail of what it printed (shown when it fails to come up). */
-interface ServerProcess {
-  child: ChildProcess;
-  output: string[];
-}
-
-function startServer(port: number, dataDir: string): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    // Several cases log in from this one address; the per-address login limit (5/min) has its own API test.
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '100',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    output.push(chunk.toString());
-    if (output.length > 200) output.shift();
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', (chunk: Buffer) => {
-    keep(chunk);
-    process.stderr.write(`[server] ${chunk.toString()}`);
-  });
-  return { child, output };
-}
-
-function hasExited(child: ChildProcess): boolean {
-  return child.exitCode !== null || child.signalCode !== null;
-}
-
-async function waitForHealthy(baseUrl: string, server: ServerProcess): Promise<void> {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  let lastProblem = 'no answer yet';
-  while (Date.now() < deadline) {
-    if (hasExited(server.child)) {
-      throw new Error(
-        `server exited (${server.child.exitCode ?? server.child.signalCode}):\n${server.output.join('')}`,
-      );
-    }
-    try {
-      const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return;
-      lastProblem = `GET /healthz answered ${response.status}`;
-    } catch (error) {
-      lastProblem = describeError(error);
-    }
-    await new Promise((wake) => setTimeout(wake, 250));
-  }
-  throw new Error(
-    `server not healthy within ${HEALTH_TIMEOUT_MS / 1000} s (${lastProblem}):\n${server.output.join('')}`,
-  );
-}
-
-/** Sends SIGTERM to the server's PID and waits for it to exit; SIGKILL if it does not stop in time. */
-async function stopServer(server: ServerProcess): Promise<void> {
-  const { child } = server;
-  if (child.pid === undefined || hasExited(child)) return;
-  const exited = new Promise<void>((resolvePromise) => child.once('exit', () => resolvePromise()));
-  process.kill(child.pid, 'SIGTERM');
-  const stopped = await Promise.race([
-    exited.then(() => true),
-    new Promise<boolean>((wake) => setTimeout(() => wake(false), SERVER_STOP_TIMEOUT_MS)),
-  ]);
-  if (!stopped && !hasExited(child)) {
-    process.stderr.write(`server (pid ${child.pid}) ignored SIGTERM for ${SERVER_STOP_TIMEOUT_MS} ms; killing it\n`);
-    process.kill(child.pid, 'SIGKILL');
-    await exited;
-  }
 }
 
 /** Saves a full-page screenshot to artifacts/<name>.png, with CSS animations finished so images are stable. */
@@ -189,44 +70,6 @@ async function homeHeadingVisible(page: Page): Promise<void> {
 
 async function colorMode(page: Page): Promise<string | null> {
   return page.locator('html').getAttribute('data-bs-theme');
-}
-
-/** One mail of the server's development outbox, as much of it as the cases read. */
-interface MailboxEntry {
-  to: string;
-  subject: string;
-  links: string[];
-}
-
-function isMailboxEntry(value: unknown): value is MailboxEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  return (
-    typeof entry['to'] === 'string' &&
-    typeof entry['subject'] === 'string' &&
-    Array.isArray(entry['links']) &&
-    entry['links'].every((link) => typeof link === 'string')
-  );
-}
-
-// The server writes links with its public URL; the browser's session lives on the origin the cases use.
-
-/** Waits for a mail to `to` in the dev outbox with a link to `pathname` and returns that link on `baseUrl`. */
-async function linkFromMailbox(baseUrl: string, to: string, pathname: string): Promise<string> {
-  const deadline = Date.now() + ACTION_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${baseUrl}/dev/mailbox.json`);
-    check(response.ok, `GET /dev/mailbox.json answered ${response.status}`);
-    const entries: unknown = await response.json();
-    check(Array.isArray(entries), '/dev/mailbox.json is not an array');
-    for (const entry of entries) {
-      if (!isMailboxEntry(entry) || entry.to !== to) continue;
-      const link = entry.links.map((candidate) => new URL(candidate)).find((url) => url.pathname === pathname);
-      if (link !== undefined) return `${baseUrl}${link.pathname}${link.search}`;
-    }
-    await new Promise((wake) => setTimeout(wake, 250));
-  }
-  throw new Error(`no mail to ${to} with a link to ${pathname} within ${ACTION_TIMEOUT_MS / 1000} s`);
 }
 
 /** Makes every page of `page` load in the given colour mode, as a returning visitor who chose it would see it. */
@@ -276,26 +119,6 @@ const ACCOUNT_SCREENS: readonly { name: string; path: string; heading: string }[
   },
   { name: 'logout', path: '/authentication/logout', heading: 'See you again!' },
 ];
-
-/** Registers and verifies a new user through the API (as a new user would, minus the typing); returns the login. */
-async function registerVerifiedUser(baseUrl: string, tag: string): Promise<{ email: string; password: string }> {
-  const email = `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'correct-horse-battery-staple';
-  const registered = await fetch(`${baseUrl}/api/v1/user`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Asha', lastName: 'Rao', mobile: '+919876543210', email, password }),
-  });
-  check(registered.ok, `POST /api/v1/user answered ${registered.status}`);
-  const link = new URL(await linkFromMailbox(baseUrl, email, '/authentication/confirm-mail'));
-  const verified = await fetch(`${baseUrl}/api/v1/verify-email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: link.searchParams.get('token') }),
-  });
-  check(verified.ok, `POST /api/v1/verify-email answered ${verified.status}`);
-  return { email, password };
-}
 
 /** Logs in through the login page and waits until it has moved on. */
 async function logInThroughPage(page: Page, baseUrl: string, login: { email: string; password: string }) {

@@ -54,7 +54,7 @@ export function ScreenshotSlideshow({ tryPath, clock = systemClock }: { tryPath:
               See it on your own screen
             </h2>
             <p className="text-body-secondary mb-4">
-              Pages of the app as they look with live market data: charts, chains, dashboards and your account.
+              Real screens of the app, captured from the running product: the pages, the catalogues and your account.
             </p>
             <Link to={tryPath} className="btn btn-primary btn-lg px-4">
               Try it NOW
