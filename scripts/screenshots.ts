@@ -26,6 +26,7 @@ import {
   REPO_ROOT,
   check,
   findFreePort,
+  istToday,
   registerVerifiedUser,
   runCommand,
   startServer,
@@ -78,18 +79,6 @@ interface WrittenImage {
   src: string;
   width: number;
   height: number;
-}
-
-/** Today in India as the app writes it ('DD-MMM-YYYY'), to mark today's notices as already seen. */
-function istToday(): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kolkata',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-  }).formatToParts(new Date());
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}-${part('month')}-${part('year')}`;
 }
 
 /** Settings every capture starts from: light, left to right, and today's popups and banners already dismissed. */

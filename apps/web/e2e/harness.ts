@@ -215,3 +215,13 @@ export async function registerVerifiedUser(baseUrl: string, tag: string): Promis
   check(verified.ok, `POST /api/v1/verify-email answered ${verified.status}`);
   return { email, password };
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** Today in India as the app writes dates ('DD-MMM-YYYY'): the app marks a notice as seen for that day. */
+export function istToday(now: number = Date.now()): string {
+  // India is UTC+05:30 all year.
+  const ist = new Date(now + 330 * 60_000);
+  const day = String(ist.getUTCDate()).padStart(2, '0');
+  return `${day}-${MONTHS[ist.getUTCMonth()] ?? ''}-${ist.getUTCFullYear()}`;
+}

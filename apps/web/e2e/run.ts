@@ -5,7 +5,7 @@
  * through playwright-core, and prints one `ok - <name>` / `not ok - <name>: <error>` line per case, then
  * `N passed, N failed`. Screenshots go to apps/web/e2e/artifacts/<name>.png. Exit code 1 when anything failed.
  *
- * Run from the repository root: `node --import tsx apps/web/e2e/run.ts`.
+ * Run from the repository root: `node --import tsx apps/web/e2e/run.ts` (E2E_ONLY=<case>,<case> runs only those).
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,7 @@ import {
   check,
   describeError,
   findFreePort,
+  istToday,
   linkFromMailbox,
   registerVerifiedUser,
   runCommand,
@@ -187,6 +188,103 @@ async function sessionHeaders(page: Page): Promise<Record<string, string>> {
 }
 
 const DAY_MS = 86_400_000;
+
+/** The acceptance widths: a phone, a small tablet and a desktop. */
+const WIDTHS = [375, 800, 1400] as const;
+
+/** Brokers the landing carousel shows at once per width (spec §2: 4, 3 below 1024 px, 1 below 600 px). */
+const BROKERS_PER_VIEW: Readonly<Record<(typeof WIDTHS)[number], number>> = { 375: 1, 800: 3, 1400: 4 };
+
+const PLAN_REQUIRED_TEXT = 'You do not have a valid plan. Please purchase a plan to use the product.';
+const OFFLINE_TEXT = 'No internet Connection. Please refresh page!';
+const ONLINE_TEXT = 'Your internet connection has been restored';
+const MOBILE_NOTICE_TEXT =
+  'Not all screens are optimized for Mobile viewing. Please use a big screen for viewing this app.';
+
+/** Every public page, with the level-1 heading that shows it has rendered. */
+const PUBLIC_PAGES: readonly { name: string; path: string; heading: string | RegExp }[] = [
+  { name: 'landing', path: '/', heading: HOME_HEADING },
+  { name: 'about-us', path: '/about-us', heading: 'Built for traders of Indian futures & options' },
+  { name: 'contact-us', path: '/contact-us', heading: 'Contact Us' },
+  { name: 'terms-condition', path: '/terms-condition', heading: 'Terms & Conditions' },
+  { name: 'privacy-policy', path: '/privacy-policy', heading: 'Privacy Policy' },
+  { name: 'refund-policy', path: '/refund-policy', heading: 'Refund Policy' },
+  { name: 'pricing', path: '/pricing', heading: 'Pricing' },
+  { name: 'discover-pricing', path: '/discover/pricing', heading: 'Discover Pricing' },
+  { name: 'quiktrade-pricing', path: '/quiktrade/pricing', heading: 'QuikTrade Pricing' },
+  { name: 'discover-features', path: '/discover/features', heading: 'Discover Features' },
+  { name: 'quiktrade-features', path: '/quiktrade/features', heading: 'QuikTrade Features' },
+  { name: 'not-found', path: '/errors/404', heading: NOT_FOUND_TEXT },
+  { name: 'server-error', path: '/errors/500', heading: 'Whoops, something went wrong!' },
+];
+
+/** The display modes every page is shot in. */
+const DISPLAY_MODES: readonly { name: 'light' | 'dark' | 'rtl'; isDark: boolean; isRTL: boolean }[] = [
+  { name: 'light', isDark: false, isRTL: false },
+  { name: 'dark', isDark: true, isRTL: false },
+  { name: 'rtl', isDark: false, isRTL: true },
+];
+
+/** Stores `settings` in localStorage before any of the page's scripts run, on every load. */
+async function presetStorage(page: Page, settings: Record<string, string>): Promise<void> {
+  await page.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+  }, settings);
+}
+
+/** Marks today's market-holiday and plan-expiry notices as seen, so only the popups a case is about can open. */
+async function skipDailyNotices(page: Page): Promise<void> {
+  await presetStorage(page, { marketHolidayNotice: istToday(), planExpiryNotice: istToday() });
+}
+
+/** <img> elements without an alt attribute (an empty alt marks a decorative image and is fine). */
+async function imagesWithoutAlt(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('img:not([alt])')).map((image) => image.getAttribute('src') ?? '(no src)'),
+  );
+}
+
+/** Brokers fully inside the carousel's window. */
+async function visibleBrokerSlides(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const viewport = document.querySelector('.broker-carousel-viewport')?.getBoundingClientRect();
+    if (viewport === undefined) return -1;
+    return Array.from(document.querySelectorAll('.broker-slide')).filter((slide) => {
+      const box = slide.getBoundingClientRect();
+      return box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
+    }).length;
+  });
+}
+
+/** Opens the navigation on screens where it is an off-canvas menu; returns the element holding the side menu. */
+async function openSideNavigation(page: Page, width: number) {
+  if (width < 992) {
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const menu = page.locator('.offcanvas.show');
+    await menu.waitFor({ state: 'visible' });
+    return menu;
+  }
+  return page.locator('aside.navbar-vertical');
+}
+
+/** Registers a verified user and logs in through the login page, landing wherever the app then goes. */
+async function signedInUser(page: Page, baseUrl: string, tag: string, trial: boolean) {
+  const login = await registerVerifiedUser(baseUrl, tag);
+  if (trial) {
+    const answer = await fetch(`${baseUrl}/api/v1/user-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(login),
+    });
+    const { data } = (await answer.json()) as { data: { userID: string; loginSecret: string } };
+    const started = await fetch(`${baseUrl}/api/v1/start-user-trial?product_type=d`, {
+      headers: { userid: data.userID, secret: data.loginSecret },
+    });
+    check(started.ok, `starting the trial answered ${started.status}`);
+  }
+  await logInThroughPage(page, baseUrl, login);
+  return login;
+}
 
 const CASES: readonly BrowserCase[] = [
   {
@@ -545,6 +643,362 @@ const CASES: readonly BrowserCase[] = [
       check(problems.length === 0, problems.join('; '));
     },
   },
+  {
+    name: 'public-pages-light-dark-rtl',
+    async run({ baseUrl, context }) {
+      for (const mode of DISPLAY_MODES) {
+        const page = await context.newPage();
+        await page.setViewportSize({ width: 1400, height: 900 });
+        await presetStorage(page, { isDark: String(mode.isDark), isRTL: String(mode.isRTL) });
+        const problems = watchForProblems(page);
+        for (const shown of PUBLIC_PAGES) {
+          await openPage(page, `${baseUrl}${shown.path}`);
+          await page.getByRole('heading', { level: 1, name: shown.heading }).first().waitFor({ state: 'visible' });
+          await page.waitForLoadState('networkidle');
+          check((await colorMode(page)) === (mode.isDark ? 'dark' : 'light'), `${shown.name} ignored ${mode.name}`);
+          const dir = await page.locator('html').getAttribute('dir');
+          check(dir === (mode.isRTL ? 'rtl' : 'ltr'), `${shown.name} is ${dir} in ${mode.name} mode`);
+          const missing = await imagesWithoutAlt(page);
+          check(missing.length === 0, `${shown.name} has images without alt text: ${missing.join(', ')}`);
+          await saveScreenshot(page, `public-${shown.name}-${mode.name}`);
+        }
+        check(problems.length === 0, `${mode.name}: ${problems.join('; ')}`);
+        await page.close();
+      }
+    },
+  },
+  {
+    name: 'landing-sections-and-carousel',
+    async run({ baseUrl, newPage }) {
+      const page = await newPage();
+      const problems = watchForProblems(page);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await openPage(page, `${baseUrl}/landing`);
+        await homeHeadingVisible(page);
+        for (const heading of [
+          'Supercharge your Futures & Options Trading',
+          'Our Products',
+          'Trade with your own broker',
+          'What traders say',
+          'Compare Discover plans',
+          'About FNO Desk',
+          'See it on your own screen',
+        ]) {
+          await page.getByRole('heading', { name: heading, exact: true }).waitFor({ state: 'attached' });
+        }
+        check(
+          (await page.getByRole('link', { name: 'Start Trial' }).getAttribute('href')) === '/authentication/login',
+          'Start Trial does not lead to the login page',
+        );
+        await page.getByRole('button', { name: 'Register for demo' }).waitFor({ state: 'visible' });
+        for (const product of ['Discover', 'QuikTrade']) {
+          await page.getByRole('link', { name: `Explore ${product} features` }).waitFor({ state: 'visible' });
+        }
+        await page.getByRole('table').getByRole('columnheader', { name: 'Sixer' }).waitFor({ state: 'visible' });
+        await page.getByRole('link', { name: 'Try it NOW' }).waitFor({ state: 'attached' });
+        check(
+          (await page.locator('.screenshot-slideshow').getAttribute('data-slide-count')) === '10',
+          'the slideshow does not hold 10 screenshots',
+        );
+
+        const carousel = page.getByRole('region', { name: 'Supported brokers' });
+        await carousel.scrollIntoViewIfNeeded();
+        const track = page.locator('.broker-carousel-track');
+        check(
+          (await track.evaluate((element) => getComputedStyle(element).transitionDuration)) === '1s',
+          'the broker carousel does not slide over 1 s',
+        );
+        const before = await track.evaluate((element) => getComputedStyle(element).transform);
+        await page.mouse.move(0, 0);
+        await page.waitForTimeout(2_300);
+        const after = await track.evaluate((element) => getComputedStyle(element).transform);
+        check(before !== after, `the broker carousel did not move on its own at ${width} px`);
+        await carousel.getByRole('button', { name: 'Pause' }).click();
+        await page.waitForTimeout(1_100);
+        const expected = BROKERS_PER_VIEW[width];
+        check(
+          (await carousel.getAttribute('data-slides-per-view')) === String(expected),
+          `the carousel says ${await carousel.getAttribute('data-slides-per-view')} per view at ${width} px`,
+        );
+        const visible = await visibleBrokerSlides(page);
+        check(visible === expected, `${visible} brokers visible at ${width} px, expected ${expected}`);
+        await saveScreenshot(page, `landing-${width}`);
+      }
+
+      // The hero's buttons scroll to their section over 2 s.
+      await page.setViewportSize({ width: 1400, height: 900 });
+      await openPage(page, `${baseUrl}/`);
+      await homeHeadingVisible(page);
+      const target = page.locator('#compare-plans');
+      const end = await target.evaluate((element) => element.getBoundingClientRect().top + window.scrollY - 72);
+      await page.getByRole('button', { name: 'Compare plans' }).click();
+      await page.waitForTimeout(1_000);
+      const halfway = await page.evaluate(() => window.scrollY);
+      check(halfway > 0 && halfway < end - 50, `after 1 s the page is at ${halfway} px of ${end}`);
+      await page.waitForTimeout(1_400);
+      const arrived = await page.evaluate(() => window.scrollY);
+      check(Math.abs(arrived - end) < 4, `after 2.4 s the page is at ${arrived} px, the section at ${end}`);
+
+      // Without a configured form, 'Register for demo' takes the request itself.
+      await page.getByRole('button', { name: 'Register for demo' }).click();
+      const demo = page.getByRole('dialog', { name: 'Register for demo' });
+      await demo.getByLabel('Name').fill('Meera Iyer');
+      await demo.getByLabel('E-mail').fill('meera@example.com');
+      await demo.getByLabel('Mobile number').fill('98765 43210');
+      await demo.getByRole('button', { name: 'Request demo' }).click();
+      await demo.getByText('Thank you! We will call you to arrange your demo.').waitFor({ state: 'visible' });
+      await saveScreenshot(page, 'landing-demo-request');
+      check(problems.length === 0, problems.join('; '));
+    },
+  },
+  {
+    name: 'feature-preview-opens-and-closes',
+    async run({ baseUrl, newPage }) {
+      const page = await newPage();
+      const problems = watchForProblems(page);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await openPage(page, `${baseUrl}/discover/features`);
+        await page.getByRole('heading', { level: 1, name: 'Discover Features' }).waitFor({ state: 'visible' });
+        check((await page.getByRole('article').count()) === 27, 'the Discover catalogue does not list 27 features');
+        await page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: 'Options' }).click();
+        check((await page.getByRole('article').count()) === 7, 'the Options category does not list 7 features');
+        await page.getByRole('button', { name: 'Preview Option OI' }).click();
+        const preview = page.getByRole('dialog', { name: 'Option OI' });
+        await preview.waitFor({ state: 'visible' });
+        await preview.getByText('OI change over 15 min, 30 min, 1 h or 4 h windows.').waitFor({ state: 'visible' });
+        check((await preview.locator('ol > li').count()) === 3, 'the preview does not number its 3 lines');
+        await saveScreenshot(page, `feature-preview-${width}`);
+        await preview.getByRole('button', { name: 'Close', exact: true }).click();
+        await preview.waitFor({ state: 'hidden' });
+
+        await page.getByRole('button', { name: 'Preview Option Chain', exact: true }).click();
+        const chain = page.getByRole('dialog', { name: 'Option Chain' });
+        await chain.getByText('The default strike range is ATM ±5; widen it when you need more.').waitFor();
+        await page.keyboard.press('Escape');
+        await chain.waitFor({ state: 'hidden' });
+      }
+      await openPage(page, `${baseUrl}/quiktrade/features`);
+      await page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: 'Broker Supported' }).click();
+      await page.getByRole('button', { name: 'Preview 50+ Brokers' }).click();
+      await page.getByRole('dialog', { name: '50+ Brokers' }).getByRole('button', { name: 'Close preview' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      check(problems.length === 0, problems.join('; '));
+    },
+  },
+  {
+    name: 'shell-without-plan',
+    async run({ baseUrl, newPage }) {
+      const page = await newPage();
+      const problems = watchForProblems(page);
+      await skipDailyNotices(page);
+      await signedInUser(page, baseUrl, 'noplan', false);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await openPage(page, `${baseUrl}/profile`);
+        await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor({ state: 'visible' });
+        check((await page.getByTestId('page-title').textContent()) === 'My Profile', 'the top bar has another title');
+        if (width < 768) {
+          const notice = page.getByRole('dialog', { name: 'Notice' });
+          await notice.getByText(MOBILE_NOTICE_TEXT).waitFor({ state: 'visible' });
+          await saveScreenshot(page, 'shell-mobile-notice');
+          await notice.getByRole('button', { name: 'Ok' }).click();
+          await notice.waitFor({ state: 'hidden' });
+        }
+        await page.getByText('You do not have a valid subscription plan.').waitFor({ state: 'visible' });
+
+        // Every group present opens and closes.
+        const navigation = await openSideNavigation(page, width);
+        const toggles = navigation.locator('button.side-nav-toggle');
+        const groups = await toggles.count();
+        check(groups > 0, `no collapsible group in the navigation at ${width} px`);
+        for (let i = 0; i < groups; i += 1) {
+          const toggle = toggles.nth(i);
+          const wasOpen = (await toggle.getAttribute('aria-expanded')) === 'true';
+          if (wasOpen) await toggle.click();
+          await toggle.click();
+          check((await toggle.getAttribute('aria-expanded')) === 'true', `a group did not open at ${width} px`);
+          const list = navigation.locator(`#${await toggle.getAttribute('aria-controls')}`);
+          await list.getByRole('link').first().waitFor({ state: 'visible' });
+        }
+        await navigation.getByRole('link', { name: 'My Subscriptions' }).waitFor({ state: 'visible' });
+        await saveScreenshot(page, `shell-navigation-${width}`);
+
+        // A Discover page without a Discover plan: the purchase popup instead of the page.
+        await navigation.getByRole('link', { name: 'Holiday list' }).click();
+        const popup = page.getByRole('dialog', { name: 'Purchase Discover Plan' });
+        await popup
+          .getByText('You do not have valid plan for Discover. Please purchase plan to continue')
+          .waitFor({ state: 'visible' });
+        check(new URL(page.url()).pathname === '/profile', 'the gated page opened anyway');
+        await saveScreenshot(page, `shell-purchase-popup-${width}`);
+        await popup.getByRole('button', { name: 'Buy Plan' }).click();
+        await page.waitForURL(`${baseUrl}/discover/pricing`);
+      }
+
+      // Quik Trade without a QuikTrade plan offers the upgrade.
+      await openPage(page, `${baseUrl}/subscriptions`);
+      await page.getByRole('button', { name: 'Quik Trade' }).click();
+      const upgrade = page.getByRole('dialog', { name: 'Upgrade Now' });
+      await upgrade.getByText('Please upgrade to use this feature').waitFor({ state: 'visible' });
+      await upgrade.getByRole('button', { name: 'Upgrade Now' }).click();
+      await page.waitForURL(`${baseUrl}/quiktrade/pricing`);
+
+      // Typed in directly, a Discover page sends a user without any plan to pricing with the spec's toast.
+      await openPage(page, `${baseUrl}/pages/holiday-list`);
+      await page.waitForURL(`${baseUrl}/discover/pricing`);
+      await page.getByText(PLAN_REQUIRED_TEXT).waitFor({ state: 'visible' });
+
+      // The user menu: Clear Cache confirms, Logout signs out.
+      await openPage(page, `${baseUrl}/refer`);
+      await page.getByRole('button', { name: 'User menu' }).click();
+      await page.getByRole('button', { name: 'Clear Cache' }).click();
+      await page.getByText('Cache cleared successfully').waitFor({ state: 'visible' });
+      check(problems.length === 0, problems.join('; '));
+    },
+  },
+  {
+    name: 'shell-settings-survive-reload-and-rtl',
+    async run({ baseUrl, newPage }) {
+      const page = await newPage();
+      const problems = watchForProblems(page);
+      await skipDailyNotices(page);
+      await presetStorage(page, { 'mobile-view-popup': JSON.stringify({ isPopup: false }) });
+      await page.setViewportSize({ width: 1400, height: 900 });
+      await signedInUser(page, baseUrl, 'settings', true);
+      await openPage(page, `${baseUrl}/pages/holiday-list`);
+      await page.getByRole('heading', { level: 1, name: 'Holiday List' }).waitFor({ state: 'visible' });
+      await page.getByRole('cell', { name: 'Republic Day' }).first().waitFor({ state: 'visible' });
+      check((await page.title()) === 'Holiday List - FNO Desk', `title is "${await page.title()}"`);
+      const missing = await imagesWithoutAlt(page);
+      check(missing.length === 0, `the shell has images without alt text: ${missing.join(', ')}`);
+      await saveScreenshot(page, 'shell-light');
+
+      // The status dot of small screens, with its tooltip.
+      await page.setViewportSize({ width: 375, height: 900 });
+      const dot = page.locator('.status-dot-button');
+      await dot.focus();
+      await page
+        .getByRole('tooltip')
+        .getByText(/^Next update in \d+ sec$/)
+        .waitFor({ state: 'visible' });
+      check(['live', 'partial', 'closed'].includes((await dot.getAttribute('data-status')) ?? ''), 'no dot status');
+      await page.setViewportSize({ width: 1400, height: 900 });
+
+      // The collapsed navigation expands under the pointer.
+      await page.getByRole('button', { name: 'Collapse navigation' }).click();
+      const sidebar = page.locator('aside.navbar-vertical');
+      check((await sidebar.getAttribute('data-collapsed')) === 'true', 'the navigation did not collapse');
+      // The pointer was on the toggle; it has to come back for the navigation to notice it.
+      await page.mouse.move(900, 400);
+      await page.mouse.move(20, 400);
+      await page.locator('aside.navbar-vertical[data-expanded="true"]').waitFor({ state: 'attached', timeout: 1_000 });
+      await page.mouse.move(900, 400);
+      await page.locator('aside.navbar-vertical[data-expanded="false"]').waitFor({ state: 'attached' });
+
+      await page.getByRole('button', { name: 'Open settings' }).click();
+      const panel = page.getByRole('dialog', { name: 'Settings' });
+      await panel.getByLabel('Dark').check();
+      await panel.getByLabel('RTL Mode').check();
+      await panel.getByLabel('Fluid Layout').check();
+      await panel.getByLabel('Combo').check();
+      await panel.getByLabel('Vibrant').check();
+      await saveScreenshot(page, 'shell-settings-panel');
+      await panel.getByRole('button', { name: 'Close settings' }).click();
+
+      for (const width of [1400, 800, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.reload();
+        await page.getByRole('heading', { level: 1, name: 'Holiday List' }).waitFor({ state: 'visible' });
+        check((await colorMode(page)) === 'dark', `dark mode did not survive the reload at ${width} px`);
+        check((await page.locator('html').getAttribute('dir')) === 'rtl', `RTL did not survive at ${width} px`);
+        const stylesheet = (await page.locator('#bootstrap-css').getAttribute('href')) ?? '';
+        check(stylesheet.includes('bootstrap.rtl'), `the RTL stylesheet is not loaded (${stylesheet})`);
+        const shell = page.locator('.app-shell');
+        check((await shell.getAttribute('data-navbar-position')) === 'combo', 'the navigation position was lost');
+        check((await page.locator('main.container-fluid').count()) === 1, 'the fluid layout was lost');
+        if (width >= 992) {
+          check(
+            (await sidebar.getAttribute('class'))?.includes('navbar-vertical-vibrant') === true,
+            'the vibrant style was lost',
+          );
+          check((await sidebar.getAttribute('data-collapsed')) === 'true', 'the collapsed navigation was lost');
+          const box = await sidebar.boundingBox();
+          check(box !== null && box.x > width / 2, `the navigation is not on the right in RTL at ${width} px`);
+          await page.locator('nav.app-topnav').waitFor({ state: 'visible' });
+        } else {
+          const menu = await page.getByRole('button', { name: 'Open navigation' }).boundingBox();
+          check(menu !== null && menu.x > width / 2, `the menu button is not on the right in RTL at ${width} px`);
+        }
+        await saveScreenshot(page, `shell-dark-rtl-${width}`);
+      }
+
+      await page.evaluate(() => window.localStorage.setItem('isRTL', 'false'));
+      await page.setViewportSize({ width: 1400, height: 900 });
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Holiday List' }).waitFor({ state: 'visible' });
+      await saveScreenshot(page, 'shell-dark');
+      await page.evaluate(() => window.localStorage.setItem('isRTL', 'true'));
+      await page.evaluate(() => window.localStorage.setItem('isDark', 'false'));
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Holiday List' }).waitFor({ state: 'visible' });
+      await saveScreenshot(page, 'shell-rtl');
+      check(problems.length === 0, problems.join('; '));
+    },
+  },
+  {
+    name: 'offline-and-online-toasts',
+    async run({ baseUrl, context, newPage }) {
+      const page = await newPage();
+      await skipDailyNotices(page);
+      await presetStorage(page, { 'mobile-view-popup': JSON.stringify({ isPopup: false }) });
+      await signedInUser(page, baseUrl, 'offline', false);
+      for (const [width, path] of [
+        [375, '/'],
+        [800, '/contact-us'],
+        [1400, '/profile'],
+      ] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        await openPage(page, `${baseUrl}${path}`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' });
+        await context.setOffline(true);
+        await page.getByText(OFFLINE_TEXT).waitFor({ state: 'visible' });
+        await saveScreenshot(page, `offline-toast-${width}`);
+        await context.setOffline(false);
+        await page.getByText(ONLINE_TEXT).waitFor({ state: 'visible' });
+        // The offline toast gives way to the restored one.
+        await page.getByText(OFFLINE_TEXT).waitFor({ state: 'hidden' });
+        await page.getByText(ONLINE_TEXT).click();
+        await page.getByText(ONLINE_TEXT).waitFor({ state: 'hidden' });
+      }
+    },
+  },
+  {
+    name: 'landing-largest-contentful-paint',
+    async run({ baseUrl, newPage }) {
+      const page = await newPage();
+      await page.setViewportSize({ width: 1400, height: 900 });
+      await page.addInitScript(() => {
+        const entries: number[] = [];
+        Object.assign(window, { lcpEntries: entries });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) entries.push(entry.startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await openPage(page, `${baseUrl}/`);
+      await homeHeadingVisible(page);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      const lcp = await page.evaluate(() => {
+        const entries = (window as unknown as { lcpEntries: number[] }).lcpEntries;
+        return entries.length === 0 ? null : Math.max(...entries);
+      });
+      check(lcp !== null, 'Chromium reported no largest contentful paint');
+      console.log(`# landing page largest contentful paint: ${Math.round(lcp)} ms`);
+      check(lcp < 2_500, `largest contentful paint took ${Math.round(lcp)} ms`);
+    },
+  },
 ];
 
 async function runCase(browser: Browser, baseUrl: string, browserCase: BrowserCase): Promise<string | null> {
@@ -613,7 +1067,10 @@ async function main(): Promise<number> {
     await waitForHealthy(baseUrl, server);
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
+    // E2E_ONLY=name,name runs just those cases (while working on them); a full run is what counts.
+    const only = process.env['E2E_ONLY']?.split(',').map((name) => name.trim());
     for (const browserCase of CASES) {
+      if (only !== undefined && !only.includes(browserCase.name)) continue;
       report(browserCase.name, await runCase(browser, baseUrl, browserCase));
     }
   } catch (error) {

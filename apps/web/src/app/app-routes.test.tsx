@@ -196,6 +196,92 @@ describe('account routes', () => {
   });
 });
 
+describe('signed-in shell', () => {
+  const CHECK = { activeSubscription: false, activeTradeSubscription: false, brokerLoggedIn: false, accounts: 0 };
+
+  function signIn(overrides: Parameters<typeof sessionWith>[0] = {}) {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(sessionWith(overrides)));
+    // The daily notices have been seen today; these tests are about the shell itself.
+    window.localStorage.setItem('mobile-view-popup', JSON.stringify({ isPopup: false }));
+  }
+
+  it('frames the page with the top bar title, the menu built from the registered pages, and the warning bar', async () => {
+    mockApi({
+      'GET /api/v1/public-config': { data: publicConfigFixture() },
+      'GET /api/v1/login-check': { data: CHECK },
+      'GET /api/v1/user-profile': {
+        data: { email: 'asha@example.com', mobile: '+919876543210', firstName: 'Asha', lastName: 'Rao' },
+      },
+    });
+    signIn();
+    renderAt(paths.profile);
+
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('My Profile');
+    const navigation = screen.getAllByRole('navigation', { name: 'Main navigation' })[0];
+    expect(navigation).toBeDefined();
+    const menu = within(navigation as HTMLElement);
+    expect(menu.getByRole('link', { name: 'Holiday list' })).toHaveAttribute('href', '/pages/holiday-list');
+    expect(menu.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'true');
+    expect(menu.getByRole('link', { name: 'My Profile' })).toHaveClass('active');
+    expect(screen.getByText('You do not have a valid subscription plan.')).toBeInTheDocument();
+  });
+
+  it('answers a gated entry with its popup, whose button leads to the plans', async () => {
+    mockApi({
+      'GET /api/v1/public-config': { data: publicConfigFixture() },
+      'GET /api/v1/login-check': { data: CHECK },
+    });
+    signIn();
+    const user = userEvent.setup();
+    const router = renderAt(paths.refer);
+
+    const navigation = (await screen.findAllByRole('navigation', { name: 'Main navigation' }))[0] as HTMLElement;
+    await user.click(within(navigation).getByRole('link', { name: 'Holiday list' }));
+
+    const popup = await screen.findByRole('dialog', { name: 'Purchase Discover Plan' });
+    expect(popup).toHaveTextContent('You do not have valid plan for Discover. Please purchase plan to continue');
+    expect(router.state.location.pathname).toBe(paths.refer);
+    await user.click(within(popup).getByRole('button', { name: 'Buy Plan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.discoverPricing));
+  });
+
+  it('offers the upgrade from Quik Trade without a QuikTrade plan, and clears the cache from the user menu', async () => {
+    mockApi({
+      'GET /api/v1/public-config': { data: publicConfigFixture() },
+      'GET /api/v1/login-check': { data: { ...CHECK, activeSubscription: true } },
+    });
+    signIn({ activeSubscription: true });
+    window.localStorage.setItem('holidays', '[]');
+    const success = vi.spyOn(toast, 'success');
+    const user = userEvent.setup();
+    renderAt(paths.refer);
+
+    await user.click(await screen.findByRole('button', { name: 'Quik Trade' }));
+    expect(await screen.findByRole('dialog', { name: 'Upgrade Now' })).toHaveTextContent(
+      'Please upgrade to use this feature',
+    );
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    expect(screen.queryByRole('link', { name: 'Broker List' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear Cache' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Cache cleared successfully'));
+    expect(window.localStorage.getItem('holidays')).toBeNull();
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
+  });
+
+  it('titles the page with the configured brand', async () => {
+    mockApi({
+      'GET /api/v1/public-config': { data: publicConfigFixture({ brandName: 'Option Desk' }) },
+      'GET /api/v1/login-check': { data: CHECK },
+    });
+    signIn();
+    renderAt(paths.refer);
+
+    await waitFor(() => expect(document.title).toBe('Refer - Option Desk'));
+  });
+});
+
 describe('RouteErrorBoundary', () => {
   function Broken(): never {
     throw new Error('render failed');

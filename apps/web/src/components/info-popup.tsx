@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 
 /** One button of an `InfoPopup`. */
@@ -32,10 +32,18 @@ export interface PopupNotice extends Omit<InfoPopupProps, 'show'> {
  * §2.6). The first button takes the focus when it opens.
  */
 export function InfoPopup({ show, title, lines, primary, secondary, onClose }: InfoPopupProps) {
+  const titleId = useId();
   return (
-    <Modal show={show} backdrop="static" keyboard={false} centered onHide={onClose ?? primary.onClick}>
+    <Modal
+      show={show}
+      backdrop="static"
+      keyboard={false}
+      centered
+      onHide={onClose ?? primary.onClick}
+      aria-labelledby={titleId}
+    >
       <Modal.Header closeButton={onClose !== undefined}>
-        <Modal.Title as="h2" className="h5">
+        <Modal.Title as="h2" className="h5" id={titleId}>
           {title}
         </Modal.Title>
       </Modal.Header>

@@ -47,9 +47,9 @@ export function OffersBanner({ clock = systemClock }: { clock?: Clock }) {
           setClosed(true);
         }}
       />
-      <Modal show={showOffers} onHide={() => setShowOffers(false)} centered>
+      <Modal show={showOffers} onHide={() => setShowOffers(false)} centered aria-labelledby="offers-title">
         <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5">
+          <Modal.Title as="h2" className="h5" id="offers-title">
             Anniversary Offers
           </Modal.Title>
         </Modal.Header>

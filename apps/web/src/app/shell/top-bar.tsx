@@ -37,10 +37,9 @@ export function TopBar({ title, homePath, brandAlways, onOpenNavigation, onOpenS
       </span>
       <ShellStatusDot className="d-lg-none" />
       <div className="ms-auto d-flex align-items-center gap-1 gap-sm-2">
-        <Button variant="primary" size="sm" className="quik-trade-button" onClick={onQuikTrade}>
+        <Button variant="primary" size="sm" className="quik-trade-button" aria-label="Quik Trade" onClick={onQuikTrade}>
           <BoltIcon />
           <span className="d-none d-sm-inline ms-1">Quik Trade</span>
-          <span className="visually-hidden d-sm-none">Quik Trade</span>
         </Button>
         <ThemeToggle />
         <Button

@@ -20,7 +20,7 @@ export function scrollToSection(target: HTMLElement, durationMs: number = LANDIN
     target.focus({ preventScroll: true });
   };
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || durationMs <= 0) {
-    window.scrollTo(0, end);
+    window.scrollTo({ top: end, behavior: 'instant' });
     focusTarget();
     return () => undefined;
   }
@@ -35,7 +35,8 @@ export function scrollToSection(target: HTMLElement, durationMs: number = LANDIN
   const step = (time: number) => {
     startedAt ??= time;
     const progress = Math.min(1, (time - startedAt) / durationMs);
-    window.scrollTo(0, start + (end - start) * easeInOutCubic(progress));
+    // 'instant': Bootstrap makes the page scroll smoothly, which would restart on every frame of this animation.
+    window.scrollTo({ top: start + (end - start) * easeInOutCubic(progress), behavior: 'instant' });
     if (progress < 1) {
       frame = window.requestAnimationFrame(step);
     } else {

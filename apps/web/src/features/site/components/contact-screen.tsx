@@ -157,7 +157,8 @@ export function ContactScreen({ comparison, termsPath }: { comparison: ReactNode
         ))}
       </Row>
       <section className="mb-5" aria-labelledby="comparison-heading">
-        <h2 id="comparison-heading" className="h4 fw-bold mb-3">
+        {/* The comparison table's caption shows the same words; the heading gives the page its outline. */}
+        <h2 id="comparison-heading" className="visually-hidden">
           Comparison of features across plans
         </h2>
         {comparison}
