@@ -15,12 +15,12 @@ const BOOTSTRAP_CSS = {
 } as const;
 
 /**
- * Bootstrap as its own stylesheet, in its left-to-right and right-to-left builds. index.html's placeholder becomes
+ * Bootstrap as its own stylesheet, in its left-to-right and right-to-left builds. index.html's marker comment becomes
  * one `<link id="bootstrap-css">` naming both (`data-ltr`, `data-rtl`); public/theme-boot.js picks the saved direction
  * before the first paint and the settings panel switches it later. Both builds are emitted with content hashes so
  * they are cached like every other asset. (Bundled into the app's CSS, the LTR rules could not be switched off.)
  */
-const BOOTSTRAP_PLACEHOLDER = '<!-- bootstrap stylesheet -->';
+const BOOTSTRAP_MARKER = '<!-- bootstrap stylesheet -->';
 
 function bootstrapStylesheets(): Plugin {
   let building = false;
@@ -43,8 +43,8 @@ function bootstrapStylesheets(): Plugin {
     },
     transformIndexHtml(html) {
       const link = `<link id="bootstrap-css" rel="stylesheet" href="${hrefs.ltr}" data-ltr="${hrefs.ltr}" data-rtl="${hrefs.rtl}" />`;
-      if (!html.includes(BOOTSTRAP_PLACEHOLDER)) throw new Error(`index.html lacks ${BOOTSTRAP_PLACEHOLDER}`);
-      return html.replace(BOOTSTRAP_PLACEHOLDER, link);
+      if (!html.includes(BOOTSTRAP_MARKER)) throw new Error(`index.html lacks ${BOOTSTRAP_MARKER}`);
+      return html.replace(BOOTSTRAP_MARKER, link);
     },
   };
 }

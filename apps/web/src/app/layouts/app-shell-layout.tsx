@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Offcanvas } from 'react-bootstrap';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { SettingsPanel } from '../../features/theme/components/settings-panel';
 import { useTheme } from '../../features/theme/hooks/use-theme';
 import { isAppPage, type AppPage } from '../app-pages';
@@ -38,6 +38,7 @@ export function AppShellLayout() {
   const { settings, updateSettings } = useTheme();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const navigation = useNavigation();
   const page = useCurrentPage();
   const groups = useMemo(() => presentNavGroups(), []);
   const home = useMemo(() => appHomePath(), []);
@@ -56,6 +57,7 @@ export function AppShellLayout() {
       data-navbar-style={settings.navbarStyle}
       data-fluid={settings.isFluid}
     >
+      {navigation.state !== 'idle' && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
       {vertical && (
         <VerticalNavbar
           brand={<ShellBrand to={home} />}
