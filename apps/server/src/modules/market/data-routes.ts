@@ -1,11 +1,13 @@
+import type { UserEntitlements } from '@fnodesk/contracts';
 import type { Clock } from '@fnodesk/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth';
 import { errors } from '../../platform/errors';
 import type { EntitlementsProvider } from '../accounts/entitlements';
 import { dataTierOf, type DataTierInfo, type DataTierSettings } from './data-tier';
+import { JsonText } from './market-format';
 
 /** What a data handler gets: its parsed query or body, the user and the tier the answer must respect. */
 export interface DataRequest<Q, B = undefined> {
@@ -45,18 +47,21 @@ export function createDataRoutes(
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const operations: Operation[] = [];
 
+  const subscribers = new SubscriberEntitlements(deps.entitlements);
+
   async function tierFor(user: AuthUser | undefined): Promise<{ user: AuthUser; tier: DataTierInfo; now: number }> {
     if (!user) throw errors.sessionExpired();
     const now = deps.clock.now();
-    const tier = dataTierOf(await deps.entitlements.forUser(user.userId), deps.tiers, now);
+    const tier = dataTierOf(await subscribers.forUser(user.userId, now), deps.tiers, now);
     return { user, tier, now };
   }
 
-  const envelope = (data: unknown, tier: DataTierInfo) => ({
-    code: 200,
-    data,
-    meta: { tier: tier.tier, delayMs: tier.delayMs, asOf: tier.asOf },
-  });
+  const envelope = (data: unknown, tier: DataTierInfo, reply: FastifyReply) => {
+    const meta = { tier: tier.tier, delayMs: tier.delayMs, asOf: tier.asOf };
+    if (!(data instanceof JsonText)) return { code: 200, data, meta };
+    reply.type('application/json; charset=utf-8');
+    return `{"code":200,"data":${data.text},"meta":${JSON.stringify(meta)}}`;
+  };
 
   const routes = {
     /** Registers `GET /data/v1/<path>`. */
@@ -76,10 +81,10 @@ export function createDataRoutes(
       app.get(
         `${DATA_PREFIX}/${path}`,
         { preHandler: app.authenticate, schema: { querystring: spec.query } },
-        async (request) => {
+        async (request, reply) => {
           const ctx = await tierFor(request.user);
           const data = await handler({ ...ctx, query: request.query as z.output<Q>, body: undefined });
-          return envelope(data, ctx.tier);
+          return envelope(data, ctx.tier, reply);
         },
       );
     },
@@ -100,14 +105,14 @@ export function createDataRoutes(
       app.post(
         `${DATA_PREFIX}/${path}`,
         { preHandler: app.authenticate, schema: { querystring: spec.query, body: spec.body } },
-        async (request) => {
+        async (request, reply) => {
           const ctx = await tierFor(request.user);
           const data = await handler({
             ...ctx,
             query: request.query as z.output<Q>,
             body: request.body as z.output<B>,
           });
-          return envelope(data, ctx.tier);
+          return envelope(data, ctx.tier, reply);
         },
       );
     },
@@ -121,6 +126,46 @@ export function createDataRoutes(
 
 /** The data route table. */
 export type DataRoutes = ReturnType<typeof createDataRoutes>;
+
+/** How long a subscriber's entitlements are reused, in real (monotonic) milliseconds: as long as sessions are cached. */
+export const SUBSCRIBER_ENTITLEMENTS_TTL_MS = 1_000;
+const MAX_CACHED_SUBSCRIBERS = 50_000;
+
+/**
+ * Entitlements for the data tier. A page load fires a burst of data calls, and reading a user's plans costs more
+ * than most answers, so a subscriber's entitlements are reused for up to a second (a broker login or logout then
+ * shows within that second), never past the plan's end. Users without a plan are read on every call, so a plan
+ * or trial that has just started serves its tier at once.
+ */
+export class SubscriberEntitlements {
+  private readonly source: EntitlementsProvider;
+  private readonly cache = new Map<string, { entitlements: UserEntitlements; readAt: number; endsAt: number }>();
+
+  constructor(source: EntitlementsProvider) {
+    this.source = source;
+  }
+
+  /** The user's entitlements at `now` (clock time), read or reused. */
+  async forUser(userId: string, now: number): Promise<UserEntitlements> {
+    const cached = this.cache.get(userId);
+    if (cached && performance.now() - cached.readAt < SUBSCRIBER_ENTITLEMENTS_TTL_MS && now < cached.endsAt) {
+      return cached.entitlements;
+    }
+    const entitlements = await this.source.forUser(userId);
+    if (!entitlements.activeSubscription) {
+      this.cache.delete(userId);
+      return entitlements;
+    }
+    if (this.cache.size >= MAX_CACHED_SUBSCRIBERS) this.cache.clear();
+    const validTill = entitlements.subscriptionValidTill ? Date.parse(entitlements.subscriptionValidTill) : NaN;
+    this.cache.set(userId, {
+      entitlements,
+      readAt: performance.now(),
+      endsAt: Number.isFinite(validTill) ? validTill : Infinity,
+    });
+    return entitlements;
+  }
+}
 
 function openApiDocument(operations: readonly Operation[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};

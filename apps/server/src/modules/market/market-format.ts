@@ -17,3 +17,15 @@ export function roundedOrNull(value: number | undefined, decimals: number): numb
 export function percentChangeOrNull(value: number, previous: number): number | null {
   return previous > 0 && Number.isFinite(value) ? roundedOrNull(((value - previous) / previous) * 100, 2) : null;
 }
+
+/**
+ * JSON already serialized: a data route answering one is sent as it is inside the envelope. Large answers that
+ * many callers share (closed sessions' candles) are serialized once instead of on every request.
+ */
+export class JsonText {
+  readonly text: string;
+
+  constructor(text: string) {
+    this.text = text;
+  }
+}

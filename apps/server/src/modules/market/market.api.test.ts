@@ -198,7 +198,8 @@ describe('data tiers cut every answer at asOf', () => {
     const ticks = TickListSchema.parse((await get(`/data/v1/ticks?tokens=${NIFTY},${FUTURE}`)).body.data);
     expect(ticks.every((tick) => tick.ts <= asOf)).toBe(true);
     const chain = OptionChainSchema.parse((await get('/data/v1/option_chain?name=NIFTY&expiry=2026-11-23')).body.data);
-    expect(chain.at).toBe(asOf);
+    // Quotes at the session's last second, 15:39:59, in the chain's minute.
+    expect(chain.at).toBe(istInstant('2026-11-19', '15:39'));
   });
 
   it('delayed (plan, no broker): nothing after now − 30 min, so nothing of today before 09:45', async () => {

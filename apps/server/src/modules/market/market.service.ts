@@ -55,8 +55,8 @@ import { buildUp, HISTORY_ANCHOR_DATE } from '@fnodesk/market-sim';
 import type { z } from 'zod';
 import { errors } from '../../platform/errors';
 import { BoundedCache } from './bounded-cache';
-import { formatMarketDate, percentChangeOrNull, roundedOrNull } from './market-format';
-import { chainMinute, OptionChainAnalytics, type ChainAtMinute } from './option-chain-analytics';
+import { formatMarketDate, JsonText, percentChangeOrNull, roundedOrNull } from './market-format';
+import { chainMinute, OptionChainAnalytics, tradingInstant, type ChainAtMinute } from './option-chain-analytics';
 import { StrategyCalculator } from './strategy-calculator';
 
 /** What a caller may see: nothing after `asOf` (epoch ms), the instant its data tier serves. */
@@ -82,6 +82,10 @@ export class MarketService {
   private readonly stockStraddles = new BoundedCache<number, Data<typeof StockAtmStraddlesSchema>>(32);
   private readonly banLists = new BoundedCache<IsoDate, ReturnType<MarketSim['eod']['banList']>>(32);
   private readonly eodAnswers = new BoundedCache<string, unknown>(64);
+  private readonly searches = new BoundedCache<string, Instrument[]>(1_024);
+  // About 40 KB a series for a session of minutes: some 25 MB when full.
+  private readonly seriesJson = new BoundedCache<string, string>(600);
+  private readonly expiries = new BoundedCache<string, Data<typeof OptionExpiriesSchema>>(1_024);
 
   constructor(market: () => MarketSim) {
     this.market = market;
@@ -118,17 +122,22 @@ export class MarketService {
 
   /** Underlyings matching a text (any case; empty matches all), restricted by a list filter, in picker order. */
   search(query: string, filter: SearchFilter): Instrument[] {
-    return this.market().search(query, filter);
+    const text = query.trim().toUpperCase();
+    return this.searches.getOrCompute(`${filter}|${text}`, () => this.market().search(text, filter));
   }
 
   /** Option expiries (nearest first) and futures months of an underlying listed at the view's instant. */
   optionExpiries(view: MarketView, root: string): Data<typeof OptionExpiriesSchema> {
-    const sim = this.market();
-    return {
-      name: root,
-      expiries: sim.optionExpiries(root, view.asOf).map(expiryOf),
-      futureExpiries: sim.futureExpiries(root, view.asOf).map(expiryOf),
-    };
+    // Expiries change only at an F&O close, so a minute's answer holds for the whole minute.
+    const at = chainMinute(view.asOf);
+    return this.expiries.getOrCompute(`${root}|${at}`, () => {
+      const sim = this.market();
+      return {
+        name: root,
+        expiries: sim.optionExpiries(root, at).map(expiryOf),
+        futureExpiries: sim.futureExpiries(root, at).map(expiryOf),
+      };
+    });
   }
 
   /** The spot, futures and options of an underlying (or an index's own instrument), optionally of one exchange. */
@@ -170,7 +179,7 @@ export class MarketService {
 
   /** Every index with its constituents, weights and moves at the view's instant (computed once a minute). */
   indexSectors(view: MarketView): Data<typeof IndexSectorListSchema> {
-    const at = chainMinute(view.asOf);
+    const at = chainMinute(tradingInstant(view.asOf));
     return this.sectorAnswers.getOrCompute(at, () => {
       const sim = this.market();
       const moves = new Map<number, { lp: number; change: number | null }>();
@@ -214,17 +223,21 @@ export class MarketService {
     return this.market().ticks(tokens, view.asOf);
   }
 
-  /** Candles of each token from the bucket holding `from` to `to`, cut at the view's instant. */
-  candles(
-    view: MarketView,
-    tokens: readonly number[],
-    resolution: Resolution,
-    from: number,
-    to: number,
-  ): Data<typeof TokenCandlesListSchema> {
+  /**
+   * Candles of each token from the bucket holding `from` to `to`, cut at the view's instant, as JSON text. A series that ends by the close of the last session closed at the view's instant
+   * can no longer change, so it is serialized once and shared by every caller (a page's history is about a
+   * megabyte of JSON, whose serialization costs more than computing it warm).
+   */
+  candlesJson(view: MarketView, tokens: readonly number[], resolution: Resolution, from: number, to: number): JsonText {
     const sim = this.market();
     const end = Math.min(to, view.asOf);
-    return tokens.map((token) => ({ token, candles: end >= from ? sim.candles(token, resolution, from, end) : [] }));
+    const settled = end <= this.closedAsOf(view);
+    const parts = tokens.map((token) => {
+      if (end < from) return `{"token":${token},"candles":[]}`;
+      const serialize = () => JSON.stringify({ token, candles: sim.candles(token, resolution, from, end) });
+      return settled ? this.seriesJson.getOrCompute(`${token}|${resolution}|${from}|${end}`, serialize) : serialize();
+    });
+    return new JsonText(`[${parts.join(',')}]`);
   }
 
   /** The previous session's day candle of each token, as seen at the view's instant. */
@@ -262,7 +275,7 @@ export class MarketService {
    */
   optionChain(view: MarketView, root: string, expiry: IsoDate, strikes: number, basis: ChainAtmBasis): OptionChain {
     requireOptionExpiry(root, expiry, 'expiry');
-    const minute = chainMinute(view.asOf);
+    const minute = chainMinute(tradingInstant(view.asOf));
     const key = `${root}|${expiry}|${minute}|${strikes}|${basis}`;
     return this.chainAnswers.getOrCompute(key, () => {
       const chain = this.analytics.at(root, expiry, minute);
@@ -317,7 +330,7 @@ export class MarketService {
   /** Every F&O stock's near-month ATM straddle at a session's last second (or the view's instant). */
   stockAtmStraddles(view: MarketView, date: IsoDate | undefined): Data<typeof StockAtmStraddlesSchema> {
     requireHistoryDate(date, 'date');
-    const at = chainMinute(date ? Math.min(sessionLastSecond(date, 'NFO'), view.asOf) : view.asOf);
+    const at = chainMinute(tradingInstant(date ? Math.min(sessionLastSecond(date, 'NFO'), view.asOf) : view.asOf));
     return this.stockStraddles.getOrCompute(at, () => ({ at, rows: this.market().stockAtmStraddles(at) }));
   }
 

@@ -3,7 +3,14 @@
 // A chain is computed once per (underlying, expiry, minute) and shared by every caller and tier that asks for that
 // minute, so a page refreshing every minute costs one computation however many users watch it.
 import type { ChainAnalytics, ChainOiSnapshot, ContractExpiry, IsoDate } from '@fnodesk/domain';
-import { CHAIN_OI_WINDOWS, computeChain, yearFractionToExpiry } from '@fnodesk/domain';
+import {
+  CHAIN_OI_WINDOWS,
+  computeChain,
+  istDateOf,
+  lastClosedSessionSecond,
+  sessionOn,
+  yearFractionToExpiry,
+} from '@fnodesk/domain';
 import type { ChainRow, MarketSim, OptionChainSnapshot } from '@fnodesk/market-sim';
 import { OPTION_DISCOUNT_RATE } from '@fnodesk/market-sim';
 import { BoundedCache } from './bounded-cache';
@@ -29,13 +36,24 @@ export function chainMinute(instant: number): number {
   return Math.floor(instant / MINUTE_MS) * MINUTE_MS;
 }
 
+/**
+ * The instant quotes are taken at for a view at `instant`: the instant itself while F&O trades, else the last
+ * second of the latest session (before the open, after the close, on holidays and weekends). A chain read on a
+ * Saturday is Friday's close, with Friday's time to expiry and OI windows that end at Friday's close.
+ */
+export function tradingInstant(instant: number): number {
+  const session = sessionOn(istDateOf(instant), 'NFO');
+  if (session && instant >= session.open && instant < session.close) return instant;
+  return lastClosedSessionSecond(instant, 'NFO');
+}
+
 /** Computes and caches option-chain analytics per (underlying, expiry, minute). */
 export class OptionChainAnalytics {
   private readonly market: () => MarketSim;
   private readonly chains: BoundedCache<string, ChainAtMinute | null>;
   private readonly oiSnapshots: BoundedCache<string, ChainOiSnapshot | null>;
 
-  constructor(market: () => MarketSim, capacity = 512) {
+  constructor(market: () => MarketSim, capacity = 128) {
     this.market = market;
     this.chains = new BoundedCache(capacity);
     this.oiSnapshots = new BoundedCache(capacity * 4);

@@ -55,7 +55,7 @@ export function registerQuoteRoutes(routes: DataRoutes, market: MarketService): 
       query: PatternQuerySchema,
       response: TokenCandlesListSchema,
     },
-    async ({ query, tier }) => market.candles(tier, query.tokens, query.type, query.from, query.to),
+    async ({ query, tier }) => market.candlesJson(tier, query.tokens, query.type, query.from, query.to),
   );
   routes.get(
     'candles',
@@ -65,7 +65,7 @@ export function registerQuoteRoutes(routes: DataRoutes, market: MarketService): 
       query: CandlesQuerySchema,
       response: TokenCandlesListSchema,
     },
-    async ({ query, tier }) => market.candles(tier, query.tokens, query.resolution, query.from, query.to),
+    async ({ query, tier }) => market.candlesJson(tier, query.tokens, query.resolution, query.from, query.to),
   );
   routes.get(
     'daily',
@@ -74,7 +74,7 @@ export function registerQuoteRoutes(routes: DataRoutes, market: MarketService): 
       query: DailyQuerySchema,
       response: TokenCandlesListSchema,
     },
-    async ({ query, tier }) => market.candles(tier, query.tokens, '1D', query.from, query.to),
+    async ({ query, tier }) => market.candlesJson(tier, query.tokens, '1D', query.from, query.to),
   );
   routes.get(
     'prev_day',

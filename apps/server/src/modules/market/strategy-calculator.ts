@@ -25,7 +25,7 @@ import { OPTION_DISCOUNT_RATE } from '@fnodesk/market-sim';
 import type { z } from 'zod';
 import { errors } from '../../platform/errors';
 import { roundedOrNull } from './market-format';
-import type { OptionChainAnalytics } from './option-chain-analytics';
+import { tradingInstant, type OptionChainAnalytics } from './option-chain-analytics';
 
 type LegResult = z.infer<typeof StrategyLegResultSchema>;
 type Payoff = z.infer<typeof StrategySeriesSchema>['payoff'];
@@ -216,7 +216,9 @@ export class StrategyCalculator {
     let iv: number | null = null;
     let greeks: LegResult['greeks'] = { delta: null, gamma: null, theta: null, vega: null };
     if (instrument.instrumentType === 'CE' || instrument.instrumentType === 'PE') {
-      const chain = instrument.expiry ? this.analytics.at(instrument.name, instrument.expiry, at) : null;
+      const chain = instrument.expiry
+        ? this.analytics.at(instrument.name, instrument.expiry, tradingInstant(at))
+        : null;
       const index =
         chain && instrument.strike !== null ? nearestStrikeIndex(chain.analytics.strikes, instrument.strike) : -1;
       if (chain && index >= 0 && chain.analytics.strikes[index] === instrument.strike) {
