@@ -1,0 +1,51 @@
+import type { UserEntitlements } from '@fnodesk/contracts';
+import { describe, expect, it } from 'vitest';
+import { NO_ENTITLEMENTS } from '../accounts/entitlements';
+import { SubscriberEntitlements } from './data-routes';
+
+function countingSource(entitlements: () => UserEntitlements) {
+  const source = {
+    reads: 0,
+    async forUser() {
+      source.reads += 1;
+      return entitlements();
+    },
+  };
+  return source;
+}
+
+const NOW = Date.UTC(2026, 10, 20, 4, 0, 0);
+
+describe('SubscriberEntitlements', () => {
+  it('reads a user without a plan on every call, so a plan that has just started counts at once', async () => {
+    let current: UserEntitlements = NO_ENTITLEMENTS;
+    const source = countingSource(() => current);
+    const tiers = new SubscriberEntitlements(source);
+    expect((await tiers.forUser('u1', NOW)).activeSubscription).toBe(false);
+    current = { ...NO_ENTITLEMENTS, activeSubscription: true };
+    expect((await tiers.forUser('u1', NOW)).activeSubscription).toBe(true);
+    expect(source.reads).toBe(2);
+  });
+
+  it('reuses a subscriber’s entitlements within the second', async () => {
+    const source = countingSource(() => ({ ...NO_ENTITLEMENTS, activeSubscription: true }));
+    const tiers = new SubscriberEntitlements(source);
+    for (let i = 0; i < 5; i++) await tiers.forUser('u1', NOW);
+    await tiers.forUser('u2', NOW);
+    expect(source.reads).toBe(2);
+  });
+
+  it('never reuses them past the plan’s end', async () => {
+    const validTill = new Date(NOW + 60_000).toISOString();
+    const source = countingSource(() => ({
+      ...NO_ENTITLEMENTS,
+      activeSubscription: true,
+      subscriptionValidTill: validTill,
+    }));
+    const tiers = new SubscriberEntitlements(source);
+    await tiers.forUser('u1', NOW);
+    await tiers.forUser('u1', NOW + 59_999);
+    await tiers.forUser('u1', NOW + 60_000);
+    expect(source.reads).toBe(2);
+  });
+});
