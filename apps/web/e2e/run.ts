@@ -665,6 +665,15 @@ const CASES: readonly BrowserCase[] = [
           check(dir === (mode.isRTL ? 'rtl' : 'ltr'), `${shown.name} is ${dir} in ${mode.name} mode`);
           const missing = await imagesWithoutAlt(page);
           check(missing.length === 0, `${shown.name} has images without alt text: ${missing.join(', ')}`);
+          if (shown.path === '/') {
+            // The slideshow's screenshots load lazily; bring the first into view so the page shot shows it.
+            await page.locator('.screenshot-slideshow').scrollIntoViewIfNeeded();
+            await page.waitForFunction(
+              () => document.querySelector<HTMLImageElement>('.slideshow-slide img')?.complete,
+            );
+          }
+          // From the top, so the sticky navbar sits where it belongs in the full-page shot.
+          await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
           await saveScreenshot(page, `public-${shown.name}-${mode.name}`);
         }
         check(problems.length === 0, `${mode.name}: ${problems.join('; ')}`);
