@@ -654,7 +654,12 @@ export function createBillingService(deps: BillingServiceDeps) {
           const running = (await tx.currentSubscriptions(userId, at)).some(
             (s) => s.product === product && s.kind !== 'addon' && s.startsAt <= at,
           );
-          if (running) throw new AppError('ALREADY_SUBSCRIBED', BILLING_TEXT.alreadySubscribed(product));
+          if (running) {
+            // Under READ COMMITTED a racing request's trial can commit between the two reads above: its running
+            // period is then this user's trial, so the answer is the trial message, as for any later request.
+            if ((await tx.usedTrials(userId)).has(product)) throw new AppError('TRIAL_USED', usedMessage);
+            throw new AppError('ALREADY_SUBSCRIBED', BILLING_TEXT.alreadySubscribed(product));
+          }
           const row = await tx.insertSubscription({
             userId,
             packageId: pkg.id,
