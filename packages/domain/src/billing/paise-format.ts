@@ -1,14 +1,7 @@
+import { groupIndianDigits } from '../format/indian-number-format';
 import { PAISE_PER_RUPEE } from './plan-pricing';
 
 // Integer paise format exactly (no binary fractions): the rupees and paise are split with integer arithmetic.
-
-/** Groups digits the Indian way: the last three together, then pairs (1234567 → 12,34,567). */
-function groupIndian(digits: string): string {
-  if (digits.length <= 3) return digits;
-  const head = digits.slice(0, -3);
-  const pairs = head.replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `${pairs},${digits.slice(-3)}`;
-}
 
 /** Paise as rupees with two decimals and Indian grouping, without a symbol (117882 → '1,178.82'). */
 export function formatPaiseAmount(paise: number): string {
@@ -16,7 +9,7 @@ export function formatPaiseAmount(paise: number): string {
   const abs = Math.abs(paise);
   const rupees = Math.floor(abs / PAISE_PER_RUPEE);
   const rest = abs % PAISE_PER_RUPEE;
-  return `${paise < 0 ? '-' : ''}${groupIndian(String(rupees))}.${String(rest).padStart(2, '0')}`;
+  return `${paise < 0 ? '-' : ''}${groupIndianDigits(String(rupees))}.${String(rest).padStart(2, '0')}`;
 }
 
 /** Paise as rupees for people: ₹ sign, Indian grouping, two decimals (117882 → '₹1,178.82'). */
