@@ -77,7 +77,7 @@ export class MarketService {
   private readonly market: () => MarketSim;
   private readonly analytics: OptionChainAnalytics;
   private readonly strategies: StrategyCalculator;
-  private readonly chainAnswers = new BoundedCache<string, OptionChain>(512);
+  private readonly chainAnswers = new BoundedCache<string, { chain: OptionChain; json: JsonText }>(512);
   private readonly sectorAnswers = new BoundedCache<number, Data<typeof IndexSectorListSchema>>(32);
   private readonly stockStraddles = new BoundedCache<number, Data<typeof StockAtmStraddlesSchema>>(32);
   private readonly banLists = new BoundedCache<IsoDate, ReturnType<MarketSim['eod']['banList']>>(32);
@@ -274,13 +274,23 @@ export class MarketService {
    * instruments (`optData`), the future (`futToken`) and the chain's analytics at the minute the view allows.
    */
   optionChain(view: MarketView, root: string, expiry: IsoDate, strikes: number, basis: ChainAtmBasis): OptionChain {
+    return this.chainAnswer(view, root, expiry, strikes, basis).chain;
+  }
+
+  /** {@link optionChain} as JSON text, serialized once per minute however many callers ask. */
+  optionChainJson(view: MarketView, root: string, expiry: IsoDate, strikes: number, basis: ChainAtmBasis): JsonText {
+    return this.chainAnswer(view, root, expiry, strikes, basis).json;
+  }
+
+  private chainAnswer(view: MarketView, root: string, expiry: IsoDate, strikes: number, basis: ChainAtmBasis) {
     requireOptionExpiry(root, expiry, 'expiry');
     const minute = chainMinute(tradingInstant(view.asOf));
     const key = `${root}|${expiry}|${minute}|${strikes}|${basis}`;
     return this.chainAnswers.getOrCompute(key, () => {
-      const chain = this.analytics.at(root, expiry, minute);
-      if (!chain) throw notListed(root, expiry);
-      return presentChain(chain, strikes, basis);
+      const computed = this.analytics.at(root, expiry, minute);
+      if (!computed) throw notListed(root, expiry);
+      const chain = presentChain(computed, strikes, basis);
+      return { chain, json: new JsonText(JSON.stringify(chain)) };
     });
   }
 

@@ -79,6 +79,9 @@ export class OptionChainAnalytics {
     }
     const onSyntheticFuture = snapshot.future.expiry !== expiryDate;
     const rows = [...snapshot.rows].sort((a, b) => a.strike - b.strike);
+    // This minute's OI is a later minute's look-back baseline: kept, a chain refreshed every minute computes one
+    // new snapshot a minute instead of five.
+    this.oiSnapshots.getOrCompute(`${root}|${expiryDate}|${at}`, () => oiSnapshotOf(rows, at));
     const analytics = computeChain({
       strikes: rows.map((row) => ({
         strike: row.strike,
@@ -123,12 +126,19 @@ export class OptionChainAnalytics {
     return this.oiSnapshots.getOrCompute(`${root}|${expiry}|${at}`, () => {
       const chain = this.market().optionChain(root, expiry, at);
       if (!chain || chain.rows.length === 0) return null;
-      return {
-        atMs: at,
-        strikes: Float64Array.from(chain.rows, (row) => row.strike),
-        ceOi: Float64Array.from(chain.rows, (row) => row.ce.oi),
-        peOi: Float64Array.from(chain.rows, (row) => row.pe.oi),
-      };
+      return oiSnapshotOf(
+        [...chain.rows].sort((a, b) => a.strike - b.strike),
+        at,
+      );
     });
   }
+}
+
+function oiSnapshotOf(rows: readonly ChainRow[], at: number): ChainOiSnapshot {
+  return {
+    atMs: at,
+    strikes: Float64Array.from(rows, (row) => row.strike),
+    ceOi: Float64Array.from(rows, (row) => row.ce.oi),
+    peOi: Float64Array.from(rows, (row) => row.pe.oi),
+  };
 }

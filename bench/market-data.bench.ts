@@ -1,0 +1,311 @@
+// What the market-data API costs a server, against the issue's budgets:
+// - the Option Chain Charts history in one round trip (the index plus 15 strikes' CE and PE, 31 instruments × a
+//   session of one-minute candles) measured as server time with `inject`: budget p99 20 ms. Cold = a session no
+//   request has touched yet; warm = the same request again.
+// - the data routes (instrument search, option chain, candles, expiries) at a fixed 2,000 requests a second from
+//   autocannon over loopback HTTP, the server pinned to one core and autocannon to the other: budget p99 10 ms.
+//   Latencies are corrected for coordinated omission (autocannon's default at a fixed rate).
+// - starting the simulated market (budget 5 s) and the server's resident memory after all of it (budget 1 GiB).
+// Each run is a fresh server process: the real application over an in-memory database, a user on a Discover trial
+// (the delayed tier, entitlements read from the database on every request, as in production today), and a clock
+// running in real time from Fri 20-Nov-2026 12:00 IST, so the option chain is recomputed at each minute boundary.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import { contractInstrumentToken, istInstant, spotInstrumentToken, tradingDaysBetween } from '@fnodesk/domain';
+
+const RUNS = 3;
+const RATE = 2_000;
+const CONNECTIONS = 40;
+const WARM_UP_S = 2;
+const DURATION_S = 10;
+const SERVER_CORE = '0';
+const LOAD_CORE = '1';
+const START = istInstant('2026-11-20', '12:00');
+const HISTORY_SESSIONS = tradingDaysBetween('2026-09-01', '2026-11-19', 'NFO').slice(-30);
+const STRIKES_EACH_SIDE = 7;
+const WARM_REPEATS = 2;
+const QUIET_LOAD = 0.6;
+const MAX_QUIET_WAIT_S = 600;
+
+interface ServerReady {
+  kind: 'ready';
+  port: number;
+  userid: string;
+  secret: string;
+  simStartMs: number;
+  historyFirst: number;
+  historyCold: number[];
+  historyWarm: number[];
+  candles: number;
+  bytes: number;
+  /** Resident memory (bytes) with the application and its database, then with the market, then after history. */
+  rssApp: number;
+  rssMarket: number;
+  rssHistory: number;
+}
+
+interface ServerMemory {
+  kind: 'memory';
+  rss: number;
+  heapUsed: number;
+  /** Event-loop delay since the previous report (ms): how long the server itself was blocked at worst. */
+  loopDelayP99: number;
+  loopDelayMax: number;
+}
+
+type ServerMessage = ServerReady | ServerMemory;
+
+// --- The server process ------------------------------------------------------------------------------------------
+
+async function serve(): Promise<void> {
+  const { createTestApp, testMarket } = await import('../apps/server/test/test-app');
+  const { authHeaders, signUpAndLogIn } = await import('../apps/server/test/signed-in-user');
+  const t = await createTestApp({
+    env: { RATE_LIMIT_PER_MINUTE: '1000000', LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '1000' },
+    logLevel: 'warn',
+  });
+  await t.app.ready();
+  const rssApp = process.memoryUsage().rss;
+  let started = performance.now();
+  const sim = testMarket();
+  const simStartMs = performance.now() - started;
+  const rssMarket = process.memoryUsage().rss;
+
+  t.clock.set(START);
+  const user = await signUpAndLogIn(t, { tag: 'bench' });
+  const headers = authHeaders(user);
+  await t.app.inject({ method: 'GET', url: '/api/v1/start-user-trial?product_type=d', headers });
+
+  // History: each session's page, as the Option Chain Charts page asks for it.
+  const cold: number[] = [];
+  const warm: number[] = [];
+  let first = 0;
+  let candles = 0;
+  let bytes = 0;
+  for (const [index, date] of HISTORY_SESSIONS.entries()) {
+    const open = istInstant(date, '09:15');
+    const expiry = sim.optionExpiries('NIFTY', open)[0]!.date;
+    const atm = Math.round(sim.spot('NIFTY', open)!.lp / 50) * 50;
+    const tokens = [spotInstrumentToken('NIFTY')];
+    for (let i = -STRIKES_EACH_SIDE; i <= STRIKES_EACH_SIDE; i++) {
+      for (const kind of ['CE', 'PE'] as const) {
+        tokens.push(contractInstrumentToken({ root: 'NIFTY', kind, expiry, strike: atm + 50 * i }));
+      }
+    }
+    const url = `/data/v1/candles?tokens=${tokens.join(',')}&resolution=1m&from=${date}&to=${date}`;
+    const timed = async () => {
+      const begin = performance.now();
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      const elapsed = performance.now() - begin;
+      if (res.statusCode !== 200) throw new Error(`history: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      candles = res.json<{ data: { candles: unknown[] }[] }>().data.reduce((n, s) => n + s.candles.length, 0);
+      bytes = res.body.length;
+      return elapsed;
+    };
+    const elapsed = await timed();
+    if (index === 0) first = elapsed;
+    else cold.push(elapsed);
+    for (let repeat = 0; repeat < WARM_REPEATS; repeat++) warm.push(await timed());
+  }
+
+  // From here on the clock runs in real time.
+  started = Date.now();
+  const base = t.clock.now();
+  setInterval(() => t.clock.set(base + (Date.now() - started)), 20).unref();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (typeof address !== 'object' || !address) throw new Error('not listening');
+  const ready: ServerReady = {
+    kind: 'ready',
+    port: address.port,
+    userid: headers.userid!,
+    secret: headers.secret!,
+    simStartMs,
+    historyFirst: first,
+    historyCold: cold,
+    historyWarm: warm,
+    candles,
+    bytes,
+    rssApp,
+    rssMarket,
+    rssHistory: process.memoryUsage().rss,
+  };
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
+  process.send!(ready);
+  process.on('message', (message) => {
+    if (message === 'memory') {
+      const loopDelayP99 = loop.percentile(99) / 1e6;
+      const loopDelayMax = loop.max / 1e6;
+      loop.reset();
+      // With --expose-gc (optional), memory is measured after a full collection.
+      (globalThis as { gc?: () => void }).gc?.();
+      const usage = process.memoryUsage();
+      const reply: ServerMemory = {
+        kind: 'memory',
+        rss: usage.rss,
+        heapUsed: usage.heapUsed,
+        loopDelayP99,
+        loopDelayMax,
+      };
+      process.send!(reply);
+    } else if (message === 'stop') {
+      void t.close().finally(() => process.exit(0));
+    }
+  });
+}
+
+// --- The load generator --------------------------------------------------------------------------------------------
+
+interface LoadResult {
+  p99: number;
+  p50: number;
+  rps: number;
+  errors: number;
+}
+
+function nextMessage(child: ChildProcess): Promise<ServerMessage> {
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve(message as ServerMessage));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+async function load(port: number, headers: Record<string, string>, paths: string[], seconds: number) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    overallRate: RATE,
+    duration: seconds,
+    headers,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+  return {
+    p99: result.latency.p99,
+    p50: result.latency.p50,
+    rps: result.requests.average,
+    errors: result.non2xx + result.errors + result.timeouts,
+  } satisfies LoadResult;
+}
+
+// The platform's floor on this machine: a route with neither session nor data, and a data route with no market work.
+const BASELINES: Record<string, string> = {
+  '/v1/timestamp (no session, no data)': '/v1/timestamp',
+  'get_special_session (session, tier, no market)': '/data/v1/get_special_session',
+};
+
+const ROUTES: Record<string, string> = {
+  'search?query=nif': '/data/v1/search?query=nif&filter=all',
+  'option_chain NIFTY 15 strikes': '/data/v1/option_chain?name=NIFTY&expiry=2026-11-23&strikes=15',
+  'candles NIFTY fut 5m, 2 days': `/data/v1/candles?tokens=${contractInstrumentToken({ root: 'NIFTY', kind: 'FUT', expiry: '2026-11-23', strike: null })}&resolution=5m&from=2026-11-19&to=2026-11-20T23:59`,
+  'get_option_expiry NIFTY': '/data/v1/get_option_expiry?name=NIFTY',
+};
+
+interface RunResult {
+  ready: ServerReady;
+  routes: Record<string, LoadResult>;
+  mixed: LoadResult;
+  memory: ServerMemory;
+}
+
+async function run(): Promise<RunResult> {
+  const child = spawn(
+    'taskset',
+    ['-c', SERVER_CORE, process.execPath, '--import', 'tsx', import.meta.filename, '--serve'],
+    {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
+  try {
+    const ready = (await nextMessage(child)) as ServerReady;
+    const headers = { userid: ready.userid, secret: ready.secret };
+    const routes: Record<string, LoadResult> = {};
+    for (const [label, path] of Object.entries({ ...BASELINES, ...ROUTES })) {
+      await load(ready.port, headers, [path], WARM_UP_S);
+      routes[label] = await load(ready.port, headers, [path], DURATION_S);
+    }
+    const mixed = await load(ready.port, headers, Object.values(ROUTES), DURATION_S);
+    child.send('memory');
+    const memory = (await nextMessage(child)) as ServerMemory;
+    return { ready, routes, mixed, memory };
+  } finally {
+    child.send('stop');
+  }
+}
+
+interface Spread {
+  min: number;
+  median: number;
+  max: number;
+}
+
+function spread(values: readonly number[]): Spread {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { min: sorted[0]!, median: sorted[Math.floor(sorted.length / 2)]!, max: sorted[sorted.length - 1]! };
+}
+
+function p99(samples: readonly number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))]!;
+}
+
+const f = (n: number, digits = 2) => n.toFixed(digits);
+const show = (label: string, s: Spread, unit: string, budget?: number) =>
+  console.log(
+    `${label.padEnd(46)} min ${f(s.min)} ${unit}  median ${f(s.median)} ${unit}  max ${f(s.max)} ${unit}` +
+      (budget === undefined ? '' : `  (median = ${f(s.median / budget)}× budget ${budget} ${unit})`),
+  );
+
+if (process.argv.includes('--serve')) {
+  await serve();
+} else {
+  // The load generator runs on the other core.
+  spawnSync('taskset', ['-a', '-p', '-c', LOAD_CORE, String(process.pid)], { stdio: 'ignore' });
+  const results: RunResult[] = [];
+  const loads: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    // Other work on the machine skews latencies: wait (up to ten minutes) for it to quieten before each run.
+    for (let waited = 0; loadavg()[0]! > QUIET_LOAD && waited < MAX_QUIET_WAIT_S; waited += 5) await sleep(5_000);
+    loads.push(loadavg()[0]!);
+    results.push(await run());
+  }
+  const first = results[0]!.ready;
+  console.log(
+    `${RUNS} runs, each a fresh server process pinned to core ${SERVER_CORE}; autocannon on core ${LOAD_CORE}, ` +
+      `${CONNECTIONS} connections at ${RATE} req/s for ${DURATION_S} s per route after a ${WARM_UP_S} s warm-up; ` +
+      `load average before each run: ${loads.map((l) => l.toFixed(2)).join(', ')} (${cpus().length} cores)`,
+  );
+  show('simulated market start', spread(results.map((r) => r.ready.simStartMs)), 'ms', 5_000);
+  show('history: first request of a process', spread(results.map((r) => r.ready.historyFirst)), 'ms');
+  show(
+    `history p99 cold (${first.candles} candles, ${(first.bytes / 1_048_576).toFixed(1)} MB)`,
+    spread(results.map((r) => p99(r.ready.historyCold))),
+    'ms',
+    20,
+  );
+  show('history p99 warm', spread(results.map((r) => p99(r.ready.historyWarm))), 'ms', 20);
+  show('history median cold', spread(results.map((r) => spread(r.ready.historyCold).median)), 'ms');
+  for (const label of Object.keys(BASELINES)) {
+    show(`${label}: p99`, spread(results.map((r) => r.routes[label]!.p99)), 'ms');
+  }
+  for (const label of Object.keys(ROUTES)) {
+    show(`${label}: p99`, spread(results.map((r) => r.routes[label]!.p99)), 'ms', 10);
+    show(`${label}: req/s served`, spread(results.map((r) => r.routes[label]!.rps)), '/s');
+  }
+  show('all four mixed: p99', spread(results.map((r) => r.mixed.p99)), 'ms', 10);
+  show('all four mixed: req/s served', spread(results.map((r) => r.mixed.rps)), '/s');
+  const errors = results.reduce(
+    (n, r) => n + r.mixed.errors + Object.values(r.routes).reduce((m, x) => m + x.errors, 0),
+    0,
+  );
+  console.log(`non-2xx answers, errors and timeouts: ${errors}`);
+  const mb = (bytes: number) => bytes / 1_048_576;
+  show('server RSS: application and database', spread(results.map((r) => mb(r.ready.rssApp))), 'MB');
+  show('server RSS: + simulated market', spread(results.map((r) => mb(r.ready.rssMarket))), 'MB');
+  show('server RSS: + 30 sessions of history', spread(results.map((r) => mb(r.ready.rssHistory))), 'MB');
+  show('server RSS after the load runs', spread(results.map((r) => mb(r.memory.rss))), 'MB', 1_024);
+  show('JS heap after the load runs', spread(results.map((r) => mb(r.memory.heapUsed))), 'MB');
+}
