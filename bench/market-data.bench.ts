@@ -6,15 +6,32 @@
 //   autocannon over loopback HTTP, the server pinned to one core and autocannon to the other: budget p99 10 ms.
 //   Latencies are corrected for coordinated omission (autocannon's default at a fixed rate).
 // - starting the simulated market (budget 5 s) and the server's resident memory after all of it (budget 1 GiB).
-// Each run is a fresh server process: the real application over an in-memory database, a user on a Discover trial
-// (the delayed tier, entitlements read from the database on every request, as in production today), and a clock
-// running in real time from Fri 20-Nov-2026 12:00 IST, so the option chain is recomputed at each minute boundary.
+// Each run is a fresh server process built as main.ts builds it (production settings, the embedded database on disk,
+// one market; the runs differ by seed), a user on a Discover trial (the delayed tier: entitlements come from the
+// database, a subscriber's reused for up to a second), and a clock running in real time from Fri 20-Nov-2026 12:00
+// IST, so the chain is recomputed at each minute boundary and the delayed candles grow as time passes.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpus, loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { contractInstrumentToken, istInstant, spotInstrumentToken, tradingDaysBetween } from '@fnodesk/domain';
+import { openDatabase } from '@fnodesk/db';
+import {
+  contractInstrumentToken,
+  createFakeClock,
+  istInstant,
+  spotInstrumentToken,
+  tradingDaysBetween,
+} from '@fnodesk/domain';
+import { createMarketSim, type MarketSim } from '@fnodesk/market-sim';
+import { buildApp } from '../apps/server/src/app';
+import { createMemoryBus } from '../apps/server/src/platform/bus';
+import { loadConfig } from '../apps/server/src/platform/config';
+import { createLogger } from '../apps/server/src/platform/logger';
+import { authHeaders, signUpAndLogIn } from '../apps/server/test/signed-in-user';
 
 const RUNS = 3;
 const RATE = 2_000;
@@ -28,6 +45,7 @@ const HISTORY_SESSIONS = tradingDaysBetween('2026-09-01', '2026-11-19', 'NFO').s
 const STRIKES_EACH_SIDE = 7;
 const WARM_REPEATS = 2;
 const QUIET_LOAD = 0.6;
+const FIRST_SEED = 1;
 const MAX_QUIET_WAIT_S = 600;
 
 interface ServerReady {
@@ -49,6 +67,8 @@ interface ServerReady {
 
 interface ServerMemory {
   kind: 'memory';
+  /** Resident memory as the load left it, and after a full collection (what the process holds). */
+  rssBeforeGc: number;
   rss: number;
   heapUsed: number;
   /** Event-loop delay since the previous report (ms): how long the server itself was blocked at worst. */
@@ -60,24 +80,45 @@ type ServerMessage = ServerReady | ServerMemory;
 
 // --- The server process ------------------------------------------------------------------------------------------
 
-async function serve(): Promise<void> {
-  const { createTestApp, testMarket } = await import('../apps/server/test/test-app');
-  const { authHeaders, signUpAndLogIn } = await import('../apps/server/test/signed-in-user');
-  const t = await createTestApp({
-    env: { RATE_LIMIT_PER_MINUTE: '1000000', LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '1000' },
-    logLevel: 'warn',
+async function serve(seed: number): Promise<void> {
+  // The server as main.ts builds it: production settings, the embedded database on disk, one market.
+  const dir = mkdtempSync(join(tmpdir(), 'fnodesk-market-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dir,
+    WEB_DIST_DIR: dir,
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '1000',
+    MARKET_SEED: String(seed),
   });
-  await t.app.ready();
+  const database = await openDatabase({ dataDir: join(dir, 'pg') });
+  await database.migrate();
+  const bus = createMemoryBus(() => undefined);
+  const clock = createFakeClock(START);
+  // The market is started below, after the application, so that each one's memory is seen.
+  const source: { sim?: MarketSim } = {};
+  const market = () => {
+    if (!source.sim) throw new Error('the market has not been started');
+    return source.sim;
+  };
+  const app = await buildApp({
+    config,
+    logger: createLogger('warn', new Writable({ write: (_c, _e, done) => done() })),
+    database,
+    bus,
+    clock,
+    version: 'bench',
+    market,
+  });
+  await app.ready();
   const rssApp = process.memoryUsage().rss;
-  let started = performance.now();
-  const sim = testMarket();
-  const simStartMs = performance.now() - started;
+  const simStarting = performance.now();
+  const sim = (source.sim = createMarketSim({ seed, now: clock.now() }));
+  const simStartMs = performance.now() - simStarting;
   const rssMarket = process.memoryUsage().rss;
-
-  t.clock.set(START);
-  const user = await signUpAndLogIn(t, { tag: 'bench' });
+  const user = await signUpAndLogIn({ app }, { tag: 'bench' });
   const headers = authHeaders(user);
-  await t.app.inject({ method: 'GET', url: '/api/v1/start-user-trial?product_type=d', headers });
+  await app.inject({ method: 'GET', url: '/api/v1/start-user-trial?product_type=d', headers });
 
   // History: each session's page, as the Option Chain Charts page asks for it.
   const cold: number[] = [];
@@ -98,7 +139,7 @@ async function serve(): Promise<void> {
     const url = `/data/v1/candles?tokens=${tokens.join(',')}&resolution=1m&from=${date}&to=${date}`;
     const timed = async () => {
       const begin = performance.now();
-      const res = await t.app.inject({ method: 'GET', url, headers });
+      const res = await app.inject({ method: 'GET', url, headers });
       const elapsed = performance.now() - begin;
       if (res.statusCode !== 200) throw new Error(`history: ${res.statusCode} ${res.body.slice(0, 200)}`);
       candles = res.json<{ data: { candles: unknown[] }[] }>().data.reduce((n, s) => n + s.candles.length, 0);
@@ -112,11 +153,11 @@ async function serve(): Promise<void> {
   }
 
   // From here on the clock runs in real time.
-  started = Date.now();
-  const base = t.clock.now();
-  setInterval(() => t.clock.set(base + (Date.now() - started)), 20).unref();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
+  const realStart = Date.now();
+  const base = clock.now();
+  setInterval(() => clock.set(base + (Date.now() - realStart)), 20).unref();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
   if (typeof address !== 'object' || !address) throw new Error('not listening');
   const ready: ServerReady = {
     kind: 'ready',
@@ -141,11 +182,12 @@ async function serve(): Promise<void> {
       const loopDelayP99 = loop.percentile(99) / 1e6;
       const loopDelayMax = loop.max / 1e6;
       loop.reset();
-      // With --expose-gc (optional), memory is measured after a full collection.
+      const rssBeforeGc = process.memoryUsage().rss;
       (globalThis as { gc?: () => void }).gc?.();
       const usage = process.memoryUsage();
       const reply: ServerMemory = {
         kind: 'memory',
+        rssBeforeGc,
         rss: usage.rss,
         heapUsed: usage.heapUsed,
         loopDelayP99,
@@ -153,7 +195,13 @@ async function serve(): Promise<void> {
       };
       process.send!(reply);
     } else if (message === 'stop') {
-      void t.close().finally(() => process.exit(0));
+      void app
+        .close()
+        .then(() => database.close())
+        .finally(() => {
+          rmSync(dir, { recursive: true, force: true });
+          process.exit(0);
+        });
     }
   });
 }
@@ -211,10 +259,20 @@ interface RunResult {
   memory: ServerMemory;
 }
 
-async function run(): Promise<RunResult> {
+async function run(seed: number): Promise<RunResult> {
   const child = spawn(
     'taskset',
-    ['-c', SERVER_CORE, process.execPath, '--import', 'tsx', import.meta.filename, '--serve'],
+    [
+      '-c',
+      SERVER_CORE,
+      process.execPath,
+      '--expose-gc',
+      '--import',
+      'tsx',
+      import.meta.filename,
+      '--serve',
+      String(seed),
+    ],
     {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
@@ -260,7 +318,7 @@ const show = (label: string, s: Spread, unit: string, budget?: number) =>
   );
 
 if (process.argv.includes('--serve')) {
-  await serve();
+  await serve(Number(process.argv[process.argv.indexOf('--serve') + 1]));
 } else {
   // The load generator runs on the other core.
   spawnSync('taskset', ['-a', '-p', '-c', LOAD_CORE, String(process.pid)], { stdio: 'ignore' });
@@ -270,7 +328,7 @@ if (process.argv.includes('--serve')) {
     // Other work on the machine skews latencies: wait (up to ten minutes) for it to quieten before each run.
     for (let waited = 0; loadavg()[0]! > QUIET_LOAD && waited < MAX_QUIET_WAIT_S; waited += 5) await sleep(5_000);
     loads.push(loadavg()[0]!);
-    results.push(await run());
+    results.push(await run(FIRST_SEED + i));
   }
   const first = results[0]!.ready;
   console.log(
@@ -288,6 +346,7 @@ if (process.argv.includes('--serve')) {
   );
   show('history p99 warm', spread(results.map((r) => p99(r.ready.historyWarm))), 'ms', 20);
   show('history median cold', spread(results.map((r) => spread(r.ready.historyCold).median)), 'ms');
+  show('history median warm', spread(results.map((r) => spread(r.ready.historyWarm).median)), 'ms');
   for (const label of Object.keys(BASELINES)) {
     show(`${label}: p99`, spread(results.map((r) => r.routes[label]!.p99)), 'ms');
   }
@@ -306,6 +365,9 @@ if (process.argv.includes('--serve')) {
   show('server RSS: application and database', spread(results.map((r) => mb(r.ready.rssApp))), 'MB');
   show('server RSS: + simulated market', spread(results.map((r) => mb(r.ready.rssMarket))), 'MB');
   show('server RSS: + 30 sessions of history', spread(results.map((r) => mb(r.ready.rssHistory))), 'MB');
-  show('server RSS after the load runs', spread(results.map((r) => mb(r.memory.rss))), 'MB', 1_024);
-  show('JS heap after the load runs', spread(results.map((r) => mb(r.memory.heapUsed))), 'MB');
+  show('server RSS after the load runs', spread(results.map((r) => mb(r.memory.rssBeforeGc))), 'MB', 1_024);
+  show('server RSS after a full collection', spread(results.map((r) => mb(r.memory.rss))), 'MB', 1_024);
+  show('JS heap after a full collection', spread(results.map((r) => mb(r.memory.heapUsed))), 'MB');
+  show('event-loop delay p99 over the load runs', spread(results.map((r) => r.memory.loopDelayP99)), 'ms');
+  show('event-loop delay max over the load runs', spread(results.map((r) => r.memory.loopDelayMax)), 'ms');
 }

@@ -14,7 +14,7 @@ let counter = 0;
 
 /** Registers, verifies and logs in a new user through the API (optionally with a referral code). */
 export async function signUpAndLogIn(
-  t: TestApp,
+  t: Pick<TestApp, 'app'>,
   options: { tag?: string; referralId?: string; firstName?: string; lastName?: string } = {},
 ): Promise<SignedInUser> {
   counter += 1;

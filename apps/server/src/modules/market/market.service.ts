@@ -224,18 +224,34 @@ export class MarketService {
   }
 
   /**
-   * Candles of each token from the bucket holding `from` to `to`, cut at the view's instant, as JSON text. A series that ends by the close of the last session closed at the view's instant
-   * can no longer change, so it is serialized once and shared by every caller (a page's history is about a
-   * megabyte of JSON, whose serialization costs more than computing it warm).
+   * Candles of each token from the bucket holding `from` to `to`, cut at the view's instant, as JSON text. A series
+   * that ends by the close of the last session closed at the view's instant can no longer change, so it is
+   * serialized once and shared by every caller (a page's history is about a megabyte of JSON, whose serialization
+   * costs more than computing it warm). A series still growing is the candles before the one in progress, which
+   * no longer change either and are serialized once per bucket, followed by the candle in progress.
    */
   candlesJson(view: MarketView, tokens: readonly number[], resolution: Resolution, from: number, to: number): JsonText {
     const sim = this.market();
     const end = Math.min(to, view.asOf);
     const settled = end <= this.closedAsOf(view);
+    const elements = (token: number, until: number) =>
+      JSON.stringify(sim.candles(token, resolution, from, until)).slice(1, -1);
     const parts = tokens.map((token) => {
       if (end < from) return `{"token":${token},"candles":[]}`;
-      const serialize = () => JSON.stringify({ token, candles: sim.candles(token, resolution, from, end) });
-      return settled ? this.seriesJson.getOrCompute(`${token}|${resolution}|${from}|${end}`, serialize) : serialize();
+      const series = (candles: string) => `{"token":${token},"candles":[${candles}]}`;
+      if (settled) {
+        return this.seriesJson.getOrCompute(`${token}|${resolution}|${from}|${end}`, () =>
+          series(elements(token, end)),
+        );
+      }
+      const instrument = sim.instrument(token);
+      const current = instrument ? candleBucketStart(end, resolution, instrument.exchange) : from;
+      if (current <= from) return series(elements(token, end));
+      const done = this.seriesJson.getOrCompute(`${token}|${resolution}|${from}|<${current}`, () =>
+        elements(token, current - 1),
+      );
+      const inProgress = JSON.stringify(sim.candles(token, resolution, current, end)).slice(1, -1);
+      return series(done && inProgress ? `${done},${inProgress}` : done || inProgress);
     });
     return new JsonText(`[${parts.join(',')}]`);
   }

@@ -18,7 +18,7 @@ import {
 import { createMarketSim } from '@fnodesk/market-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveTierDataClient, type DataClient } from '../../../test/market-data-client';
-import { TEST_MARKET_SEED } from '../../../test/test-app';
+import { TEST_MARKET_SEED, testMarket } from '../../../test/test-app';
 
 // The test clock: Fri 20-Nov-2026 09:30 IST; this file's users are in the live tier (subscribed, broker logged in).
 let c: DataClient;
@@ -159,6 +159,35 @@ describe('pattern and candles', () => {
     const from = istInstant('2026-11-16', '00:00');
     const to = istInstant('2026-11-19', '15:40');
     expect(first.map((s) => other.candles(s.token, '15m', from, to))).toEqual(first.map((s) => s.candles));
+  });
+
+  it('live ticks extend the candles without a gap: the last candle closes at the tick, volumes add up', async () => {
+    const [series] = await candlesOf(
+      `candles?tokens=${NIFTY_NOV_FUT}&resolution=1m&from=2026-11-20&to=2026-11-20T15:40`,
+    );
+    const [tick] = await c.data(TickListSchema, `ticks?tokens=${NIFTY_NOV_FUT}`);
+    const candles = series!.candles;
+    const last = candles.at(-1)!;
+    expect(last.t).toBe(Math.floor(tick!.ts / 60_000) * 60_000);
+    expect(last.c).toBe(tick!.lp);
+    expect(last.oi).toBe(tick!.oi);
+    expect(candles.reduce((volume, k) => volume + k.v, 0)).toBe(tick!.vt);
+    expect(Math.max(...candles.map((k) => k.h))).toBe(tick!.h);
+    expect(Math.min(...candles.map((k) => k.l))).toBe(tick!.l);
+    candles.forEach((k, i) => i === 0 || expect(k.t - candles[i - 1]!.t).toBe(60_000));
+  });
+
+  it('candles still growing are the same as the market’s own, at every resolution', async () => {
+    for (const resolution of ['1m', '5m', '75m', '1D', '1W', '1M'] as const) {
+      const path = `candles?tokens=${NIFTY},${NIFTY_NOV_FUT}&resolution=${resolution}&from=2026-11-02&to=2026-11-20T15:40`;
+      const served = await candlesOf(path);
+      const from = istInstant('2026-11-02', '00:00');
+      expect(served.map((s) => s.candles)).toEqual(
+        served.map((s) => testMarket().candles(s.token, resolution, from, NOW)),
+      );
+      // Twice: the second answer reuses the candles that no longer change.
+      expect(await candlesOf(path)).toEqual(served);
+    }
   });
 
   it('holidays and weekends have no candles (Ganesh Chaturthi, Gandhi Jayanti, Dussehra, Diwali Balipratipada)', async () => {
