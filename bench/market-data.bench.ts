@@ -71,6 +71,8 @@ interface ServerMemory {
   rssBeforeGc: number;
   rss: number;
   heapUsed: number;
+  /** Memory outside the JS heap: buffers and the embedded database's WebAssembly memory. */
+  arrayBuffers: number;
   /** Event-loop delay since the previous report (ms): how long the server itself was blocked at worst. */
   loopDelayP99: number;
   loopDelayMax: number;
@@ -190,6 +192,7 @@ async function serve(seed: number): Promise<void> {
         rssBeforeGc,
         rss: usage.rss,
         heapUsed: usage.heapUsed,
+        arrayBuffers: usage.arrayBuffers,
         loopDelayP99,
         loopDelayMax,
       };
@@ -368,6 +371,7 @@ if (process.argv.includes('--serve')) {
   show('server RSS after the load runs', spread(results.map((r) => mb(r.memory.rssBeforeGc))), 'MB', 1_024);
   show('server RSS after a full collection', spread(results.map((r) => mb(r.memory.rss))), 'MB', 1_024);
   show('JS heap after a full collection', spread(results.map((r) => mb(r.memory.heapUsed))), 'MB');
+  show('array buffers (database memory, buffers)', spread(results.map((r) => mb(r.memory.arrayBuffers))), 'MB');
   show('event-loop delay p99 over the load runs', spread(results.map((r) => r.memory.loopDelayP99)), 'ms');
   show('event-loop delay max over the load runs', spread(results.map((r) => r.memory.loopDelayMax)), 'ms');
 }
