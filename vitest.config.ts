@@ -22,6 +22,13 @@ export default defineConfig({
       node('domain', ['packages/domain/src/**/*.test.ts']),
       node('contracts', ['packages/contracts/src/**/*.test.ts']),
       node('market-sim', ['packages/market-sim/src/**/*.test.ts']),
+      {
+        test: {
+          name: 'charts',
+          include: ['packages/charts/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
       node('db', ['packages/db/src/**/*.test.ts'], true),
       node('server', ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'], true),
       node('tools', ['tools/**/*.test.ts']),

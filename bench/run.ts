@@ -7,7 +7,8 @@ import { join } from 'node:path';
 
 const dir = import.meta.dirname;
 const wanted = process.argv.slice(2);
-const files = readdirSync(dir)
+// Benchmarks live in bench/ and in its subfolders (bench/feed/…).
+const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.bench.ts'))
   .filter((f) => wanted.length === 0 || wanted.some((w) => f.includes(w)))
   .sort();

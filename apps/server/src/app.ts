@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAccountsModule } from './modules/accounts/accounts.module';
 import type { EntitlementsProvider } from './modules/accounts/entitlements';
+import { createBrokerLoginStatus } from './modules/brokers/broker-login.repository';
 import { createBillingModule } from './modules/billing/billing.module';
 import { registerFeedGateway } from './modules/feed/feed.gateway';
 import { registerMarketModule } from './modules/market/market.module';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps) {
     database: deps.database,
     clock: deps.clock,
     logger: deps.logger,
+    brokers: createBrokerLoginStatus(deps.database.db, () => deps.clock.now()),
   });
   const accounts = await createAccountsModule({
     config,

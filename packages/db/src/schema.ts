@@ -20,3 +20,4 @@ export const auditLog = pgTable(
 export * from './accounts.schema';
 export * from './billing.schema';
 export * from './site.schema';
+export * from './brokers.schema';

@@ -106,6 +106,21 @@ const EnvSchema = z.object({
   DELAY_SUBSCRIBED_MS: intInRange(0, 86_400_000, 1_800_000),
   REFRESH_MS: intInRange(1_000, 3_600_000, 60_000),
   MARKET_SEED: intInRange(0, 2_147_483_647, DEFAULT_MARKET_SEED),
+  FEED_SOURCE: z.enum(['sim', 'kite']).default('sim'),
+  MARKET_CLOCK: z.enum(['live', 'replay', 'always']).default('live'),
+  FEED_FLUSH_MS: intInRange(10, 5_000, 250),
+  FEED_URLS: list,
+  KITE_API_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  KITE_ACCESS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  KITE_TICKER_URL: z.url().default('wss://ws.kite.trade'),
   SUPPORT_EMAIL: z.email().default('support@fnodesk.local'),
   SUPPORT_PHONE: z.string().trim().max(32).default(''),
   BRAND_NAME: z.string().trim().min(1).max(60).default('FNO Desk'),
@@ -165,6 +180,18 @@ export interface Config {
    * the seed of the simulated market (the same seed serves the same market).
    */
   readonly market: { readonly delaySubscribedMs: number; readonly refreshMs: number; readonly seed: number };
+  readonly feed: {
+    /** Where live ticks come from: the simulated market or Kite's ticker with a platform data account. */
+    readonly source: 'sim' | 'kite';
+    /** The sim's market hours: `live` follows IST sessions, `replay` replays the last session, `always` stays open. */
+    readonly marketClock: 'live' | 'replay' | 'always';
+    /** How often each feed client's pending ticks are sent. */
+    readonly flushMs: number;
+    /** Feed URLs the web client rotates through on reconnect; empty = the page's own origin. */
+    readonly urls: readonly string[];
+    /** Kite ticker credentials of the platform data account (required with `source: 'kite'`). */
+    readonly kite: { readonly apiKey: string; readonly accessToken: string; readonly tickerUrl: string } | undefined;
+  };
   readonly billing: {
     /** Key of the built-in test checkout's signatures; when unset one is generated once into `<data.dir>`. */
     readonly testPaymentSecret: string | undefined;
@@ -227,6 +254,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     const missing = e.RAZORPAY_KEY_ID === undefined ? 'RAZORPAY_KEY_ID' : 'RAZORPAY_KEY_SECRET';
     throw new ConfigError(`Invalid environment: ${missing}: required when the other Razorpay key is set`);
   }
+  if (e.FEED_SOURCE === 'kite' && (e.KITE_API_KEY === undefined || e.KITE_ACCESS_TOKEN === undefined)) {
+    throw new ConfigError('Invalid environment: FEED_SOURCE=kite needs KITE_API_KEY and KITE_ACCESS_TOKEN');
+  }
   const roles = e.ROLES.length ? (e.ROLES as Role[]) : [...ROLES];
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return deepFreeze({
@@ -283,6 +313,16 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       demoFormUrl: e.DEMO_FORM_URL,
     },
     market: { delaySubscribedMs: e.DELAY_SUBSCRIBED_MS, refreshMs: e.REFRESH_MS, seed: e.MARKET_SEED },
+    feed: {
+      source: e.FEED_SOURCE,
+      marketClock: e.MARKET_CLOCK,
+      flushMs: e.FEED_FLUSH_MS,
+      urls: e.FEED_URLS,
+      kite:
+        e.KITE_API_KEY !== undefined && e.KITE_ACCESS_TOKEN !== undefined
+          ? { apiKey: e.KITE_API_KEY, accessToken: e.KITE_ACCESS_TOKEN, tickerUrl: e.KITE_TICKER_URL }
+          : undefined,
+    },
     accounts: {
       loginAttemptsPerIpPerMinute: e.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
       loginAttemptsPerIpPerHour: e.LOGIN_ATTEMPTS_PER_IP_PER_HOUR,
