@@ -1,2 +1,30 @@
 // @fnodesk/charts: lightweight-charts wrappers shared by the chart pages (candles, volume, ATP, OI) in IST.
 export { fromChartTime, toChartTime } from './chart-time';
+export { CHART_PALETTES, CHART_THEMES, chartPalette, documentChartTheme } from './chart-theme';
+export type { ChartPalette, ChartTheme } from './chart-theme';
+export {
+  formatCandleTime,
+  formatChartPrice,
+  formatChartQuantity,
+  formatCrosshairTime,
+  formatIstDate,
+  formatTimeAxisMark,
+} from './chart-format';
+export {
+  candlePoints,
+  hasOpenInterest,
+  isUpCandle,
+  normaliseCandles,
+  toSeriesData,
+  toVolumeData,
+} from './candle-series-data';
+export type { Candle, CandlePoints, CandleSeriesData, LinePoint } from './candle-series-data';
+export { applyLiveCandle, liveCandleAction } from './live-candle';
+export type { LiveCandleAction } from './live-candle';
+export { legendFor, legendLabel } from './legend';
+export type { LegendDirection, LegendFields, LegendOptions, LegendVisibility } from './legend';
+export { LegendView, directionColour } from './legend-view';
+export { CandleChart } from './candle-chart';
+export type { CandleChartOptions, CrosshairListener, SetCandlesOptions } from './candle-chart';
+export { CandleChartView, useCandleChart } from './use-candle-chart';
+export type { CandleChartViewProps } from './use-candle-chart';

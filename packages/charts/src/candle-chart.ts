@@ -1,0 +1,340 @@
+// One candle chart in a container: candles and the ATP line on the right price scale, volume as bars along the
+// bottom on an overlay scale, OI as a line on the left scale (shown only for instruments with OI), an O/H/L/C
+// legend, IST time axis. Framework-free: React (or anything else) only creates, feeds and destroys it.
+import type { Candle } from '@fnodesk/contracts';
+import {
+  CandlestickSeries,
+  ColorType,
+  CrosshairMode,
+  HistogramSeries,
+  LineSeries,
+  createChart,
+  type DeepPartial,
+  type IChartApi,
+  type ISeriesApi,
+  type MouseEventParams,
+  type PriceFormatCustom,
+  type Time,
+  type TimeChartOptions,
+} from 'lightweight-charts';
+import { formatChartPrice, formatChartQuantity, formatCrosshairTime, formatTimeAxisMark } from './chart-format';
+import { chartPalette, type ChartPalette, type ChartTheme } from './chart-theme';
+import { toChartTime } from './chart-time';
+import { candlePoints, hasOpenInterest, normaliseCandles, toSeriesData, toVolumeData } from './candle-series-data';
+import { legendFor } from './legend';
+import { LegendView } from './legend-view';
+import { applyLiveCandle, type LiveCandleAction } from './live-candle';
+
+/** How a candle chart looks; everything but the theme has a default. */
+export interface CandleChartOptions {
+  theme: ChartTheme;
+  /** Volume bars along the bottom. Default true. */
+  showVolume?: boolean;
+  /** The average traded price line. Default true (drawn only where the instrument has one). */
+  showAtp?: boolean;
+  /** The open interest line and its left scale. Default true (drawn only when the instrument has OI). */
+  showOi?: boolean;
+  /** The O/H/L/C legend. Default true. */
+  showLegend?: boolean;
+  /** Intraday candles label the axis and crosshair with times of day; daily and longer ones with dates. Default true. */
+  intraday?: boolean;
+}
+
+/** Options of {@link CandleChart.setCandles}. */
+export interface SetCandlesOptions {
+  /**
+   * Scroll to the latest candles at the default zoom. Default: only when the chart showed no candles before, so a
+   * periodic refresh keeps where the user scrolled to.
+   */
+  resetView?: boolean;
+}
+
+/** Called with the candle under the crosshair, or null when the crosshair leaves the candles. */
+export type CrosshairListener = (candle: Candle | null) => void;
+
+type ResolvedOptions = Required<CandleChartOptions>;
+
+const DEFAULTS: Omit<ResolvedOptions, 'theme'> = {
+  showVolume: true,
+  showAtp: true,
+  showOi: true,
+  showLegend: true,
+  intraday: true,
+};
+
+/** Candles shown when a chart first gets data; older ones are a scroll away. */
+const INITIAL_VISIBLE_CANDLES = 150;
+/** Empty bars kept right of the last candle so the forming one is not against the scale. */
+const RIGHT_OFFSET_BARS = 5;
+/** Share of the candle pane kept free at the bottom for the volume bars, and the volume bars' height. */
+const VOLUME_SHARE = 0.22;
+
+const PRICE_FORMAT: PriceFormatCustom = { type: 'custom', formatter: formatChartPrice, minMove: 0.01 };
+const QUANTITY_FORMAT: PriceFormatCustom = { type: 'custom', formatter: formatChartQuantity, minMove: 1 };
+
+/** A lightweight-charts candle chart with volume, ATP, OI and a legend, in IST. */
+export class CandleChart {
+  private readonly container: HTMLElement;
+  private readonly chart: IChartApi;
+  private readonly bars: ISeriesApi<'Candlestick'>;
+  private readonly volume: ISeriesApi<'Histogram'>;
+  private readonly atp: ISeriesApi<'Line'>;
+  private readonly oi: ISeriesApi<'Line'>;
+  private readonly legend: LegendView;
+  private readonly listeners = new Set<CrosshairListener>();
+  private readonly restoreContainerPosition: () => void;
+  private options: ResolvedOptions;
+  private palette: Readonly<ChartPalette>;
+  private data: Candle[] = [];
+  private withOi = false;
+  private hovered: Candle | null = null;
+  private destroyed = false;
+
+  /** Creates the chart inside `container`, sized to it and following its size. */
+  constructor(container: HTMLElement, options: CandleChartOptions) {
+    this.container = container;
+    this.options = { ...DEFAULTS, ...withoutUndefined(options), theme: options.theme };
+    this.palette = chartPalette(this.options.theme);
+    this.restoreContainerPosition = ensurePositioned(container);
+    this.chart = createChart(container, this.chartOptions());
+    this.bars = this.chart.addSeries(CandlestickSeries, { priceFormat: PRICE_FORMAT, priceScaleId: 'right' });
+    this.atp = this.chart.addSeries(LineSeries, {
+      priceFormat: PRICE_FORMAT,
+      priceScaleId: 'right',
+      lineWidth: 1,
+      priceLineVisible: false,
+      lastValueVisible: false,
+      crosshairMarkerVisible: false,
+      title: 'ATP',
+    });
+    this.volume = this.chart.addSeries(HistogramSeries, {
+      priceFormat: QUANTITY_FORMAT,
+      priceScaleId: 'volume',
+      priceLineVisible: false,
+      lastValueVisible: false,
+    });
+    this.oi = this.chart.addSeries(LineSeries, {
+      priceFormat: QUANTITY_FORMAT,
+      priceScaleId: 'left',
+      lineWidth: 1,
+      priceLineVisible: false,
+      crosshairMarkerVisible: false,
+      title: 'OI',
+    });
+    this.chart.priceScale('volume').applyOptions({ scaleMargins: { top: 1 - VOLUME_SHARE, bottom: 0 } });
+    this.legend = new LegendView(container, this.palette, this.legendVisibility());
+    this.chart.subscribeCrosshairMove(this.onCrosshairMove);
+    this.applyLook();
+  }
+
+  /**
+   * Shows a history of candles (any order; one per start time, the last given wins), replacing what was shown. The
+   * legend shows the last candle until the crosshair points at another.
+   */
+  setCandles(candles: readonly Candle[], { resetView = this.data.length === 0 }: SetCandlesOptions = {}): void {
+    if (this.destroyed) return;
+    this.data = normaliseCandles(candles);
+    this.withOi = hasOpenInterest(this.data);
+    const series = toSeriesData(this.data, this.palette);
+    this.bars.setData(series.bars);
+    this.volume.setData(series.volume);
+    this.atp.setData(series.atp);
+    this.oi.setData(series.oi ?? []);
+    this.hovered = null;
+    this.applyLook();
+    if (resetView) this.showLatest();
+    this.refreshLegend();
+  }
+
+  /**
+   * Shows the live, still-forming candle: the same start as the last candle replaces it, a later start appends a
+   * new candle, an earlier one is ignored. Returns what it did.
+   */
+  updateCandle(candle: Candle): LiveCandleAction {
+    if (this.destroyed) return 'ignore';
+    const action = applyLiveCandle(this.data, candle);
+    if (action === 'ignore') return action;
+    const points = candlePoints(candle, this.palette);
+    this.bars.update(points.bar);
+    this.volume.update(points.volume);
+    this.atp.update(points.atp);
+    this.oi.update(points.oi);
+    if (!this.withOi && candle.oi > 0) {
+      this.withOi = true;
+      this.applyLook();
+    }
+    this.refreshLegend();
+    return action;
+  }
+
+  /** Switches between the light and dark palettes. */
+  setTheme(theme: ChartTheme): void {
+    this.setOptions({ theme });
+  }
+
+  /** Changes any of the options; what is not given stays as it is. */
+  setOptions(options: Partial<CandleChartOptions>): void {
+    if (this.destroyed) return;
+    const previousTheme = this.options.theme;
+    this.options = { ...this.options, ...withoutUndefined(options) };
+    if (this.options.theme !== previousTheme) {
+      this.palette = chartPalette(this.options.theme);
+      // Volume bars carry their colour per bar, so they are recoloured from the candles.
+      this.volume.setData(toVolumeData(this.data, this.palette));
+    }
+    this.chart.applyOptions(this.chartOptions());
+    this.applyLook();
+    this.refreshLegend();
+  }
+
+  /** Calls `listener` whenever the crosshair moves onto another candle or off the candles; returns an unsubscribe. */
+  onCrosshair(listener: CrosshairListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The candles shown, in time order (the live candle included). */
+  candles(): readonly Candle[] {
+    return this.data;
+  }
+
+  /** Removes the chart and its legend from the container; the instance does nothing afterwards. */
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.listeners.clear();
+    this.chart.unsubscribeCrosshairMove(this.onCrosshairMove);
+    this.chart.remove();
+    this.legend.remove();
+    this.restoreContainerPosition();
+  }
+
+  private readonly onCrosshairMove = (param: MouseEventParams<Time>): void => {
+    const candle = param.point === undefined || param.time === undefined ? null : this.candleAt(param.time);
+    if (candle === this.hovered) return;
+    this.hovered = candle;
+    this.refreshLegend();
+    for (const listener of this.listeners) listener(candle);
+  };
+
+  // Binary search by chart time: the crosshair reports the time of the bar it is on.
+  private candleAt(time: Time): Candle | null {
+    if (typeof time !== 'number') return null;
+    let low = 0;
+    let high = this.data.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const candle = this.data[middle]!;
+      const candleTime = toChartTime(candle.t);
+      if (candleTime === time) return candle;
+      if (candleTime < time) low = middle + 1;
+      else high = middle - 1;
+    }
+    return null;
+  }
+
+  private refreshLegend(): void {
+    const candle = this.hovered ?? this.data.at(-1) ?? null;
+    if (candle === null) {
+      this.legend.show(null);
+      return;
+    }
+    const index = candle === this.hovered ? this.data.indexOf(candle) : this.data.length - 1;
+    const previous = index > 0 ? this.data[index - 1] : undefined;
+    this.legend.show(legendFor(candle, previous?.c, { intraday: this.options.intraday }));
+  }
+
+  private showLatest(): void {
+    const count = this.data.length;
+    if (count === 0) return;
+    if (count <= INITIAL_VISIBLE_CANDLES) {
+      this.chart.timeScale().fitContent();
+      return;
+    }
+    this.chart
+      .timeScale()
+      .setVisibleLogicalRange({ from: count - INITIAL_VISIBLE_CANDLES, to: count - 1 + RIGHT_OFFSET_BARS });
+  }
+
+  private legendVisibility() {
+    return { volume: this.options.showVolume, atp: this.options.showAtp, oi: this.showsOi() };
+  }
+
+  private showsOi(): boolean {
+    return this.options.showOi && this.withOi;
+  }
+
+  // Series colours, visibility and scale layout, which depend on the options, the theme and the data.
+  private applyLook(): void {
+    const { palette, options } = this;
+    const oiShown = this.showsOi();
+    this.bars.applyOptions({
+      upColor: palette.up,
+      downColor: palette.down,
+      wickUpColor: palette.up,
+      wickDownColor: palette.down,
+      borderVisible: false,
+    });
+    this.atp.applyOptions({ color: palette.atp, visible: options.showAtp });
+    this.volume.applyOptions({ visible: options.showVolume });
+    this.oi.applyOptions({ color: palette.oi, visible: oiShown });
+    const margins = { top: 0.08, bottom: options.showVolume ? VOLUME_SHARE + 0.02 : 0.06 };
+    this.chart.applyOptions({
+      rightPriceScale: { scaleMargins: margins },
+      leftPriceScale: { visible: oiShown, scaleMargins: margins },
+    });
+    this.legend.setPalette(palette);
+    this.legend.setVisibility(this.legendVisibility());
+    this.legend.setHidden(!options.showLegend);
+  }
+
+  private chartOptions(): DeepPartial<TimeChartOptions> {
+    const { palette, options } = this;
+    const intraday = options.intraday;
+    return {
+      autoSize: true,
+      layout: {
+        background: { type: ColorType.Solid, color: palette.background },
+        textColor: palette.text,
+        panes: { separatorColor: palette.border },
+      },
+      grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
+      crosshair: {
+        mode: CrosshairMode.Normal,
+        vertLine: { color: palette.crosshair, labelBackgroundColor: palette.crosshair },
+        horzLine: { color: palette.crosshair, labelBackgroundColor: palette.crosshair },
+      },
+      rightPriceScale: { borderColor: palette.border },
+      leftPriceScale: { borderColor: palette.border },
+      timeScale: {
+        borderColor: palette.border,
+        timeVisible: intraday,
+        secondsVisible: false,
+        rightOffset: RIGHT_OFFSET_BARS,
+        tickMarkFormatter: formatTimeAxisMark,
+      },
+      localization: {
+        locale: 'en-IN',
+        priceFormatter: formatChartPrice,
+        timeFormatter: (time: Time) => formatCrosshairTime(time, intraday),
+      },
+    };
+  }
+}
+
+// Options objects from React props carry `undefined` for "not given"; spreading those would erase defaults.
+function withoutUndefined<T extends object>(options: T): Partial<T> {
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+// The legend is absolutely positioned over the chart, so the container must be a positioning context.
+function ensurePositioned(container: HTMLElement): () => void {
+  const view = container.ownerDocument.defaultView;
+  const position = view === null ? container.style.position : view.getComputedStyle(container).position;
+  if (position !== '' && position !== 'static') return () => undefined;
+  const previous = container.style.position;
+  container.style.position = 'relative';
+  return () => {
+    container.style.position = previous;
+  };
+}
