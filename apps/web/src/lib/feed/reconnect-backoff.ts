@@ -1,0 +1,20 @@
+/** Bounds of the reconnect delay (spec signed-in §9: 1 s to 20 s). */
+export interface BackoffBounds {
+  minMs: number;
+  maxMs: number;
+}
+
+/**
+ * The wait before reconnect attempt `attempt` (0 for the first): exponential from `minMs`, doubled per attempt and
+ * capped at `maxMs`, with jitter taking it anywhere from half to the whole of that step so that clients dropped
+ * together by one server do not all come back in the same instant. Never below `minMs` nor above `maxMs`.
+ */
+export function reconnectDelay(attempt: number, random: () => number, bounds: BackoffBounds): number {
+  const step = Math.min(bounds.maxMs, bounds.minMs * 2 ** Math.max(0, Math.min(attempt, 30)));
+  const jittered = step * (0.5 + 0.5 * clampUnit(random()));
+  return Math.round(Math.min(bounds.maxMs, Math.max(bounds.minMs, jittered)));
+}
+
+function clampUnit(value: number): number {
+  return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
+}

@@ -1,0 +1,79 @@
+import { createFakeClock } from '@fnodesk/domain';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { createFeedClient } from './feed-client';
+import { FeedClientContext } from './feed-context';
+import type { FeedSocketHandlers } from './feed-socket';
+import { useFeedStatus, useTicks } from './use-ticks';
+
+function setup() {
+  const clock = createFakeClock(0);
+  const sent: unknown[] = [];
+  let handlers: FeedSocketHandlers | undefined;
+  const client = createFeedClient({
+    urls: ['ws://x/feed/v1'],
+    createSocket: (_url, h) => {
+      handlers = h;
+      return { send: (text) => sent.push(JSON.parse(text)), close: () => undefined };
+    },
+    clock,
+    credentials: () => ({ userid: 'u', secret: 's' }),
+    checkSession: () => Promise.resolve('valid'),
+    onSessionExpired: () => undefined,
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <FeedClientContext.Provider value={client}>{children}</FeedClientContext.Provider>
+  );
+  const server = () => {
+    if (handlers === undefined) throw new Error('not connected');
+    return handlers;
+  };
+  return { clock, sent, client, wrapper, server };
+}
+
+describe('useTicks', () => {
+  it('subscribes on mount, shows each new tick, and unsubscribes on unmount', () => {
+    const { clock, sent, wrapper, server } = setup();
+    const { result, unmount } = renderHook(() => useTicks([256265], 'quote'), { wrapper });
+    act(() => {
+      server().onOpen();
+      server().onMessage(JSON.stringify({ t: 'ack', op: 'auth' }));
+    });
+    expect(sent).toContainEqual({ op: 'sub', tokens: [256265], mode: 'quote' });
+    expect(result.current.ticks.size).toBe(0);
+
+    act(() => server().onMessage(JSON.stringify({ t: 'ticks', d: [{ token: 256265, ts: 1, lp: 24_000.5 }] })));
+    expect(result.current.ticks.get(256265)?.lp).toBe(24_000.5);
+
+    unmount();
+    act(() => clock.advance(0));
+    expect(sent).toContainEqual({ op: 'unsub', tokens: [256265] });
+  });
+
+  it('keeps the same view when another token ticks, and holds nothing when disabled', () => {
+    const { sent, wrapper, server } = setup();
+    const { result } = renderHook(() => useTicks([1], 'ltp'), { wrapper });
+    const other = renderHook(() => useTicks([2], 'ltp', false), { wrapper });
+    act(() => server().onOpen());
+    const before = result.current;
+    act(() => server().onMessage(JSON.stringify({ t: 'ticks', d: [{ token: 2, ts: 1, lp: 5 }] })));
+    expect(result.current).toBe(before);
+    expect(other.result.current.ticks.size).toBe(0);
+    expect(sent.filter((f) => (f as { op: string }).op === 'sub')).toEqual([{ op: 'sub', tokens: [1], mode: 'ltp' }]);
+  });
+
+  it('reports the connection and the tier', () => {
+    const { wrapper, server } = setup();
+    renderHook(() => useTicks([1]), { wrapper });
+    const { result } = renderHook(() => useFeedStatus(), { wrapper });
+    expect(result.current.connection).toBe('connecting');
+    act(() => {
+      server().onOpen();
+      server().onMessage(JSON.stringify({ t: 'ack', op: 'auth' }));
+      server().onMessage(JSON.stringify({ t: 'tier', tier: 'live', delayMs: 0 }));
+    });
+    expect(result.current.connection).toBe('open');
+    expect(result.current.tier?.tier).toBe('live');
+  });
+});

@@ -1,0 +1,71 @@
+import type { FeedMode, FeedTick } from '@fnodesk/contracts';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { FeedClient, FeedStatus } from './feed-client';
+import { useFeedClient } from './feed-context';
+
+/** The latest ticks of some instruments and what is wrong with any of them. */
+export interface TicksView {
+  /** Latest tick per token (tokens without one yet are absent). */
+  ticks: ReadonlyMap<number, FeedTick>;
+  /** Tokens the server refused in this tier (error 103). */
+  denied: ReadonlySet<number>;
+  /** Tokens without a tick for a while during market hours. */
+  stale: ReadonlySet<number>;
+}
+
+/** Builds the view of `tokens` from the client's state. */
+export function ticksViewOf(client: FeedClient, tokens: readonly number[]): TicksView {
+  const ticks = new Map<number, FeedTick>();
+  const denied = new Set<number>();
+  const stale = new Set<number>();
+  for (const token of tokens) {
+    const tick = client.tick(token);
+    if (tick !== undefined) ticks.set(token, tick);
+    if (client.isDenied(token)) denied.add(token);
+    if (client.isStale(token)) stale.add(token);
+  }
+  return { ticks, denied, stale };
+}
+
+function sameView(a: TicksView, b: TicksView): boolean {
+  if (a.ticks.size !== b.ticks.size || a.denied.size !== b.denied.size || a.stale.size !== b.stale.size) return false;
+  for (const [token, tick] of a.ticks) if (b.ticks.get(token) !== tick) return false;
+  for (const token of a.denied) if (!b.denied.has(token)) return false;
+  for (const token of a.stale) if (!b.stale.has(token)) return false;
+  return true;
+}
+
+/**
+ * Holds `tokens` on the shared feed in `mode` while the component is mounted (subscribed on the first holder,
+ * unsubscribed when the last leaves) and returns their latest ticks. Pass `enabled: false` to hold nothing (e.g.
+ * outside the live tier). Re-renders only when one of these tokens changes.
+ */
+export function useTicks(tokens: readonly number[], mode: FeedMode = 'ltp', enabled = true): TicksView {
+  const client = useFeedClient();
+  // A new array with the same tokens must not resubscribe.
+  const key = enabled ? [...new Set(tokens)].sort((a, b) => a - b).join(',') : '';
+  const held = useMemo(() => (key === '' ? [] : key.split(',').map(Number)), [key]);
+
+  useEffect(() => {
+    if (held.length === 0) return undefined;
+    return client.subscribe(held, mode);
+  }, [client, held, mode]);
+
+  const cache = useRef<TicksView | null>(null);
+  const getSnapshot = useCallback(() => {
+    const next = ticksViewOf(client, held);
+    if (cache.current !== null && sameView(cache.current, next)) return cache.current;
+    cache.current = next;
+    return next;
+  }, [client, held]);
+  const subscribe = useCallback((listener: () => void) => client.onChange(listener), [client]);
+  return useSyncExternalStore(subscribe, getSnapshot);
+}
+
+/** The shared feed's connection, tier and last tick time; re-renders when they change. */
+export function useFeedStatus(): FeedStatus {
+  const client = useFeedClient();
+  const subscribe = useCallback((listener: () => void) => client.onChange(listener), [client]);
+  const getSnapshot = useCallback(() => client.status(), [client]);
+  return useSyncExternalStore(subscribe, getSnapshot);
+}
