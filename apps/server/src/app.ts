@@ -1,14 +1,15 @@
 import type { Clock } from '@fnodesk/domain';
 import type { Database } from '@fnodesk/db';
 import type { MarketSim } from '@fnodesk/market-sim';
-import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAccountsModule } from './modules/accounts/accounts.module';
 import type { EntitlementsProvider } from './modules/accounts/entitlements';
 import { createBrokerLoginStatus } from './modules/brokers/broker-login.repository';
 import { createBillingModule } from './modules/billing/billing.module';
-import { registerFeedGateway } from './modules/feed/feed.gateway';
+import { announceTierChange } from './modules/feed/feed-channels';
+import type { FeedSource, TickSink } from './modules/feed/feed-source';
+import { registerFeedModule } from './modules/feed/feed.module';
 import { registerMarketModule } from './modules/market/market.module';
 import { createSiteModule } from './modules/site/site.module';
 import { authPlugin, type SessionResolver } from './platform/auth';
@@ -35,6 +36,10 @@ export interface AppDeps {
   readonly entitlements?: EntitlementsProvider;
   /** The simulated market, or a function giving it on first use; when absent one starts on the first data request. */
   readonly market?: MarketSim | (() => MarketSim);
+  /** The live feed source the `ingest` role runs; without one the process publishes no ticks. */
+  readonly feedSource?: FeedSource;
+  /** Candle building and storage of ingested ticks, fed by the `ingest` role. */
+  readonly tickPipeline?: TickSink;
   readonly version: string;
 }
 
@@ -70,6 +75,7 @@ export async function buildApp(deps: AppDeps) {
     clock: deps.clock,
     logger: deps.logger,
     brokers: createBrokerLoginStatus(deps.database.db, () => deps.clock.now()),
+    onSubscriptionStarted: (userId) => void announceTierChange(deps.bus, userId),
   });
   const accounts = await createAccountsModule({
     config,
@@ -99,10 +105,16 @@ export async function buildApp(deps: AppDeps) {
   });
 
   registerHealthRoutes(app, { ...deps, startedAt: deps.clock.now() });
-  if (config.roles.has('gateway')) {
-    await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-    await registerFeedGateway(app, { bus: deps.bus, clock: deps.clock, logger: deps.logger, sessions });
-  }
+  await registerFeedModule(app, {
+    config,
+    bus: deps.bus,
+    clock: deps.clock,
+    logger: deps.logger,
+    sessions,
+    entitlements: deps.entitlements ?? billing.entitlements,
+    ...(deps.feedSource ? { source: deps.feedSource } : {}),
+    ...(deps.tickPipeline ? { pipeline: deps.tickPipeline } : {}),
+  });
   await installSpa(app, config.webDistDir);
   return Object.assign(app.withTypeProvider<ZodTypeProvider>(), { accounts, billing });
 }

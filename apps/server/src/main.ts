@@ -4,6 +4,7 @@ import { systemClock } from '@fnodesk/domain';
 import { openDatabase } from '@fnodesk/db';
 import { createMarketSim } from '@fnodesk/market-sim';
 import { buildApp } from './app';
+import { createConfiguredFeedSource } from './modules/feed/feed.module';
 import { createMemoryBus, createRedisBus, type Bus } from './platform/bus';
 import { ConfigError, loadConfig } from './platform/config';
 import { createLogger } from './platform/logger';
@@ -47,7 +48,20 @@ logger.info(
   'simulated market started',
 );
 
-const app = await buildApp({ config, logger, database, bus, clock: systemClock, version, market });
+const feedSource = config.roles.has('ingest')
+  ? createConfiguredFeedSource({ config, clock: systemClock, logger, market })
+  : undefined;
+
+const app = await buildApp({
+  config,
+  logger,
+  database,
+  bus,
+  clock: systemClock,
+  version,
+  market,
+  ...(feedSource ? { feedSource } : {}),
+});
 
 const shutdown = createShutdown(logger, [
   {

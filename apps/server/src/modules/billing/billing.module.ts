@@ -30,6 +30,8 @@ export interface BillingModuleDeps {
   logger: FastifyBaseLogger;
   /** Whether a user has a broker account logged in; nobody until broker linking provides it. */
   brokers?: BrokerLoginStatus;
+  /** Told after a period starts, to announce the user's tier change to the feed. */
+  onSubscriptionStarted?: (userId: string) => void;
 }
 
 /**
@@ -63,6 +65,7 @@ export function createBillingModule(deps: BillingModuleDeps) {
     merchantName: MERCHANT_NAME,
     referralPercent: config.billing.referralPercent,
     support: config.billing.support,
+    ...(deps.onSubscriptionStarted ? { onSubscriptionStarted: deps.onSubscriptionStarted } : {}),
   });
   const referrals = createReferralService({
     repository,

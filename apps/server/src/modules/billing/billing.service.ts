@@ -119,6 +119,8 @@ export interface BillingServiceDeps {
   /** Share of a referred user's payment (before GST) credited to the referrer, in percent. */
   referralPercent: number;
   support: { email: string; phone: string };
+  /** Told after a period starts (payment or trial), so live connections pick up the new data tier at once. */
+  onSubscriptionStarted?: (userId: string) => void;
 }
 
 function refuseRefusal(reason: PromoRefusal): AppError {
@@ -559,6 +561,7 @@ export function createBillingService(deps: BillingServiceDeps) {
           requestId,
         }),
       );
+      deps.onSubscriptionStarted?.(userId);
       return activationOf(done.payment, done.subscription, done.pkg, await deps.entitlements.forUser(userId));
     },
 
@@ -581,7 +584,8 @@ export function createBillingService(deps: BillingServiceDeps) {
       if (!parsed.success) throw errors.validation('payload', 'The webhook body is not a Razorpay event.');
       const { event, payload } = parsed.data;
 
-      return repository.transaction(async (tx) => {
+      let activatedFor: string | undefined;
+      const outcome = await repository.transaction(async (tx) => {
         const fresh = await tx.recordWebhookEvent({
           eventId: delivery.eventId,
           provider: provider.name,
@@ -595,6 +599,7 @@ export function createBillingService(deps: BillingServiceDeps) {
 
         if (event === 'payment.captured' || event === 'order.paid') {
           if (payment.currency !== 'INR') throw new AppError('AMOUNT_MISMATCH', BILLING_TEXT.amountMismatch);
+          activatedFor = order.userId;
           await activateIn(tx, order, {
             paymentId: payment.id,
             amountPaise: payment.amount,
@@ -609,6 +614,9 @@ export function createBillingService(deps: BillingServiceDeps) {
         }
         return 'ignored';
       });
+      const userId = activatedFor;
+      if (outcome === 'activated' && userId !== undefined) deps.onSubscriptionStarted?.(userId);
+      return outcome;
     },
 
     /**
@@ -675,6 +683,7 @@ export function createBillingService(deps: BillingServiceDeps) {
           await tx.audit({ action: 'trial_started', userId, subject: row.id, requestId, details: { product } });
           return row;
         });
+        deps.onSubscriptionStarted?.(userId);
         return {
           product,
           packageId: pkg.id,

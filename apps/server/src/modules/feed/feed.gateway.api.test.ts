@@ -1,19 +1,30 @@
-import type { FeedServerMessage, FeedTick } from '@fnodesk/contracts';
+import type { FeedServerMessage, FeedTick, UserEntitlements } from '@fnodesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { SessionResolver } from '../../platform/auth';
-import { FEED_TICKS_CHANNEL } from './feed.gateway';
+import { NO_ENTITLEMENTS, type EntitlementsProvider } from '../accounts/entitlements';
+import { publishTicks, publishUserEvent } from './feed-channels';
 
 const sessions: SessionResolver = {
-  resolve: async (secret) => (secret === 'secret-of-u1' ? { userId: 'u1', email: 'u1@example.in' } : null),
+  resolve: async (secret) => {
+    const user = /^secret-of-(u\d)$/.exec(secret)?.[1];
+    return user ? { userId: user, email: `${user}@example.in` } : null;
+  },
+};
+
+/** u1 has a plan and a broker logged in (live); u2 has a plan only (delayed); anyone else has no plan. */
+const LIVE: UserEntitlements = { ...NO_ENTITLEMENTS, activeSubscription: true, brokerLoggedIn: true };
+const entitlements: EntitlementsProvider = {
+  forUser: async (userId) =>
+    userId === 'u1' ? LIVE : userId === 'u2' ? { ...NO_ENTITLEMENTS, activeSubscription: true } : NO_ENTITLEMENTS,
 };
 
 let t: TestApp;
 let url = '';
 
 beforeAll(async () => {
-  t = await createTestApp({ sessions, logLevel: 'warn' });
+  t = await createTestApp({ sessions, entitlements, logLevel: 'warn' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   if (typeof address !== 'object' || !address) throw new Error('not listening');
@@ -50,10 +61,11 @@ async function connect() {
   return { ws, received, closed, next, send: sendJson };
 }
 
-async function authed() {
+async function authed(user = 'u1') {
   const c = await connect();
-  c.send({ op: 'auth', userid: 'u1', secret: 'secret-of-u1' });
+  c.send({ op: 'auth', userid: user, secret: `secret-of-${user}` });
   expect(await c.next()).toEqual({ t: 'ack', op: 'auth' });
+  expect(await c.next()).toMatchObject({ t: 'tier' });
   return c;
 }
 
@@ -73,7 +85,7 @@ const tick = (token: number, lp: number): FeedTick => ({
 });
 
 async function publishAndFlush(ticks: FeedTick[]) {
-  await t.bus.publish(FEED_TICKS_CHANNEL, JSON.stringify(ticks));
+  await publishTicks(t.bus, ticks);
   await new Promise((r) => setTimeout(r, 20));
   t.clock.advance(250);
 }
@@ -154,7 +166,7 @@ describe('/feed/v1 subscriptions and ticks', () => {
     const c = await authed();
     c.send({ op: 'sub', tokens: [256265], mode: 'quote' });
     await c.next();
-    await t.bus.publish(FEED_TICKS_CHANNEL, JSON.stringify([tick(256265, 1)]));
+    await publishTicks(t.bus, [tick(256265, 1)]);
     await publishAndFlush([tick(256265, 2)]);
     const msg = await c.next();
     expect(msg).toMatchObject({ t: 'ticks', d: [{ token: 256265, lp: 2 }] });
@@ -183,5 +195,64 @@ describe('/feed/v1 subscriptions and ticks', () => {
     c.send({ op: 'ping' });
     expect(await c.next()).toEqual({ t: 'pong' });
     c.ws.close();
+  });
+});
+
+describe('/feed/v1 data tiers', () => {
+  it('sends the tier right after the auth ack', async () => {
+    const live = await connect();
+    live.send({ op: 'auth', userid: 'u1', secret: 'secret-of-u1' });
+    expect(await live.next()).toEqual({ t: 'ack', op: 'auth' });
+    expect(await live.next()).toEqual({ t: 'tier', tier: 'live', delayMs: 0 });
+    const delayed = await connect();
+    delayed.send({ op: 'auth', userid: 'u2', secret: 'secret-of-u2' });
+    expect(await delayed.next()).toEqual({ t: 'ack', op: 'auth' });
+    expect(await delayed.next()).toEqual({ t: 'tier', tier: 'delayed', delayMs: 1_800_000 });
+    live.ws.close();
+    delayed.ws.close();
+  });
+
+  it.each([
+    ['u2', 'Login with your broker for real time prices'],
+    ['u3', 'You do not have a valid subscription plan.'],
+  ])('answers 103 to a sub outside the live tier (%s) and keeps the socket open', async (user, message) => {
+    const c = await authed(user);
+    c.send({ op: 'sub', tokens: [256265], mode: 'ltp' });
+    expect(await c.next()).toEqual({ t: 'error', code: 103, message });
+    await publishAndFlush([tick(256265, 1)]);
+    c.send({ op: 'ping' });
+    expect(await c.next()).toEqual({ t: 'pong' });
+    expect(c.ws.readyState).toBe(WebSocket.OPEN);
+    c.ws.close();
+  });
+});
+
+describe('/feed/v1 private events', () => {
+  it("delivers a user's events to every socket of that user and to no one else", async () => {
+    const [mine, mineToo, other] = [await authed('u1'), await authed('u1'), await authed('u2')];
+    await publishUserEvent(t.bus, 'u1', { channel: 'c0ffee', d: { orderId: 'o1', status: 'COMPLETE' } });
+    const event = { t: 'event', channel: 'c0ffee', d: { orderId: 'o1', status: 'COMPLETE' } };
+    expect(await mine.next()).toEqual(event);
+    expect(await mineToo.next()).toEqual(event);
+    other.send({ op: 'ping' });
+    expect(await other.next()).toEqual({ t: 'pong' });
+    for (const c of [mine, mineToo, other]) c.ws.close();
+  });
+});
+
+describe('/feed/v1 abuse', () => {
+  it('closes a client sending 10,000 malformed frames with 1003; the others keep their ticks', async () => {
+    const bystander = await authed();
+    bystander.send({ op: 'sub', tokens: [256265], mode: 'ltp' });
+    await bystander.next();
+    const abuser = await authed();
+    for (let i = 0; i < 10_000; i++) abuser.ws.send(`{"op":"sub","tokens":[${i}],`);
+    expect((await abuser.closed).code).toBe(1003);
+
+    await publishAndFlush([tick(256265, 42)]);
+    expect(await bystander.next()).toEqual({ t: 'ticks', d: [{ token: 256265, ts: 1_795_200_000_000, lp: 42 }] });
+    bystander.send({ op: 'ping' });
+    expect(await bystander.next()).toEqual({ t: 'pong' });
+    bystander.ws.close();
   });
 });

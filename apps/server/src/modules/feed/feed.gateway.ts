@@ -1,13 +1,30 @@
-import { FEED_CLOSE, FeedClientMessageSchema, type FeedMode, type FeedTick } from '@fnodesk/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  FEED_CLOSE,
+  FEED_ERROR,
+  FeedClientMessageSchema,
+  type DataTier,
+  type FeedMode,
+  type FeedTick,
+} from '@fnodesk/contracts';
 import type { Clock, TimerHandle } from '@fnodesk/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AuthUser, SessionResolver } from '../../platform/auth';
 import type { Bus, Unsubscribe } from '../../platform/bus';
+import type { EntitlementsProvider } from '../accounts/entitlements';
+import { hashSecret, SESSIONS_REVOKED_CHANNEL } from '../accounts/session.service';
+import { dataTierOf, type DataTierSettings } from '../market/data-tier';
+import { createCountedSubscriptions } from './bus-subscriptions';
+import { TIER_CHANGED_CHANNEL, tickChannel, tickShardOf, userEventsChannel } from './feed-channels';
+import { startWantsAnnouncer } from './feed-wants';
 import { SerialisedTick, widerMode } from './tick-projection';
 
-/** Bus channel carrying ticks from the feed sources: a JSON array of full ticks per message. */
-export const FEED_TICKS_CHANNEL = 'feed.ticks';
+/** Messages of the 103 answer per tier (spec §4.3): what the user must do to get live prices. */
+export const FEED_TIER_MESSAGES: Readonly<Record<Exclude<DataTier, 'live'>, string>> = Object.freeze({
+  delayed: 'Login with your broker for real time prices',
+  none: 'You do not have a valid subscription plan.',
+});
 
 /** Gateway settings; the defaults are the wire contract's. */
 export interface FeedGatewayOptions {
@@ -15,6 +32,10 @@ export interface FeedGatewayOptions {
   clock: Clock;
   logger: FastifyBaseLogger;
   sessions: SessionResolver | undefined;
+  /** Plans and broker logins, read on auth and whenever a tier change is announced. */
+  entitlements: EntitlementsProvider;
+  /** Delay and refresh settings of the data tiers. */
+  tiers: DataTierSettings;
   /** A socket that has not authenticated by then is closed with 4401. */
   authTimeoutMs?: number;
   /** How often each client's pending ticks are sent, as one message. */
@@ -25,35 +46,76 @@ export interface FeedGatewayOptions {
   maxFramesPerSecond?: number;
   /** Unsent bytes a client may have queued before it is dropped as too slow. */
   maxBufferedBytes?: number;
+  /** A client whose queue has not drained for this long has stopped reading and is dropped. */
+  maxStallMs?: number;
 }
 
 interface Client {
   readonly socket: WebSocket;
   user: AuthUser | undefined;
+  /** Hash of the login secret the socket authenticated with, to find it when that session is revoked. */
+  secretHash: string | undefined;
+  tier: DataTier | undefined;
+  /** Re-reads the tier when the plan runs out (no event announces the end of a period). */
+  tierTimer: TimerHandle | undefined;
   authTimer: TimerHandle | undefined;
   readonly subs: Map<number, FeedMode>;
   /** Latest serialised tick per token since the last flush (a newer tick replaces an unsent older one). */
   readonly pending: Map<number, string>;
   frameWindowStart: number;
   framesInWindow: number;
+  /** Since when unsent bytes have been waiting in the socket's queue, or undefined when it is empty. */
+  backloggedSince: number | undefined;
+}
+
+// setTimeout holds at most 2^31-1 ms; a plan ending later than this is re-checked once a day until then.
+const MAX_TIER_RECHECK_MS = 86_400_000;
+
+/** Adds one value to a set held in a map; true when the set was created. */
+function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): boolean {
+  const set = map.get(key);
+  if (set) {
+    set.add(value);
+    return false;
+  }
+  map.set(key, new Set([value]));
+  return true;
+}
+
+/** Removes one value from a set held in a map; true when that emptied (and removed) the set. */
+function removeFrom<K, V>(map: Map<K, Set<V>>, key: K, value: V): boolean {
+  const set = map.get(key);
+  if (!set?.delete(value) || set.size > 0) return false;
+  map.delete(key);
+  return true;
 }
 
 /**
- * The `/feed/v1` WebSocket gateway (ARCHITECTURE §3): authentication, subscriptions by token and mode, and
- * batched delivery of the ticks published on the bus. Each tick is serialised once per mode and each client gets
- * one message per flush.
+ * The `/feed/v1` WebSocket gateway (ARCHITECTURE §3): authentication, the data tier on auth and on every change,
+ * subscriptions by token and mode for the live tier (103 otherwise), batched delivery of the ticks published on
+ * the bus, the user's private events, and 109 + 4409 when the session is revoked. The gateway listens only to the
+ * tick shards its clients need and announces its tokens to the ingest role. Each tick is serialised once per mode
+ * and each client gets one message per flush; a client that stops reading keeps only its latest tick per token
+ * and is dropped when its queue stays full.
  */
 export async function registerFeedGateway(app: FastifyInstance, options: FeedGatewayOptions): Promise<void> {
   const authTimeoutMs = options.authTimeoutMs ?? 15_000;
   const flushMs = options.flushMs ?? 250;
   const maxTokens = options.maxTokensPerConnection ?? 3_000;
   const maxFrames = options.maxFramesPerSecond ?? 50;
-  const maxBuffered = options.maxBufferedBytes ?? 4 * 1024 * 1024;
-  const { clock, logger } = options;
+  const maxBuffered = options.maxBufferedBytes ?? 1024 * 1024;
+  const maxStallMs = options.maxStallMs ?? 10_000;
+  const { bus, clock, logger } = options;
   const log = logger.child({ module: 'feed' });
+  const reportBus = (err: unknown, channel: string) => log.error({ err, channel }, 'feed bus subscription failed');
 
   const clients = new Set<Client>();
   const byToken = new Map<number, Set<Client>>();
+  const tokensPerShard = new Map<number, number>();
+  const byUser = new Map<string, Set<Client>>();
+  const bySecret = new Map<string, Set<Client>>();
+  /** Clients with ticks waiting for the next flush. */
+  const dirty = new Set<Client>();
 
   const send = (client: Client, payload: object | string) => {
     if (client.socket.readyState !== client.socket.OPEN) return;
@@ -62,26 +124,6 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
 
   const close = (client: Client, code: number, reason: string) => {
     if (client.socket.readyState === client.socket.OPEN) client.socket.close(code, reason);
-  };
-
-  const subscribe = (client: Client, tokens: readonly number[], mode: FeedMode) => {
-    for (const token of tokens) {
-      const had = client.subs.get(token);
-      client.subs.set(token, had ? widerMode(had, mode) : mode);
-      let set = byToken.get(token);
-      if (!set) byToken.set(token, (set = new Set()));
-      set.add(client);
-    }
-  };
-
-  const unsubscribe = (client: Client, tokens: Iterable<number>) => {
-    for (const token of tokens) {
-      client.subs.delete(token);
-      client.pending.delete(token);
-      const set = byToken.get(token);
-      set?.delete(client);
-      if (set?.size === 0) byToken.delete(token);
-    }
   };
 
   const onTicks = (message: string) => {
@@ -99,27 +141,163 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
       const serialised = new SerialisedTick(tick);
       for (const client of listeners) {
         const mode = client.subs.get(tick.token);
-        if (mode) client.pending.set(tick.token, serialised.json(mode));
+        if (!mode) continue;
+        client.pending.set(tick.token, serialised.json(mode));
+        dirty.add(client);
       }
     }
   };
 
+  /** The handler of one user's event channel: forwards `{channel, d}` to that user's sockets. */
+  const userHandler = (busChannel: string) => {
+    const userId = busChannel.slice(userEventsChannel('').length);
+    return (message: string) => {
+      let event: unknown;
+      try {
+        event = JSON.parse(message);
+      } catch {
+        return log.error('dropped a malformed user event from the bus');
+      }
+      const { channel, d } = (event ?? {}) as { channel?: unknown; d?: unknown };
+      if (typeof channel !== 'string') return;
+      const frame = JSON.stringify({ t: 'event', channel, d });
+      for (const client of byUser.get(userId) ?? []) send(client, frame);
+    };
+  };
+
+  const shards = createCountedSubscriptions(bus, () => onTicks, reportBus);
+  const users = createCountedSubscriptions(bus, userHandler, reportBus);
+  const wants = await startWantsAnnouncer({
+    bus,
+    clock,
+    node: randomUUID(),
+    tokens: () => byToken.keys(),
+    onError: (err) => log.warn({ err }, 'could not announce wanted tokens'),
+  });
+
+  const watchToken = (token: number) => {
+    const shard = tickShardOf(token);
+    const count = tokensPerShard.get(shard) ?? 0;
+    tokensPerShard.set(shard, count + 1);
+    if (count === 0) shards.acquire(tickChannel(shard));
+  };
+  const unwatchToken = (token: number) => {
+    const shard = tickShardOf(token);
+    const count = (tokensPerShard.get(shard) ?? 1) - 1;
+    if (count > 0) return tokensPerShard.set(shard, count);
+    tokensPerShard.delete(shard);
+    shards.release(tickChannel(shard));
+  };
+
+  const subscribe = (client: Client, tokens: readonly number[], mode: FeedMode) => {
+    let added = false;
+    for (const token of tokens) {
+      const had = client.subs.get(token);
+      client.subs.set(token, had ? widerMode(had, mode) : mode);
+      if (addTo(byToken, token, client)) {
+        watchToken(token);
+        added = true;
+      }
+    }
+    if (added) wants.changed();
+  };
+
+  const unsubscribe = (client: Client, tokens: Iterable<number>) => {
+    let removed = false;
+    for (const token of tokens) {
+      client.subs.delete(token);
+      client.pending.delete(token);
+      if (removeFrom(byToken, token, client)) {
+        unwatchToken(token);
+        removed = true;
+      }
+    }
+    if (removed) wants.changed();
+  };
+
+  /** Reads the user's tier; sends it when it is new or changed. Leaving the live tier ends every subscription. */
+  const refreshTier = async (client: Client) => {
+    const user = client.user;
+    if (!user) return;
+    const now = clock.now();
+    const entitlements = await options.entitlements.forUser(user.userId);
+    if (client.user !== user || client.socket.readyState !== client.socket.OPEN) return;
+    const info = dataTierOf(entitlements, options.tiers, now);
+    client.tierTimer?.cancel();
+    const validTill = entitlements.subscriptionValidTill ? Date.parse(entitlements.subscriptionValidTill) : NaN;
+    client.tierTimer = Number.isFinite(validTill)
+      ? clock.setTimeout(
+          () => void refreshTier(client).catch((err: unknown) => log.error({ err }, 'tier re-check failed')),
+          Math.min(MAX_TIER_RECHECK_MS, Math.max(0, validTill - now) + 1),
+        )
+      : undefined;
+    if (client.tier === info.tier) return;
+    client.tier = info.tier;
+    if (info.tier !== 'live') unsubscribe(client, [...client.subs.keys()]);
+    send(client, { t: 'tier', tier: info.tier, delayMs: info.delayMs });
+  };
+
+  const refreshUserTiers = (userId: string) => {
+    for (const client of byUser.get(userId) ?? []) {
+      refreshTier(client).catch((err: unknown) => log.error({ err }, 'tier refresh failed'));
+    }
+  };
+
+  const endSessions = (message: string) => {
+    const hashes: unknown = JSON.parse(message);
+    if (!Array.isArray(hashes)) return;
+    for (const hash of hashes) {
+      if (typeof hash !== 'string') continue;
+      for (const client of bySecret.get(hash) ?? []) {
+        send(client, { t: 'error', code: FEED_ERROR.SESSION_EXPIRED, message: 'Your session has expired.' });
+        close(client, FEED_CLOSE.SESSION_EXPIRED, 'session expired');
+      }
+    }
+  };
+
+  const signIn = (client: Client, user: AuthUser, secretHash: string) => {
+    if (client.secretHash) removeFrom(bySecret, client.secretHash, client);
+    client.secretHash = secretHash;
+    addTo(bySecret, secretHash, client);
+    if (!client.user) {
+      client.user = user;
+      if (addTo(byUser, user.userId, client)) users.acquire(userEventsChannel(user.userId));
+    }
+  };
+
+  const signOut = (client: Client) => {
+    if (client.secretHash) removeFrom(bySecret, client.secretHash, client);
+    if (client.user && removeFrom(byUser, client.user.userId, client)) {
+      users.release(userEventsChannel(client.user.userId));
+    }
+  };
+
   const flush = () => {
-    for (const client of clients) {
-      if (client.pending.size === 0) continue;
-      if (client.socket.bufferedAmount > maxBuffered) {
-        // The client stopped reading: drop it rather than let its queue grow without bound.
-        log.warn({ userId: client.user?.userId, buffered: client.socket.bufferedAmount }, 'dropping a slow client');
-        client.pending.clear();
-        close(client, FEED_CLOSE.POLICY, 'too slow');
+    const now = clock.now();
+    for (const client of dirty) {
+      const buffered = client.socket.bufferedAmount;
+      if (buffered > 0) {
+        client.backloggedSince ??= now;
+        if (buffered > maxBuffered || now - client.backloggedSince >= maxStallMs) {
+          // The client stopped reading: drop it rather than let its queue grow or hold up the others.
+          log.warn({ userId: client.user?.userId, buffered }, 'dropping a slow client');
+          dirty.delete(client);
+          client.pending.clear();
+          close(client, FEED_CLOSE.POLICY, 'too slow');
+        }
+        // Its pending ticks stay (latest per token) until the queue drains.
         continue;
       }
+      client.backloggedSince = undefined;
+      dirty.delete(client);
+      if (client.pending.size === 0) continue;
       send(client, `{"t":"ticks","d":[${[...client.pending.values()].join(',')}]}`);
       client.pending.clear();
     }
   };
 
-  const stopBus: Unsubscribe = await options.bus.subscribe(FEED_TICKS_CHANNEL, onTicks);
+  const stopTiers: Unsubscribe = await bus.subscribe(TIER_CHANGED_CHANNEL, refreshUserTiers);
+  const stopRevoked: Unsubscribe = await bus.subscribe(SESSIONS_REVOKED_CHANNEL, endSessions);
   const flushTimer = clock.setInterval(flush, flushMs);
 
   const handleFrame = async (client: Client, data: Buffer, isBinary: boolean) => {
@@ -148,15 +326,21 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
       if (!user || user.userId !== msg.userid || (client.user && client.user.userId !== user.userId)) {
         return close(client, FEED_CLOSE.POLICY, 'authentication failed');
       }
-      client.user = user;
+      if (client.socket.readyState !== client.socket.OPEN) return;
+      signIn(client, user, hashSecret(msg.secret));
       client.authTimer?.cancel();
       client.authTimer = undefined;
-      return send(client, { t: 'ack', op: 'auth' });
+      send(client, { t: 'ack', op: 'auth' });
+      return refreshTier(client);
     }
 
     if (!client.user) return close(client, FEED_CLOSE.POLICY, 'authenticate first');
 
     if (msg.op === 'sub') {
+      if (client.tier !== 'live') {
+        const message = FEED_TIER_MESSAGES[client.tier ?? 'none'];
+        return send(client, { t: 'error', code: FEED_ERROR.PERMISSION_DENIED, message });
+      }
       const fresh = msg.tokens.filter((t) => !client.subs.has(t));
       if (client.subs.size + new Set(fresh).size > maxTokens) {
         return send(client, { t: 'error', code: 400, message: `At most ${maxTokens} instruments per connection.` });
@@ -173,11 +357,15 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
     const client: Client = {
       socket,
       user: undefined,
+      secretHash: undefined,
+      tier: undefined,
+      tierTimer: undefined,
       authTimer: undefined,
       subs: new Map(),
       pending: new Map(),
       frameWindowStart: clock.now(),
       framesInWindow: 0,
+      backloggedSince: undefined,
     };
     clients.add(client);
     client.authTimer = clock.setTimeout(() => {
@@ -187,6 +375,7 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
     // Frames are handled one at a time, in order, so an auth always completes before the sub that follows it.
     let queue = Promise.resolve();
     socket.on('message', (data: Buffer, isBinary: boolean) => {
+      if (socket.readyState !== socket.OPEN) return;
       queue = queue
         .then(() => handleFrame(client, data, isBinary))
         .catch((err: unknown) => {
@@ -196,7 +385,10 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
     });
     socket.on('close', () => {
       client.authTimer?.cancel();
+      client.tierTimer?.cancel();
       unsubscribe(client, [...client.subs.keys()]);
+      signOut(client);
+      dirty.delete(client);
       clients.delete(client);
     });
   });
@@ -207,6 +399,6 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
   });
   app.addHook('onClose', async () => {
     flushTimer.cancel();
-    await stopBus();
+    await Promise.all([stopTiers(), stopRevoked(), wants.stop(), shards.close(), users.close()]);
   });
 }

@@ -1,0 +1,78 @@
+import type { FeedTick } from '@fnodesk/contracts';
+import type { Bus } from '../../platform/bus';
+
+/**
+ * Bus channels of the real-time feed. Ticks travel on sharded channels so a gateway subscribes only to the shards
+ * holding its clients' tokens; tier changes and user events have their own channels.
+ */
+
+/** Number of tick channels. 256 keeps each shard to a handful of the 2,000-odd instruments ticking at once. */
+export const TICK_SHARDS = 256;
+
+/**
+ * The shard of a token. Hashed rather than `token % n` because Kite tokens carry the exchange segment in their low
+ * byte, which would put whole segments in one shard.
+ */
+export function tickShardOf(token: number): number {
+  return Math.imul(token | 0, 0x9e3779b1) >>> 24;
+}
+
+/** The bus channel of one tick shard: a JSON array of full ticks per message, one message per shard per batch. */
+export function tickChannel(shard: number): string {
+  return `feed.ticks.${shard}`;
+}
+
+/**
+ * Publishes a batch of ticks: each tick serialised once, one message per shard that has ticks (so the bus carries
+ * at most {@link TICK_SHARDS} messages per second, however many instruments tick).
+ */
+export async function publishTicks(bus: Bus, ticks: readonly FeedTick[]): Promise<void> {
+  const byShard = new Map<number, string[]>();
+  for (const tick of ticks) {
+    const shard = tickShardOf(tick.token);
+    let list = byShard.get(shard);
+    if (!list) byShard.set(shard, (list = []));
+    list.push(JSON.stringify(tick));
+  }
+  await Promise.all([...byShard].map(([shard, list]) => bus.publish(tickChannel(shard), `[${list.join(',')}]`)));
+}
+
+/**
+ * Bus channel announcing that a user's data tier may have changed (a plan started or ended, a broker logged in or
+ * out). The message is the user id; gateways re-read that user's entitlements and push the new tier.
+ */
+export const TIER_CHANGED_CHANNEL = 'feed.tier.changed';
+
+/** Tells every gateway that `userId`'s entitlements changed. Never throws: the next tier check catches up. */
+export async function announceTierChange(bus: Bus, userId: string): Promise<void> {
+  try {
+    await bus.publish(TIER_CHANGED_CHANNEL, userId);
+  } catch {
+    // The bus being down must not fail a payment or a broker login; the gateway re-checks at the plan's end anyway.
+  }
+}
+
+/** The per-user bus channel carrying the user's private events (`{channel, d}` JSON) to their feed connections. */
+export function userEventsChannel(userId: string): string {
+  return `feed.user.${userId}`;
+}
+
+/** A private event for a user's feed connections, sent as `{t:"event", channel, d}`. */
+export interface UserEvent {
+  /** The user's `webSocketChannel` (from login), which the client matches. */
+  readonly channel: string;
+  readonly d: unknown;
+}
+
+/** Publishes a private event (order update, account notice) to every feed connection of a user. */
+export async function publishUserEvent(bus: Bus, userId: string, event: UserEvent): Promise<void> {
+  await bus.publish(userEventsChannel(userId), JSON.stringify({ channel: event.channel, d: event.d }));
+}
+
+/**
+ * Bus channel on which each gateway announces the tokens its clients want (`{node, tokens}`, the whole set), so
+ * the ingest role asks its source for them; {@link FEED_WANTS_HELLO_CHANNEL} asks every gateway to announce again.
+ */
+export const FEED_WANTS_CHANNEL = 'feed.wants';
+/** Sent by an ingest role when it starts, so it learns the wanted tokens at once. */
+export const FEED_WANTS_HELLO_CHANNEL = 'feed.wants.hello';

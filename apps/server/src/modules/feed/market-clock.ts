@@ -1,0 +1,84 @@
+import { defaultMarketCalendar, istDateOf, previousTradingDay, sessionOn, type MarketCalendar } from '@fnodesk/domain';
+
+/** How the simulated feed follows market hours (`MARKET_CLOCK`). */
+export type MarketClockMode = 'live' | 'replay' | 'always';
+
+/** The instant of simulated market time a wall-clock second is played at. */
+export interface MarketInstant {
+  /** Exchange time (epoch ms) whose ticks are published. */
+  readonly at: number;
+  /** True when `at` is a past session played again rather than the present. */
+  readonly replay: boolean;
+}
+
+/** Maps wall time to the market time the simulated feed publishes. */
+export interface MarketClock {
+  readonly mode: MarketClockMode;
+  /** The market instant for wall time `now`, or null when nothing trades then (`live` outside market hours). */
+  at(now: number): MarketInstant | null;
+}
+
+/** One day's trading window across the cash and F&O segments. */
+interface TradingWindow {
+  readonly open: number;
+  readonly close: number;
+}
+
+// Ticks cover the cash market and F&O: from the earlier open to the later close (F&O trades until 15:40 from
+// 3-Aug-2026 while cash closes at 15:30).
+function windowOn(date: string, calendar: MarketCalendar): TradingWindow | null {
+  const sessions = [sessionOn(date, 'NSE', calendar), sessionOn(date, 'NFO', calendar)].filter((s) => s !== null);
+  if (sessions.length === 0) return null;
+  return {
+    open: Math.min(...sessions.map((s) => s.open)),
+    close: Math.max(...sessions.map((s) => s.close)),
+  };
+}
+
+/** The latest trading window that has closed by `now` (today's once it is over, else the previous trading day's). */
+function lastClosedWindow(now: number, calendar: MarketCalendar): TradingWindow {
+  const today = istDateOf(now);
+  const todays = windowOn(today, calendar);
+  if (todays && now >= todays.close) return todays;
+  let date = today;
+  for (;;) {
+    date = previousTradingDay(date, 'NSE', calendar);
+    const window = windowOn(date, calendar);
+    if (window) return window;
+  }
+}
+
+/**
+ * Plays `now` inside a closed session at real speed: the session starts again from its open the moment it closes,
+ * and wraps around every session length, so a demo at any hour shows a moving market.
+ */
+function replayInstant(now: number, calendar: MarketCalendar): MarketInstant {
+  const window = lastClosedWindow(now, calendar);
+  const length = window.close - window.open;
+  const offset = (((now - window.close) % length) + length) % length;
+  return { at: window.open + offset, replay: true };
+}
+
+/**
+ * The market clock of the simulated feed. `live` follows IST sessions and holidays from the domain calendar and is
+ * silent outside them; `replay` always plays the most recent closed session (so it is labelled a replay at every
+ * hour); `always` is live during market hours and replays the most recent session outside them, so the market
+ * never closes.
+ */
+export function createMarketClock(
+  mode: MarketClockMode,
+  calendar: MarketCalendar = defaultMarketCalendar,
+): MarketClock {
+  const openNow = (now: number): boolean => {
+    const window = windowOn(istDateOf(now), calendar);
+    return window !== null && now >= window.open && now < window.close;
+  };
+  return {
+    mode,
+    at(now) {
+      if (mode === 'replay') return replayInstant(now, calendar);
+      if (openNow(now)) return { at: now, replay: false };
+      return mode === 'always' ? replayInstant(now, calendar) : null;
+    },
+  };
+}
