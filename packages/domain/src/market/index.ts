@@ -96,6 +96,8 @@ export {
   resolutionMinutes,
   resolutionsForPeriod,
 } from './resolutions';
+export type { Candle, CandleBuilderOptions, CandleCloseListener, CandleTick } from './candle-builder';
+export { CandleBuilder, bucketRange, foldCandles } from './candle-builder';
 export type { ContractKind, DerivativeContract, ParsedTradingSymbol } from './trading-symbols';
 export { formatTradingSymbol, parseTradingSymbol, tryParseTradingSymbol, weeklyMonthCode } from './trading-symbols';
 export type { InstrumentKind, InstrumentTokenFields } from './instrument-tokens';
