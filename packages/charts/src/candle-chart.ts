@@ -19,8 +19,14 @@ import {
 } from 'lightweight-charts';
 import { formatChartPrice, formatChartQuantity, formatCrosshairTime, formatTimeAxisMark } from './chart-format';
 import { chartPalette, type ChartPalette, type ChartTheme } from './chart-theme';
-import { toChartTime } from './chart-time';
-import { candlePoints, hasOpenInterest, normaliseCandles, toSeriesData, toVolumeData } from './candle-series-data';
+import {
+  candleIndexAt,
+  candlePoints,
+  hasOpenInterest,
+  normaliseCandles,
+  toSeriesData,
+  toVolumeData,
+} from './candle-series-data';
 import { legendFor } from './legend';
 import { LegendView } from './legend-view';
 import { applyLiveCandle, type LiveCandleAction } from './live-candle';
@@ -87,7 +93,8 @@ export class CandleChart {
   private palette: Readonly<ChartPalette>;
   private data: Candle[] = [];
   private withOi = false;
-  private hovered: Candle | null = null;
+  /** Index of the candle under the crosshair, null when the crosshair is away. */
+  private hovered: number | null = null;
   private destroyed = false;
 
   /** Creates the chart inside `container`, sized to it and following its size. */
@@ -209,39 +216,27 @@ export class CandleChart {
     this.restoreContainerPosition();
   }
 
+  // The crosshair reports the chart time of the bar it is on; off the chart or past the data it reports none.
   private readonly onCrosshairMove = (param: MouseEventParams<Time>): void => {
-    const candle = param.point === undefined || param.time === undefined ? null : this.candleAt(param.time);
-    if (candle === this.hovered) return;
-    this.hovered = candle;
+    const { point, time } = param;
+    const index = point === undefined || typeof time !== 'number' ? -1 : candleIndexAt(this.data, time);
+    const hovered = index < 0 ? null : index;
+    if (hovered === this.hovered) return;
+    this.hovered = hovered;
     this.refreshLegend();
+    const candle = hovered === null ? null : (this.data[hovered] ?? null);
     for (const listener of this.listeners) listener(candle);
   };
 
-  // Binary search by chart time: the crosshair reports the time of the bar it is on.
-  private candleAt(time: Time): Candle | null {
-    if (typeof time !== 'number') return null;
-    let low = 0;
-    let high = this.data.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >>> 1;
-      const candle = this.data[middle]!;
-      const candleTime = toChartTime(candle.t);
-      if (candleTime === time) return candle;
-      if (candleTime < time) low = middle + 1;
-      else high = middle - 1;
-    }
-    return null;
-  }
-
+  // The legend shows the hovered candle, else the last; the change is against the candle before it.
   private refreshLegend(): void {
-    const candle = this.hovered ?? this.data.at(-1) ?? null;
-    if (candle === null) {
+    const index = this.hovered ?? this.data.length - 1;
+    const candle = this.data[index];
+    if (candle === undefined) {
       this.legend.show(null);
       return;
     }
-    const index = candle === this.hovered ? this.data.indexOf(candle) : this.data.length - 1;
-    const previous = index > 0 ? this.data[index - 1] : undefined;
-    this.legend.show(legendFor(candle, previous?.c, { intraday: this.options.intraday }));
+    this.legend.show(legendFor(candle, this.data[index - 1]?.c, { intraday: this.options.intraday }));
   }
 
   private showLatest(): void {

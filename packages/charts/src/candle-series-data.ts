@@ -74,6 +74,20 @@ export function toSeriesData(candles: readonly Candle[], palette: Readonly<Chart
   return data;
 }
 
+/** The index of the candle at a chart time in time-ordered candles (binary search), or -1 when none starts then. */
+export function candleIndexAt(candles: readonly Candle[], time: UTCTimestamp): number {
+  let low = 0;
+  let high = candles.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const middleTime = toChartTime(candles[middle]!.t);
+    if (middleTime === time) return middle;
+    if (middleTime < time) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+}
+
 /** The volume bars alone, e.g. to recolour them for another theme. */
 export function toVolumeData(
   candles: readonly Candle[],

@@ -11,6 +11,7 @@ export {
   formatTimeAxisMark,
 } from './chart-format';
 export {
+  candleIndexAt,
   candlePoints,
   hasOpenInterest,
   isUpCandle,
