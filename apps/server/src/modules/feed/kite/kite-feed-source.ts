@@ -1,0 +1,182 @@
+import type { FeedTick } from '@fnodesk/contracts';
+import { systemClock, type Clock } from '@fnodesk/domain';
+import type { AppLogger } from '../../../platform/logger';
+import type { FeedSource, FeedSourceStatus, TickSink } from '../feed-source';
+import { parseKiteBinary, type KiteRejectReason } from './kite-binary.parser';
+import { parseKiteText, type KiteTextEvent } from './kite-text.parser';
+import { kiteQuoteToFeedTick } from './kite-tick.mapper';
+import type { KiteConnectionProblem, KiteFrame, KiteTickerConnection } from './kite-ticker.connection';
+import { KITE_LIMITS, KiteTickerPool, type KitePoolLimits } from './kite-ticker.pool';
+import { isIndianMarketOpen } from './market-hours';
+import { DEFAULT_BACKOFF, type BackoffPolicy } from './reconnect-backoff';
+
+/** Settings of the Kite feed source; everything but the credentials, URL and logger has a production default. */
+export interface KiteFeedSourceOptions {
+  readonly apiKey: string;
+  readonly accessToken: string;
+  /** Ticker endpoint, `wss://ws.kite.trade` in production (config `KITE_TICKER_URL`). */
+  readonly tickerUrl: string;
+  readonly logger: AppLogger;
+  readonly clock?: Clock;
+  /** Jitter source in [0, 1). */
+  readonly random?: () => number;
+  /** Market hours for the watchdog; defaults to the NSE/BSE calendar. */
+  readonly isMarketOpen?: (instant: number) => boolean;
+  /** Silence that counts as a dead connection while the market is open (default 30 s). */
+  readonly watchdogMs?: number;
+  /** How often the watchdog looks (default 1 s). */
+  readonly watchdogCheckMs?: number;
+  readonly backoff?: BackoffPolicy;
+  readonly limits?: KitePoolLimits;
+  /** Handshake timeout (default 10 s). */
+  readonly handshakeTimeoutMs?: number;
+  /** Order updates, ticker errors and broadcast messages from the ticker's text frames. */
+  readonly onEvent?: (event: KiteTextEvent) => void;
+}
+
+/** Why the source is not delivering, most serious first; null while every connection is open and live. */
+export type KiteSourceProblem = 'AUTH_FAILED' | 'STALE' | 'DISCONNECTED' | null;
+
+/** The common status plus what Kite's connections are doing. */
+export interface KiteFeedSourceStatus extends FeedSourceStatus {
+  readonly source: 'kite';
+  readonly problem: KiteSourceProblem;
+  /** The ticker refused the API key or access token (HTTP 403) on its latest attempt. */
+  readonly authFailed: boolean;
+  readonly connections: number;
+  readonly openConnections: number;
+  /** Instruments subscribed on some connection. */
+  readonly tokens: number;
+  /** Instruments beyond the API key's connections × 3,000. */
+  readonly unservedTokens: number;
+  /** Reconnections after the first connection, over all connections. */
+  readonly reconnects: number;
+  /** Last problem per connection, in connection order. */
+  readonly connectionProblems: readonly (KiteConnectionProblem | null)[];
+  /** Skipped message parts by reason. */
+  readonly rejected: Readonly<Partial<Record<KiteRejectReason, number>>>;
+}
+
+/** The Kite feed source: the `FeedSource` port with Kite's status. */
+export interface KiteFeedSource extends FeedSource {
+  status(): KiteFeedSourceStatus;
+}
+
+/**
+ * The `kite` feed source (ARCHITECTURE §5): Kite Connect's binary ticker for a platform data account. Every wanted
+ * instrument is subscribed in `full` mode over at most 3 connections of 3,000 instruments; each binary message
+ * becomes one batch of ticks for the sink. Connections reconnect with backoff and resubscribe; a connection silent
+ * for 30 s in market hours is closed, reconnected and reported stale until data flows again.
+ */
+export function createKiteFeedSource(options: KiteFeedSourceOptions): KiteFeedSource {
+  const log = options.logger.child({ module: 'feed.kite' });
+  const clock = options.clock ?? systemClock;
+  const rejected: Partial<Record<KiteRejectReason, number>> = {};
+  const secrets = [options.accessToken, options.apiKey].filter((s) => s.length > 0);
+  let sink: TickSink | null = null;
+  let lastTickAt: number | null = null;
+  let wanted: readonly number[] = [];
+  let sinkFailed = false;
+
+  const reject = (reason: KiteRejectReason, bytes: number) => {
+    const seen = rejected[reason] ?? 0;
+    rejected[reason] = seen + 1;
+    // Logged the first time only: a garbled stream would otherwise flood the log at tick rate.
+    if (seen === 0) log.warn({ reason, bytes }, 'kite ticker frame skipped (further ones only counted)');
+  };
+
+  const onText = (text: string) => {
+    const event = parseKiteText(text);
+    if (!event) return reject('MALFORMED_TEXT', Buffer.byteLength(text));
+    if (event.kind === 'error') log.warn({ message: redact(event.message, secrets) }, 'kite ticker error message');
+    options.onEvent?.(event);
+  };
+
+  const onBinary = (bytes: Uint8Array, receivedAt: number) => {
+    const message = parseKiteBinary(bytes);
+    for (const r of message.rejected) reject(r.reason, r.bytes);
+    if (message.quotes.length === 0 || !sink) return;
+    const ticks: FeedTick[] = message.quotes.map((quote) => kiteQuoteToFeedTick(quote, receivedAt));
+    for (const tick of ticks) if (lastTickAt === null || tick.ts > lastTickAt) lastTickAt = tick.ts;
+    try {
+      sink(ticks);
+      sinkFailed = false;
+    } catch (err) {
+      // The sink's failure is its own; the ticker keeps reading. Logged once per run of failures.
+      if (!sinkFailed) log.error({ err }, 'tick sink failed');
+      sinkFailed = true;
+    }
+  };
+
+  const pool = new KiteTickerPool(
+    {
+      tickerUrl: options.tickerUrl,
+      apiKey: options.apiKey,
+      accessToken: options.accessToken,
+      clock,
+      random: options.random ?? Math.random,
+      isMarketOpen: options.isMarketOpen ?? isIndianMarketOpen,
+      watchdogMs: options.watchdogMs ?? 30_000,
+      watchdogCheckMs: options.watchdogCheckMs ?? 1_000,
+      backoff: options.backoff ?? DEFAULT_BACKOFF,
+      handshakeTimeoutMs: options.handshakeTimeoutMs ?? 10_000,
+      log,
+    },
+    options.limits ?? KITE_LIMITS,
+    {
+      frame(_connection: KiteTickerConnection, frame: KiteFrame, receivedAt: number) {
+        if ('text' in frame) onText(frame.text);
+        else onBinary(frame.binary, receivedAt);
+      },
+    },
+  );
+
+  return {
+    async start(tickSink) {
+      sink = tickSink;
+      pool.setTokens(wanted, 'full');
+      pool.start();
+      log.info({ tokens: wanted.length }, 'kite ticker source started');
+    },
+    async stop() {
+      sink = null;
+      await pool.stop();
+    },
+    want(tokens) {
+      wanted = [...new Set(tokens)];
+      if (sink) pool.setTokens(wanted, 'full');
+      if (pool.unserved > 0) {
+        log.warn({ unserved: pool.unserved }, 'more instruments than the ticker connections can hold');
+      }
+    },
+    status() {
+      const connections = pool.all;
+      const open = connections.filter((c) => c.state === 'open').length;
+      const authFailed = connections.some((c) => c.problem === 'AUTH_FAILED');
+      const stale = connections.some((c) => c.stale);
+      const connected = connections.length > 0 && open === connections.length;
+      return {
+        source: 'kite',
+        connected,
+        stale,
+        lastTickAt,
+        problem: authFailed ? 'AUTH_FAILED' : stale ? 'STALE' : connected ? null : 'DISCONNECTED',
+        authFailed,
+        connections: connections.length,
+        openConnections: open,
+        tokens: pool.served,
+        unservedTokens: pool.unserved,
+        reconnects: connections.reduce((sum, c) => sum + c.reconnects, 0),
+        connectionProblems: connections.map((c) => c.problem),
+        rejected: { ...rejected },
+      };
+    },
+  };
+}
+
+// Ticker messages are not expected to quote credentials; this keeps them out of the log if one ever does.
+function redact(text: string, secrets: readonly string[]): string {
+  let out = text.slice(0, 500);
+  for (const secret of secrets) out = out.split(secret).join('[Redacted]');
+  return out;
+}
