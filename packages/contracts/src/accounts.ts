@@ -296,6 +296,18 @@ export const SupportChannelsSchema = z.object({
 /** Support channels of the deployment. */
 export type SupportChannels = z.infer<typeof SupportChannelsSchema>;
 
+/** The live feed as the web client needs it (ARCHITECTURE §3). */
+export const PublicFeedConfigSchema = z.object({
+  /** WebSocket URLs of the feed, rotated on reconnect; empty means `/feed/v1` on the page's own origin. */
+  urls: z.array(z.string()),
+  /** How often delayed-tier pages refresh (from the next minute boundary), in ms. */
+  refreshMs: z.number().int().positive(),
+  /** Every price on the feed is a past session played again (`MARKET_CLOCK=replay`): pages show 'Replay'. */
+  replay: z.boolean(),
+});
+/** The live feed's public settings. */
+export type PublicFeedConfig = z.infer<typeof PublicFeedConfigSchema>;
+
 /** `GET public-config` data: what the signed-out pages need to know about this deployment. */
 export const PublicConfigSchema = z.object({
   /** Google sign-in client id; the Google button is hidden when null. */
@@ -306,6 +318,8 @@ export const PublicConfigSchema = z.object({
   channels: SupportChannelsSchema,
   /** External form embedded by 'Register for demo'; null when the site's own form takes the request. */
   demoFormUrl: z.string().nullable(),
+  /** Feed URLs, refresh interval and replay flag (always sent by this server; optional for older servers). */
+  feed: PublicFeedConfigSchema.optional(),
 });
 /** `GET public-config` data. */
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -527,6 +527,7 @@ describe('public config', () => {
           twitterUrl: null,
         },
         demoFormUrl: null,
+        feed: { urls: [], refreshMs: 60_000, replay: false },
       },
     });
     const google = await call('POST', '/api/v1/user-login', { body: { gtoken: 'abc' } });

@@ -86,6 +86,11 @@ export async function createAccountsModule(deps: AccountsModuleDeps) {
             twitterUrl: config.site.channels.twitterUrl ?? null,
           },
           demoFormUrl: config.site.demoFormUrl ?? null,
+          feed: {
+            urls: [...config.feed.urls],
+            refreshMs: config.market.refreshMs,
+            replay: config.feed.source === 'sim' && config.feed.marketClock === 'replay',
+          },
         },
       });
       if (mailer.driver === 'outbox') {
