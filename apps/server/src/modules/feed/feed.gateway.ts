@@ -279,11 +279,12 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
       if (buffered > 0) {
         client.backloggedSince ??= now;
         if (buffered > maxBuffered || now - client.backloggedSince >= maxStallMs) {
-          // The client stopped reading: drop it rather than let its queue grow or hold up the others.
+          // The client stopped reading: drop it rather than let its queue grow or hold up the others. A close
+          // frame would wait behind the full queue, so the connection is cut (the client sees 1006 and reconnects).
           log.warn({ userId: client.user?.userId, buffered }, 'dropping a slow client');
           dirty.delete(client);
           client.pending.clear();
-          close(client, FEED_CLOSE.POLICY, 'too slow');
+          client.socket.terminate();
         }
         // Its pending ticks stay (latest per token) until the queue drains.
         continue;

@@ -1,0 +1,73 @@
+import { istInstant } from '@fnodesk/domain';
+import { describe, expect, it } from 'vitest';
+import { createMarketClock } from './market-clock';
+
+// Fri 20-Nov-2026 is a trading day (F&O until 15:40); Sat 21-Nov is not; Tue 24-Nov-2026 is Guru Nanak Jayanti.
+const FRIDAY_OPEN = istInstant('2026-11-20', '09:15');
+const FRIDAY_CLOSE = istInstant('2026-11-20', '15:40');
+
+describe('live market clock', () => {
+  const clock = createMarketClock('live');
+
+  it('passes wall time through during market hours', () => {
+    const at = istInstant('2026-11-20', '11:30');
+    expect(clock.at(at)).toEqual({ at, replay: false });
+    expect(clock.at(FRIDAY_OPEN)).toEqual({ at: FRIDAY_OPEN, replay: false });
+  });
+
+  it('is silent before the open, after the F&O close, at weekends and on holidays', () => {
+    expect(clock.at(FRIDAY_OPEN - 1_000)).toBeNull();
+    expect(clock.at(FRIDAY_CLOSE)).toBeNull();
+    expect(clock.at(istInstant('2026-11-21', '11:00'))).toBeNull();
+    expect(clock.at(istInstant('2026-11-24', '11:00'))).toBeNull();
+  });
+});
+
+describe('replay market clock', () => {
+  const clock = createMarketClock('replay');
+
+  it('plays the last closed session from its open, starting the moment it closes', () => {
+    expect(clock.at(FRIDAY_CLOSE)).toEqual({ at: FRIDAY_OPEN, replay: true });
+    expect(clock.at(FRIDAY_CLOSE + 90_000)).toEqual({ at: FRIDAY_OPEN + 90_000, replay: true });
+  });
+
+  it('moves at real speed and stays inside the session, wrapping around at its end', () => {
+    const length = FRIDAY_CLOSE - FRIDAY_OPEN;
+    for (const offset of [0, 1_000, 3_600_000, length - 1_000, length, length + 5_000]) {
+      const now = FRIDAY_CLOSE + offset;
+      const at = clock.at(now)?.at ?? 0;
+      expect(at).toBeGreaterThanOrEqual(FRIDAY_OPEN);
+      expect(at).toBeLessThan(FRIDAY_CLOSE);
+      expect(at - FRIDAY_OPEN).toBe(offset % length);
+    }
+  });
+
+  it('replays the previous trading day during a weekend, a holiday and even market hours', () => {
+    const saturday = clock.at(istInstant('2026-11-21', '11:00'));
+    expect(saturday?.replay).toBe(true);
+    expect(saturday!.at).toBeGreaterThanOrEqual(FRIDAY_OPEN);
+    expect(saturday!.at).toBeLessThan(FRIDAY_CLOSE);
+    // Tuesday's holiday replays Monday 23-Nov.
+    const holiday = clock.at(istInstant('2026-11-24', '11:00'))!;
+    expect(holiday.at).toBeGreaterThanOrEqual(istInstant('2026-11-23', '09:15'));
+    expect(holiday.at).toBeLessThan(istInstant('2026-11-23', '15:40'));
+    const open = clock.at(istInstant('2026-11-20', '11:00'))!;
+    expect(open.replay).toBe(true);
+    expect(open.at).toBeLessThan(istInstant('2026-11-19', '15:40'));
+  });
+});
+
+describe('always-open market clock', () => {
+  const clock = createMarketClock('always');
+
+  it('is live during market hours and replays outside them, so every second has a market', () => {
+    const at = istInstant('2026-11-20', '11:30');
+    expect(clock.at(at)).toEqual({ at, replay: false });
+    for (let now = istInstant('2026-11-21', '00:00'); now < istInstant('2026-11-22', '00:00'); now += 3_600_000) {
+      const instant = clock.at(now);
+      expect(instant?.replay).toBe(true);
+      expect(instant!.at).toBeGreaterThanOrEqual(FRIDAY_OPEN);
+      expect(instant!.at).toBeLessThan(FRIDAY_CLOSE);
+    }
+  });
+});
