@@ -74,11 +74,12 @@ describe('CandleChart', () => {
     expect(legend().getAttribute('aria-label')).toContain('Change -₹15.00');
   });
 
-  it('shows OI only for instruments that have it, and only when asked', () => {
+  it('shows OI and volume only for instruments that have them, and only when asked', () => {
     const created = mount();
-    created.setCandles([candle(0, { oi: 0, atp: 0 }), candle(1, { oi: 0, atp: 0 })]);
-    expect(legend().getAttribute('aria-label')).not.toContain('OI');
-    expect(legend().getAttribute('aria-label')).not.toContain('ATP');
+    created.setCandles([candle(0, { oi: 0, atp: 0, v: 0 }), candle(1, { oi: 0, atp: 0, v: 0 })]);
+    expect(legend().getAttribute('aria-label')).not.toMatch(/OI|ATP|Volume/);
+    expect(created.updateCandle(candle(1, { oi: 0, atp: 0, v: 0, c: 24_600 }))).toBe('replace');
+    expect(legend().getAttribute('aria-label')).not.toMatch(/OI|ATP|Volume/);
     created.setCandles([candle(0), candle(1)]);
     expect(legend().getAttribute('aria-label')).toContain('OI 1.23Cr');
     created.setOptions({ showOi: false, showVolume: false });

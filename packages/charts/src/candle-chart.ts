@@ -17,12 +17,19 @@ import {
   type Time,
   type TimeChartOptions,
 } from 'lightweight-charts';
-import { formatChartPrice, formatChartQuantity, formatCrosshairTime, formatTimeAxisMark } from './chart-format';
+import {
+  formatChartLakhs,
+  formatChartPrice,
+  formatChartQuantity,
+  formatCrosshairTime,
+  formatTimeAxisMark,
+} from './chart-format';
 import { chartPalette, type ChartPalette, type ChartTheme } from './chart-theme';
 import {
   candleIndexAt,
   candlePoints,
   hasOpenInterest,
+  hasVolume,
   normaliseCandles,
   toSeriesData,
   toVolumeData,
@@ -34,7 +41,7 @@ import { applyLiveCandle, type LiveCandleAction } from './live-candle';
 /** How a candle chart looks; everything but the theme has a default. */
 export interface CandleChartOptions {
   theme: ChartTheme;
-  /** Volume bars along the bottom. Default true. */
+  /** Volume bars along the bottom. Default true (drawn only when the instrument trades volume; an index has none). */
   showVolume?: boolean;
   /** The average traded price line. Default true (drawn only where the instrument has one). */
   showAtp?: boolean;
@@ -76,7 +83,8 @@ const RIGHT_OFFSET_BARS = 5;
 const VOLUME_SHARE = 0.22;
 
 const PRICE_FORMAT: PriceFormatCustom = { type: 'custom', formatter: formatChartPrice, minMove: 0.01 };
-const QUANTITY_FORMAT: PriceFormatCustom = { type: 'custom', formatter: formatChartQuantity, minMove: 1 };
+const VOLUME_FORMAT: PriceFormatCustom = { type: 'custom', formatter: formatChartQuantity, minMove: 1 };
+const OI_FORMAT: PriceFormatCustom = { type: 'custom', formatter: formatChartLakhs, minMove: 1 };
 
 /** A lightweight-charts candle chart with volume, ATP, OI and a legend, in IST. */
 export class CandleChart {
@@ -92,9 +100,13 @@ export class CandleChart {
   private options: ResolvedOptions;
   private palette: Readonly<ChartPalette>;
   private data: Candle[] = [];
+  /** Whether the candles carry OI / volume at all (an index has neither): the series and legend fields follow. */
   private withOi = false;
+  private withVolume = false;
   /** Index of the candle under the crosshair, null when the crosshair is away. */
   private hovered: number | null = null;
+  /** Width of the right price scale at the last layout; null before the first. */
+  private rightScaleWidth: number | null = null;
   private destroyed = false;
 
   /** Creates the chart inside `container`, sized to it and following its size. */
@@ -115,13 +127,13 @@ export class CandleChart {
       title: 'ATP',
     });
     this.volume = this.chart.addSeries(HistogramSeries, {
-      priceFormat: QUANTITY_FORMAT,
+      priceFormat: VOLUME_FORMAT,
       priceScaleId: 'volume',
       priceLineVisible: false,
       lastValueVisible: false,
     });
     this.oi = this.chart.addSeries(LineSeries, {
-      priceFormat: QUANTITY_FORMAT,
+      priceFormat: OI_FORMAT,
       priceScaleId: 'left',
       lineWidth: 1,
       priceLineVisible: false,
@@ -131,6 +143,8 @@ export class CandleChart {
     this.chart.priceScale('volume').applyOptions({ scaleMargins: { top: 1 - VOLUME_SHARE, bottom: 0 } });
     this.legend = new LegendView(container, this.palette, this.legendVisibility());
     this.chart.subscribeCrosshairMove(this.onCrosshairMove);
+    // The time scale narrows when the left (OI) scale appears or widens: then the legend moves past it.
+    this.chart.timeScale().subscribeSizeChange(this.placeLegend);
     this.applyLook();
   }
 
@@ -142,6 +156,7 @@ export class CandleChart {
     if (this.destroyed) return;
     this.data = normaliseCandles(candles);
     this.withOi = hasOpenInterest(this.data);
+    this.withVolume = hasVolume(this.data);
     const series = toSeriesData(this.data, this.palette);
     this.bars.setData(series.bars);
     this.volume.setData(series.volume);
@@ -166,8 +181,9 @@ export class CandleChart {
     this.volume.update(points.volume);
     this.atp.update(points.atp);
     this.oi.update(points.oi);
-    if (!this.withOi && candle.oi > 0) {
-      this.withOi = true;
+    if ((!this.withOi && candle.oi > 0) || (!this.withVolume && candle.v > 0)) {
+      this.withOi ||= candle.oi > 0;
+      this.withVolume ||= candle.v > 0;
       this.applyLook();
     }
     this.refreshLegend();
@@ -211,6 +227,7 @@ export class CandleChart {
     this.destroyed = true;
     this.listeners.clear();
     this.chart.unsubscribeCrosshairMove(this.onCrosshairMove);
+    this.chart.timeScale().unsubscribeSizeChange(this.placeLegend);
     this.chart.remove();
     this.legend.remove();
     this.restoreContainerPosition();
@@ -226,6 +243,12 @@ export class CandleChart {
     this.refreshLegend();
     const candle = hovered === null ? null : (this.data[hovered] ?? null);
     for (const listener of this.listeners) listener(candle);
+  };
+
+  // Called by the time scale after a layout, when the left scale's width is known.
+  private readonly placeLegend = (): void => {
+    this.rightScaleWidth = this.chart.priceScale('right').width();
+    this.legend.setInsets(this.showsOi() ? this.chart.priceScale('left').width() : 0, this.rightScaleWidth);
   };
 
   // The legend shows the hovered candle, else the last; the change is against the candle before it.
@@ -252,7 +275,11 @@ export class CandleChart {
   }
 
   private legendVisibility() {
-    return { volume: this.options.showVolume, atp: this.options.showAtp, oi: this.showsOi() };
+    return { volume: this.showsVolume(), atp: this.options.showAtp, oi: this.showsOi() };
+  }
+
+  private showsVolume(): boolean {
+    return this.options.showVolume && this.withVolume;
   }
 
   private showsOi(): boolean {
@@ -263,6 +290,7 @@ export class CandleChart {
   private applyLook(): void {
     const { palette, options } = this;
     const oiShown = this.showsOi();
+    const volumeShown = this.showsVolume();
     this.bars.applyOptions({
       upColor: palette.up,
       downColor: palette.down,
@@ -271,9 +299,9 @@ export class CandleChart {
       borderVisible: false,
     });
     this.atp.applyOptions({ color: palette.atp, visible: options.showAtp });
-    this.volume.applyOptions({ visible: options.showVolume });
+    this.volume.applyOptions({ visible: volumeShown });
     this.oi.applyOptions({ color: palette.oi, visible: oiShown });
-    const margins = { top: 0.08, bottom: options.showVolume ? VOLUME_SHARE + 0.02 : 0.06 };
+    const margins = { top: 0.08, bottom: volumeShown ? VOLUME_SHARE + 0.02 : 0.06 };
     this.chart.applyOptions({
       rightPriceScale: { scaleMargins: margins },
       leftPriceScale: { visible: oiShown, scaleMargins: margins },
@@ -281,6 +309,8 @@ export class CandleChart {
     this.legend.setPalette(palette);
     this.legend.setVisibility(this.legendVisibility());
     this.legend.setHidden(!options.showLegend);
+    // With the OI scale shown the legend is placed once the chart has laid the scale out (see placeLegend).
+    if (!oiShown && this.rightScaleWidth !== null) this.legend.setInsets(0, this.rightScaleWidth);
   }
 
   private chartOptions(): DeepPartial<TimeChartOptions> {
@@ -308,9 +338,10 @@ export class CandleChart {
         rightOffset: RIGHT_OFFSET_BARS,
         tickMarkFormatter: formatTimeAxisMark,
       },
+      // Prices and quantities are formatted per series (priceFormat): a chart-wide priceFormatter would also
+      // format the OI scale as prices.
       localization: {
         locale: 'en-IN',
-        priceFormatter: formatChartPrice,
         timeFormatter: (time: Time) => formatCrosshairTime(time, intraday),
       },
     };

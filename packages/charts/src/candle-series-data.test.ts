@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { candleIndexAt, hasOpenInterest, normaliseCandles, toSeriesData, toVolumeData } from './candle-series-data';
+import {
+  candleIndexAt,
+  hasOpenInterest,
+  hasVolume,
+  normaliseCandles,
+  toSeriesData,
+  toVolumeData,
+} from './candle-series-data';
 import { CHART_PALETTES } from './chart-theme';
 import { toChartTime } from './chart-time';
 import { candle, SESSION_OPEN } from './test/candle-fixtures';
@@ -37,6 +44,8 @@ describe('API candles to series data', () => {
   it('omits the OI series for an instrument without OI (an index)', () => {
     const index = [candle(0, { oi: 0, atp: 0, v: 0 }), candle(1, { oi: 0, atp: 0, v: 0 })];
     expect(hasOpenInterest(index)).toBe(false);
+    expect(hasVolume(index)).toBe(false);
+    expect(hasVolume([...index, candle(2, { v: 1 })])).toBe(true);
     expect(toSeriesData(index, light).oi).toBeNull();
   });
 

@@ -42,6 +42,11 @@ export function hasOpenInterest(candles: readonly Candle[]): boolean {
   return candles.some((candle) => candle.oi > 0);
 }
 
+/** True when any candle has traded volume (an index has none). */
+export function hasVolume(candles: readonly Candle[]): boolean {
+  return candles.some((candle) => candle.v > 0);
+}
+
 /** True when a candle closed at or above its open (drawn in the up colour). */
 export function isUpCandle(candle: Candle): boolean {
   return candle.c >= candle.o;

@@ -2,6 +2,7 @@ import { TickMarkType } from 'lightweight-charts';
 import { describe, expect, it } from 'vitest';
 import {
   formatCandleTime,
+  formatChartLakhs,
   formatChartPrice,
   formatChartQuantity,
   formatCrosshairTime,
@@ -25,6 +26,12 @@ describe('chart texts', () => {
     expect(formatChartQuantity(12_345)).toBe('12.35K');
     expect(formatChartQuantity(1_50_000)).toBe('1.50L');
     expect(formatChartQuantity(2_50_00_000)).toBe('2.50Cr');
+  });
+
+  it('shows the OI scale in lakhs', () => {
+    expect(formatChartLakhs(1_20_50_000)).toBe('120.50L');
+    expect(formatChartLakhs(75_000)).toBe('0.75L');
+    expect(formatChartLakhs(12_34_56_78_900)).toBe('1,23,456.79L');
   });
 
   it('labels intraday candles with IST date and time, daily ones with the IST date', () => {

@@ -23,6 +23,16 @@ export function formatChartQuantity(quantity: number): string {
   return abbreviateIndianNumber(quantity);
 }
 
+const LAKH = 1_00_000;
+
+/**
+ * Open interest in lakhs for the OI scale ('120.50L'): one unit for every label keeps the scale's steps readable,
+ * where K/L/Cr per label would round neighbouring ticks to the same text.
+ */
+export function formatChartLakhs(quantity: number): string {
+  return `${formatIndianNumber(quantity / LAKH, 2)}L`;
+}
+
 /** `DD-MMM-YYYY` in IST of an instant, as daily candles are labelled. */
 export function formatIstDate(instant: number): string {
   const { year, month, day } = dateParts(istDateOf(instant));

@@ -4,6 +4,7 @@ export { CHART_PALETTES, CHART_THEMES, chartPalette, documentChartTheme } from '
 export type { ChartPalette, ChartTheme } from './chart-theme';
 export {
   formatCandleTime,
+  formatChartLakhs,
   formatChartPrice,
   formatChartQuantity,
   formatCrosshairTime,
@@ -14,6 +15,7 @@ export {
   candleIndexAt,
   candlePoints,
   hasOpenInterest,
+  hasVolume,
   isUpCandle,
   normaliseCandles,
   toSeriesData,

@@ -16,6 +16,11 @@ const FIELDS: readonly { key: FieldKey; label: string; coloured: boolean; option
   { key: 'oi', label: 'OI', coloured: false, optional: 'oi' },
 ];
 
+/** Gap between the legend and the price scales. */
+const MARGIN_PX = 8;
+/** Room kept for the right price scale until the chart reports its width. */
+const DEFAULT_RIGHT_INSET_PX = 80;
+
 /** The legend element of one chart. */
 export class LegendView {
   readonly element: HTMLDivElement;
@@ -37,13 +42,13 @@ export class LegendView {
     Object.assign(this.element.style, {
       position: 'absolute',
       top: '4px',
-      left: '8px',
+      left: `${MARGIN_PX}px`,
       zIndex: '3',
       pointerEvents: 'none',
       display: 'flex',
       flexWrap: 'wrap',
       gap: '0 8px',
-      maxWidth: 'calc(100% - 80px)',
+      maxWidth: `calc(100% - ${DEFAULT_RIGHT_INSET_PX}px)`,
       padding: '2px 6px',
       borderRadius: '4px',
       font: '12px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
@@ -83,6 +88,13 @@ export class LegendView {
   setVisibility(visibility: LegendVisibility): void {
     this.visibility = { ...visibility };
     this.paint();
+  }
+
+  /** Keeps the legend between the price scales: `left` and `right` are their widths in pixels (0 when hidden). */
+  setInsets(left: number, right: number): void {
+    const start = Math.round(left) + MARGIN_PX;
+    this.element.style.left = `${start}px`;
+    this.element.style.maxWidth = `calc(100% - ${start + Math.round(right) + MARGIN_PX}px)`;
   }
 
   /** Shows or hides the whole legend. */
