@@ -60,7 +60,7 @@ export function createDataRoutes(
     const meta = { tier: tier.tier, delayMs: tier.delayMs, asOf: tier.asOf };
     if (!(data instanceof JsonText)) return { code: 200, data, meta };
     reply.type('application/json; charset=utf-8');
-    return `{"code":200,"data":${data.text},"meta":${JSON.stringify(meta)}}`;
+    return data.wrap('{"code":200,"data":', `,"meta":${JSON.stringify(meta)}}`);
   };
 
   const routes = {

@@ -19,13 +19,22 @@ export function percentChangeOrNull(value: number, previous: number): number | n
 }
 
 /**
- * JSON already serialized: a data route answering one is sent as it is inside the envelope. Large answers that
- * many callers share (closed sessions' candles) are serialized once instead of on every request.
+ * JSON already serialized: a data route answering one sends it as it is inside the envelope. Large answers that
+ * many callers share (closed sessions' candles) are serialized once instead of on every request. The JSON may come
+ * in pieces (text, or UTF-8 bytes) that are sent one after another without being joined into one string first.
  */
 export class JsonText {
-  readonly text: string;
+  readonly parts: readonly (string | Buffer)[];
 
-  constructor(text: string) {
-    this.text = text;
+  constructor(...parts: (string | Buffer)[]) {
+    this.parts = parts;
+  }
+
+  /** The JSON inside `prefix` and `suffix`, as one UTF-8 buffer. */
+  wrap(prefix: string, suffix: string): Buffer {
+    const chunks = [prefix, ...this.parts, suffix].map((part) =>
+      typeof part === 'string' ? Buffer.from(part, 'utf8') : part,
+    );
+    return Buffer.concat(chunks);
   }
 }

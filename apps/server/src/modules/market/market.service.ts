@@ -55,6 +55,7 @@ import { buildUp, HISTORY_ANCHOR_DATE } from '@fnodesk/market-sim';
 import type { z } from 'zod';
 import { errors } from '../../platform/errors';
 import { BoundedCache } from './bounded-cache';
+import { candleElementsJson } from './candle-json';
 import { formatMarketDate, JsonText, percentChangeOrNull, roundedOrNull } from './market-format';
 import { chainMinute, OptionChainAnalytics, tradingInstant, type ChainAtMinute } from './option-chain-analytics';
 import { StrategyCalculator } from './strategy-calculator';
@@ -84,7 +85,7 @@ export class MarketService {
   private readonly eodAnswers = new BoundedCache<string, unknown>(64);
   private readonly searches = new BoundedCache<string, Instrument[]>(1_024);
   // About 40 KB a series for a session of minutes: some 25 MB when full.
-  private readonly seriesJson = new BoundedCache<string, string>(600);
+  private readonly seriesJson = new BoundedCache<string, Buffer>(600);
   private readonly expiries = new BoundedCache<string, Data<typeof OptionExpiriesSchema>>(1_024);
 
   constructor(market: () => MarketSim) {
@@ -234,26 +235,35 @@ export class MarketService {
     const sim = this.market();
     const end = Math.min(to, view.asOf);
     const settled = end <= this.closedAsOf(view);
-    const elements = (token: number, until: number) =>
-      JSON.stringify(sim.candles(token, resolution, from, until)).slice(1, -1);
-    const parts = tokens.map((token) => {
-      if (end < from) return `{"token":${token},"candles":[]}`;
-      const series = (candles: string) => `{"token":${token},"candles":[${candles}]}`;
-      if (settled) {
-        return this.seriesJson.getOrCompute(`${token}|${resolution}|${from}|${end}`, () =>
-          series(elements(token, end)),
-        );
+    const elements = (token: number, since: number, until: number) =>
+      candleElementsJson(sim.candles(token, resolution, since, until));
+    const parts: (string | Buffer)[] = ['['];
+    tokens.forEach((token, index) => {
+      parts.push(`${index > 0 ? ',' : ''}{"token":${token},"candles":[`);
+      if (end >= from) {
+        if (settled) {
+          parts.push(
+            this.seriesJson.getOrCompute(`${token}|${resolution}|${from}|${end}`, () => elements(token, from, end)),
+          );
+        } else {
+          const instrument = sim.instrument(token);
+          const current = instrument ? candleBucketStart(end, resolution, instrument.exchange) : from;
+          if (current <= from) parts.push(elements(token, from, end));
+          else {
+            const done = this.seriesJson.getOrCompute(`${token}|${resolution}|${from}|<${current}`, () =>
+              elements(token, from, current - 1),
+            );
+            const inProgress = elements(token, current, end);
+            parts.push(done);
+            if (done.length > 0 && inProgress.length > 0) parts.push(',');
+            parts.push(inProgress);
+          }
+        }
       }
-      const instrument = sim.instrument(token);
-      const current = instrument ? candleBucketStart(end, resolution, instrument.exchange) : from;
-      if (current <= from) return series(elements(token, end));
-      const done = this.seriesJson.getOrCompute(`${token}|${resolution}|${from}|<${current}`, () =>
-        elements(token, current - 1),
-      );
-      const inProgress = JSON.stringify(sim.candles(token, resolution, current, end)).slice(1, -1);
-      return series(done && inProgress ? `${done},${inProgress}` : done || inProgress);
+      parts.push(']}');
     });
-    return new JsonText(`[${parts.join(',')}]`);
+    parts.push(']');
+    return new JsonText(...parts);
   }
 
   /** The previous session's day candle of each token, as seen at the view's instant. */
@@ -306,7 +316,7 @@ export class MarketService {
       const computed = this.analytics.at(root, expiry, minute);
       if (!computed) throw notListed(root, expiry);
       const chain = presentChain(computed, strikes, basis);
-      return { chain, json: new JsonText(JSON.stringify(chain)) };
+      return { chain, json: new JsonText(Buffer.from(JSON.stringify(chain), 'utf8')) };
     });
   }
 

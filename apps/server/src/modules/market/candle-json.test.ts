@@ -1,0 +1,47 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { candleElementsJson } from './candle-json';
+
+const candle = (v: number) => ({ t: 1_763_610_300_000, o: v, h: v, l: v, c: v, v: 0, atp: v, oi: 0 });
+
+describe('candle JSON', () => {
+  it('writes candles byte for byte as JSON.stringify does', () => {
+    const price = fc.oneof(
+      fc.integer({ min: 1, max: 10_000_000 }).map((paise) => paise / 100),
+      fc.integer({ min: 1, max: 2_000_000 }).map((twentieths) => twentieths / 20),
+      fc.double({ noNaN: false }),
+      fc.integer({ min: -1_000_000, max: 1_000_000 }),
+      fc.constantFrom(0, -0, 0.1 + 0.2, 1e21, 123456789.99, 99999999999.99, Number.MAX_SAFE_INTEGER),
+    );
+    const candles = fc.array(
+      fc.record({
+        t: fc.integer({ min: 0, max: 4_102_444_800_000 }),
+        o: price,
+        h: price,
+        l: price,
+        c: price,
+        v: fc.oneof(fc.nat(), fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER })),
+        atp: price,
+        oi: fc.nat(),
+      }),
+      { maxLength: 40 },
+    );
+    fc.assert(
+      fc.property(candles, (list) => {
+        expect(candleElementsJson(list).toString('utf8')).toBe(JSON.stringify(list).slice(1, -1));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('writes prices to the paise without trailing zeros, and leaves what is not whole paise to JSON', () => {
+    const text = (v: number) => candleElementsJson([candle(v)]).toString('utf8');
+    expect(text(24_512.05)).toContain('"o":24512.05,');
+    expect(text(24_512.5)).toContain('"o":24512.5,');
+    expect(text(0.05)).toContain('"o":0.05,');
+    expect(text(26_000)).toContain('"o":26000,');
+    expect(text(123.456)).toContain('"o":123.456,');
+    expect(text(Number.NaN)).toContain('"o":null,');
+    expect(candleElementsJson([]).length).toBe(0);
+  });
+});
