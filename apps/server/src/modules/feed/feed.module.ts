@@ -5,9 +5,11 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { SessionResolver } from '../../platform/auth';
 import type { Bus } from '../../platform/bus';
 import type { Config } from '../../platform/config';
+import type { AppLogger } from '../../platform/logger';
 import type { EntitlementsProvider } from '../accounts/entitlements';
 import { startFeedIngest } from './feed-ingest';
 import type { FeedSource, TickSink } from './feed-source';
+import { createKiteFeedSource } from './kite';
 import { registerFeedGateway } from './feed.gateway';
 import { createMarketClock } from './market-clock';
 import { createSimFeedSource } from './sim-feed-source';
@@ -30,12 +32,13 @@ export interface FeedModuleDeps {
 }
 
 /**
- * The feed source `config.feed.source` names. The simulated market follows `config.feed.marketClock`.
+ * The feed source `config.feed.source` names: the simulated market (following `config.feed.marketClock`) or Kite's
+ * ticker with the platform data account.
  */
 export function createConfiguredFeedSource(deps: {
   config: Config;
   clock: Clock;
-  logger: FastifyBaseLogger;
+  logger: AppLogger;
   market: MarketSim | (() => MarketSim);
 }): FeedSource {
   const { config } = deps;
@@ -48,8 +51,12 @@ export function createConfiguredFeedSource(deps: {
         marketClock: createMarketClock(config.feed.marketClock),
         onError: (err) => log.error({ err }, 'simulated feed step failed'),
       });
-    case 'kite':
-      throw new Error('FEED_SOURCE=kite: the Kite ticker source is not part of this build yet');
+    case 'kite': {
+      // Config refuses FEED_SOURCE=kite without the data account's credentials.
+      const kite = config.feed.kite;
+      if (!kite) throw new Error('FEED_SOURCE=kite needs KITE_API_KEY and KITE_ACCESS_TOKEN');
+      return createKiteFeedSource({ ...kite, logger: deps.logger, clock: deps.clock });
+    }
   }
 }
 
