@@ -129,6 +129,9 @@ export const appRoutes: RouteObject[] = [
                     Component: (await import('./routes/receipt')).ReceiptRoute,
                   })),
                   signedInRoute('refer', async () => ({ Component: (await import('./routes/refer')).ReferRoute })),
+                  signedInRoute('charts', async () => ({
+                    Component: (await import('./routes/quick-charts')).QuickChartsRoute,
+                  })),
                   signedInRoute('holidayList', async () => ({
                     Component: (await import('./routes/holiday-list')).HolidayListRoute,
                   })),

@@ -29,6 +29,7 @@ export const paths = {
   receipt: APP_PAGES.receipt.path,
   refer: APP_PAGES.refer.path,
   holidayList: APP_PAGES.holidayList.path,
+  charts: APP_PAGES.charts.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;
@@ -49,6 +50,5 @@ export function isRegisteredPath(path: string): boolean {
  */
 export const upcomingPaths = {
   brokerAccounts: APP_PAGES.brokerAccounts.path,
-  charts: APP_PAGES.charts.path,
   optionChainCharts: APP_PAGES.optionChainCharts.path,
 } as const;

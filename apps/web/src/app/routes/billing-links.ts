@@ -12,7 +12,7 @@ export const BILLING_LINKS: BillingLinks = {
   payment: paths.payment,
   subscriptions: paths.subscriptions,
   brokerAccounts: upcomingPaths.brokerAccounts,
-  charts: upcomingPaths.charts,
+  charts: paths.charts,
   optionChainCharts: upcomingPaths.optionChainCharts,
   termsCondition: paths.termsCondition,
   refundPolicy: paths.refundPolicy,

@@ -5,5 +5,5 @@ import { paths, upcomingPaths } from '../paths';
 export const SIGN_IN_DESTINATIONS: SignInDestinations = {
   pricing: paths.discoverPricing,
   brokerAccounts: upcomingPaths.brokerAccounts,
-  charts: upcomingPaths.charts,
+  charts: paths.charts,
 };

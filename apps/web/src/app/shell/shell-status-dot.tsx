@@ -1,15 +1,23 @@
 import { systemClock, type Clock } from '@fnodesk/domain';
 import { useEffect, useState } from 'react';
 import { StatusDot } from '../../components/status-dot';
+import { useFeedStatus } from '../../lib/feed/use-ticks';
 import { formatIstTime } from '../../lib/format-ist';
 import { effectiveLiveStatus, secondsUntil, useLiveStatus } from '../../lib/live-status';
 import { useUserSession } from '../../lib/use-session';
 import { statusDotState } from './status-dot-state';
 
-/** The top bar's data status dot, ticking once a second for its countdown (spec signed-in §2.2). */
+// Ticks this recent mean the feed is delivering.
+const TICKING_WITHIN_MS = 5_000;
+
+/**
+ * The top bar's data status dot, ticking once a second for its countdown (spec signed-in §2.2): its timing is the
+ * page's (the last tick in the live tier, the refresh timer in the delayed ones), its colour the feed's tier.
+ */
 export function ShellStatusDot({ clock = systemClock, className }: { clock?: Clock; className?: string }) {
   const session = useUserSession();
   const published = useLiveStatus();
+  const feed = useFeedStatus();
   const [now, setNow] = useState(() => clock.now());
 
   useEffect(() => {
@@ -21,6 +29,8 @@ export function ShellStatusDot({ clock = systemClock, className }: { clock?: Clo
   const state = statusDotState(now, {
     activeSubscription: session?.activeSubscription ?? false,
     brokerLoggedIn: session?.brokerLoggedIn ?? false,
+    feedTier: feed.tier?.tier ?? null,
+    ticking: feed.lastTickAt !== null && now - feed.lastTickAt <= TICKING_WITHIN_MS,
   });
   return (
     <StatusDot

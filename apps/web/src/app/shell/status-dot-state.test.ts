@@ -23,4 +23,18 @@ describe('statusDotState', () => {
     expect(statusDotState(SATURDAY_11_IST, all)).toBe('closed');
     expect(statusDotState(REPUBLIC_DAY_11_IST, all)).toBe('closed');
   });
+
+  it('follows the tier the feed announced over the stored flags', () => {
+    const stale = { activeSubscription: true, brokerLoggedIn: false };
+    expect(statusDotState(FRIDAY_10_IST, { ...stale, feedTier: 'live' })).toBe('live');
+    expect(statusDotState(FRIDAY_10_IST, { activeSubscription: true, brokerLoggedIn: true, feedTier: 'delayed' })).toBe(
+      'partial',
+    );
+  });
+
+  it('is not gray while ticks keep arriving outside the calendar’s hours (a replayed market)', () => {
+    expect(statusDotState(SATURDAY_11_IST, { activeSubscription: true, brokerLoggedIn: true, ticking: true })).toBe(
+      'live',
+    );
+  });
 });

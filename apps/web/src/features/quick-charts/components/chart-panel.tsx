@@ -1,0 +1,246 @@
+import { CandleChartView, type ChartTheme } from '@fnodesk/charts';
+import {
+  CHART_PERIODS,
+  formatIndianNumber,
+  formatIstClockTime,
+  isIntradayResolution,
+  resolutionsForPeriod,
+  type ChartPeriod,
+  type Clock,
+  type Resolution,
+} from '@fnodesk/domain';
+import { useEffect, useId, type ReactNode } from 'react';
+import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { useFeedClient } from '../../../lib/feed/feed-context';
+import { useFeedStatus, useTicks } from '../../../lib/feed/use-ticks';
+import { publishLiveStatus, secondsUntil } from '../../../lib/live-status';
+import { useChartHistory } from '../hooks/use-chart-history';
+import { useFormingCandle } from '../hooks/use-forming-candle';
+import { useNow } from '../hooks/use-now';
+import { useRefreshTimer } from '../hooks/use-refresh-timer';
+import { chartInstrumentOf, withPeriod, type ChartSettings } from '../utils/chart-preferences';
+import { chartDataMode, closedLastUpdated, isMarketTrading, tierMessage } from '../utils/data-mode';
+import { InstrumentPicker } from './instrument-picker';
+
+/** Props of {@link ChartPanel}. */
+export interface ChartPanelProps {
+  settings: ChartSettings;
+  onChange: (settings: ChartSettings) => void;
+  /** Removes this chart; absent for the only one. */
+  onRemove?: () => void;
+  /** 1-based place on the page, for names read out to assistive technology. */
+  position: number;
+  theme: ChartTheme;
+  /** Height of the chart area in pixels. */
+  height: number;
+  clock: Clock;
+  refreshMs: number;
+  /** This chart's timing feeds the top bar's status dot (the first chart's does). */
+  publishesStatus: boolean;
+}
+
+// In the live tier ticks arrive about once a second.
+const LIVE_UPDATE_MS = 1_000;
+
+/** One chart of the Quick Charts page: its instrument, resolution and period, its data mode and its candles. */
+export function ChartPanel(props: ChartPanelProps) {
+  const { settings, onChange, onRemove, position, theme, height, clock, refreshMs, publishesStatus } = props;
+  const { instrument, resolution, period } = settings;
+  const ids = useId();
+  const client = useFeedClient();
+  const feed = useFeedStatus();
+  const now = useNow(clock);
+  const history = useChartHistory(settings, clock);
+  const data = history.data;
+  const lastCandle = data?.candles.at(-1);
+
+  const tier = data?.tier ?? feed.tier?.tier ?? null;
+  const liveTier = tier === 'live';
+  const view = useTicks([instrument.token], 'quote', liveTier);
+  const tick = view.ticks.get(instrument.token);
+  const denied = view.denied.has(instrument.token);
+  const liveCandle = useFormingCandle(
+    client,
+    instrument.token,
+    liveTier && !denied,
+    { resolution, exchange: instrument.exchange },
+    lastCandle,
+  );
+
+  const trading = isMarketTrading({
+    now,
+    exchange: instrument.exchange,
+    tier,
+    resolution,
+    lastCandle,
+    asOf: data?.asOf,
+    lastTickAt: tick === undefined ? null : feed.lastTickAt,
+  });
+  const mode = data === undefined ? null : chartDataMode(tier, denied, trading);
+  const refetch = history.refetch;
+  useEffect(() => {
+    // Spec §8: a failed chart update is only logged; the candles already shown stay.
+    // eslint-disable-next-line no-console -- the browser console is where failed chart updates are reported.
+    if (history.error !== null) console.warn('[quick-charts] candles not loaded', history.error);
+  }, [history.error]);
+  const nextUpdateAt = useRefreshTimer(mode === 'refresh', () => void refetch(), refreshMs, clock);
+
+  const lastUpdatedAt =
+    mode === 'live'
+      ? (tick?.ts ?? data?.receivedAt ?? null)
+      : mode === 'refresh'
+        ? (data?.receivedAt ?? null)
+        : mode === 'closed'
+          ? closedLastUpdated(now, data?.asOf, instrument.exchange)
+          : null;
+
+  useEffect(() => {
+    if (!publishesStatus || lastUpdatedAt === null) return undefined;
+    const next =
+      mode === 'live'
+        ? (feed.lastTickAt ?? now) + LIVE_UPDATE_MS
+        : mode === 'refresh'
+          ? (nextUpdateAt ?? lastUpdatedAt)
+          : lastUpdatedAt;
+    publishLiveStatus({ lastUpdatedAt, nextUpdateAt: next });
+    return () => publishLiveStatus(null);
+  }, [publishesStatus, mode, lastUpdatedAt, nextUpdateAt, feed.lastTickAt, now]);
+
+  const price = mode === 'live' ? (tick?.lp ?? liveCandle?.c ?? lastCandle?.c) : lastCandle?.c;
+  const previousClose = tick?.c;
+  const change = price !== undefined && previousClose !== undefined ? price - previousClose : undefined;
+  const banner = data === undefined ? null : tierMessage(tier);
+  const chartName = `Chart ${position}: ${instrument.label} ${resolution} candles over ${period}`;
+
+  return (
+    <section className="quick-chart card h-100" aria-label={`Chart ${position}`}>
+      <div className="card-header d-flex flex-wrap align-items-center gap-2 py-2">
+        <InstrumentPicker
+          label={`Instrument of chart ${position}`}
+          value={instrument.label}
+          onChange={(picked) => onChange({ ...settings, instrument: chartInstrumentOf(picked) })}
+        />
+        <Form.Select
+          size="sm"
+          className="w-auto"
+          aria-label={`Resolution of chart ${position}`}
+          value={resolution}
+          onChange={(event) => onChange({ ...settings, resolution: event.currentTarget.value as Resolution })}
+        >
+          {resolutionsForPeriod(period).map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Select
+          size="sm"
+          className="w-auto"
+          aria-label={`Period of chart ${position}`}
+          value={period}
+          onChange={(event) => onChange(withPeriod(settings, event.currentTarget.value as ChartPeriod))}
+        >
+          {CHART_PERIODS.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+        </Form.Select>
+        <span className="ms-auto d-flex align-items-baseline gap-2">
+          <span className="small text-body-secondary" id={`${ids}-ltp`}>
+            LTP
+          </span>
+          <output
+            className="fw-semibold font-monospace"
+            aria-labelledby={`${ids}-ltp`}
+            data-testid="quick-chart-ltp"
+            data-mode={mode ?? 'loading'}
+          >
+            {price === undefined ? '–' : formatIndianNumber(price)}
+          </output>
+          {change !== undefined && previousClose !== undefined && previousClose !== 0 && (
+            <span className={`small ${change >= 0 ? 'text-success' : 'text-danger'}`}>
+              {change >= 0 ? '+' : ''}
+              {formatIndianNumber(change)} ({formatIndianNumber((change / previousClose) * 100)}%)
+            </span>
+          )}
+        </span>
+        {onRemove !== undefined && (
+          <Button size="sm" variant="outline-secondary" onClick={onRemove} aria-label={`Remove chart ${position}`}>
+            ×
+          </Button>
+        )}
+      </div>
+      <div className="card-body p-2 d-flex flex-column gap-2">
+        {banner !== null && (
+          <Alert variant={tier === 'none' ? 'danger' : 'warning'} className="py-1 px-2 mb-0 small" role="status">
+            {banner}
+          </Alert>
+        )}
+        <div className="small text-body-secondary d-flex flex-wrap gap-3" aria-live="off">
+          {lastUpdatedAt !== null && <span>Last Updated: {formatIstClockTime(lastUpdatedAt)}</span>}
+          {mode === 'refresh' && nextUpdateAt !== null && (
+            <span data-testid="quick-chart-countdown">Next Update in {secondsUntil(nextUpdateAt, now)} sec</span>
+          )}
+          {mode === 'live' && <span className="text-success">Live</span>}
+          {mode === 'closed' && <span>Market closed</span>}
+        </div>
+        <ChartBody
+          height={height}
+          state={
+            history.isPending
+              ? 'loading'
+              : history.isError && data === undefined
+                ? 'error'
+                : (data?.candles.length ?? 0) === 0 && liveCandle === null
+                  ? 'empty'
+                  : 'ready'
+          }
+          onRetry={() => void refetch()}
+        >
+          <CandleChartView
+            candles={data?.candles ?? []}
+            liveCandle={liveCandle}
+            theme={theme}
+            intraday={isIntradayResolution(resolution)}
+            showOi={instrument.exchange === 'NFO' || instrument.exchange === 'BFO'}
+            style={{ height }}
+            ariaLabel={chartName}
+          />
+        </ChartBody>
+      </div>
+    </section>
+  );
+}
+
+/** The chart area in each of its states: loading, failed, empty, or the chart itself. */
+function ChartBody({
+  state,
+  height,
+  onRetry,
+  children,
+}: {
+  state: 'loading' | 'error' | 'empty' | 'ready';
+  height: number;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  if (state === 'ready') return <>{children}</>;
+  return (
+    <div
+      className="d-flex flex-column align-items-center justify-content-center text-body-secondary"
+      style={{ height }}
+    >
+      {state === 'loading' && <Spinner animation="border" role="status" aria-label="Loading candles" />}
+      {state === 'error' && (
+        <>
+          <p className="mb-2">The candles could not be loaded.</p>
+          <Button size="sm" variant="outline-primary" onClick={onRetry}>
+            Try again
+          </Button>
+        </>
+      )}
+      {state === 'empty' && <p className="mb-0">No candles in this period.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Candle } from '@fnodesk/contracts';
+import { describe, expect, it } from 'vitest';
+import { chartDataMode, closedLastUpdated, isMarketTrading, tierMessage, type MarketSignals } from './data-mode';
+
+const FRIDAY_10_IST = Date.UTC(2026, 10, 20, 4, 30);
+const SATURDAY_22_IST = Date.UTC(2026, 10, 21, 16, 30);
+const candle = (t: number): Candle => ({ t, o: 1, h: 1, l: 1, c: 1, v: 0, atp: 1, oi: 0 });
+const closedSignals: MarketSignals = {
+  now: SATURDAY_22_IST,
+  exchange: 'NSE',
+  tier: 'delayed',
+  resolution: '5m',
+  lastCandle: undefined,
+  asOf: undefined,
+  lastTickAt: null,
+};
+
+describe('isMarketTrading', () => {
+  it('follows the exchange calendar during market hours', () => {
+    expect(isMarketTrading({ ...closedSignals, now: FRIDAY_10_IST })).toBe(true);
+    expect(isMarketTrading(closedSignals)).toBe(false);
+  });
+
+  it('believes a recent tick over the calendar (a replayed or always-open market)', () => {
+    expect(isMarketTrading({ ...closedSignals, lastTickAt: SATURDAY_22_IST - 5_000 })).toBe(true);
+    expect(isMarketTrading({ ...closedSignals, lastTickAt: SATURDAY_22_IST - 60_000 })).toBe(false);
+  });
+
+  it('counts delayed candles reaching the cut-off as trading, but not a plan-less user’s old history', () => {
+    const asOf = SATURDAY_22_IST - 1_800_000;
+    const reaching = { ...closedSignals, asOf, lastCandle: candle(asOf - 2 * 60_000) };
+    expect(isMarketTrading(reaching)).toBe(true);
+    expect(isMarketTrading({ ...reaching, lastCandle: candle(asOf - 3_600_000) })).toBe(false);
+    expect(isMarketTrading({ ...reaching, tier: 'none' })).toBe(false);
+  });
+});
+
+describe('chartDataMode', () => {
+  it('is live only in the live tier with the token allowed, refresh otherwise, closed when not trading', () => {
+    expect(chartDataMode('live', false, true)).toBe('live');
+    expect(chartDataMode('live', true, true)).toBe('refresh');
+    expect(chartDataMode('delayed', false, true)).toBe('refresh');
+    expect(chartDataMode('live', false, false)).toBe('closed');
+  });
+});
+
+describe('tierMessage', () => {
+  it('tells delayed users to log in with a broker and plan-less users that they have no plan', () => {
+    expect(tierMessage('delayed')).toBe('Login with your broker for real time prices');
+    expect(tierMessage('none')).toBe('You do not have a valid subscription plan.');
+    expect(tierMessage('live')).toBeNull();
+  });
+});
+
+describe('closedLastUpdated', () => {
+  it('is the last second of the latest closed session (Friday 15:29:59 on a Saturday)', () => {
+    expect(closedLastUpdated(SATURDAY_22_IST, undefined, 'NSE')).toBe(Date.UTC(2026, 10, 20, 9, 59, 59));
+  });
+});
