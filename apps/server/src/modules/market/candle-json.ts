@@ -84,8 +84,10 @@ class JsonBytes {
     this.pos += this.buf.write(JSON.stringify(value), this.pos, 'latin1');
   }
 
+  /** The bytes written; copied out when most of the buffer went unused, since cached answers keep it alive. */
   result(): Buffer {
-    return this.buf.subarray(0, this.pos);
+    const used = this.buf.subarray(0, this.pos);
+    return this.pos < this.buf.length * 0.75 ? Buffer.from(used) : used;
   }
 }
 
@@ -94,7 +96,8 @@ class JsonBytes {
  * `JSON.stringify(candles).slice(1, -1)` gives.
  */
 export function candleElementsJson(candles: readonly Candle[]): Buffer {
-  const out = new JsonBytes(candles.length * 96);
+  // A one-minute candle of an index option takes about 100 bytes.
+  const out = new JsonBytes(candles.length * 110);
   for (let i = 0; i < candles.length; i++) {
     const candle = candles[i]!;
     out.reserve(MAX_CANDLE_BYTES);
