@@ -4,6 +4,7 @@ import { createFakeClock, systemClock, type Clock, type FakeClock } from '@fnode
 import { KiteTicker } from 'kiteconnect';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generatedValues, startKiteTickerFake, type KiteTickerFake } from '../../../../test/fakes/kite-ticker-fake';
+import { ConfigError } from '../../../platform/config';
 import { createLogger } from '../../../platform/logger';
 import { parseKiteBinary } from './kite-binary.parser';
 import { createKiteFeedSource, type KiteFeedSource, type KiteFeedSourceOptions } from './kite-feed-source';
@@ -205,6 +206,32 @@ describe('Kite feed source against the fake ticker', () => {
     expect(s.status().rejected).toEqual({ TRUNCATED_MESSAGE: 5, MALFORMED_TEXT: 1 });
     expect(logs().match(/frame skipped/g)).toHaveLength(2);
     expect(s.status().connected).toBe(true);
+  });
+
+  it('starts again after a stop, with the instruments it wanted', async () => {
+    const f = await fake();
+    const { s, ticks, start } = source(f);
+    s.want([NIFTY_FUT]);
+    await start();
+    await waitFor(() => f.subscriptions()[0]?.get(NIFTY_FUT) === 'full', 'first subscription');
+    await s.stop();
+    await waitFor(() => f.connectionCount() === 0, 'the stop');
+    expect(s.status()).toMatchObject({ connected: false, connections: 0 });
+    await start();
+    await waitFor(() => f.subscriptions()[0]?.get(NIFTY_FUT) === 'full', 'second subscription');
+    f.tick();
+    await waitFor(() => ticks.length === 1, 'a tick');
+    expect(f.connectionsAccepted()).toBe(2);
+  });
+
+  it('refuses to be built without credentials or with a URL that is not a WebSocket URL', () => {
+    const logger = createLogger('silent');
+    const base = { apiKey: API_KEY, accessToken: ACCESS_TOKEN, tickerUrl: 'wss://ws.kite.trade', logger };
+    expect(() => createKiteFeedSource({ ...base, accessToken: '' })).toThrow(ConfigError);
+    expect(() => createKiteFeedSource({ ...base, tickerUrl: 'https://ws.kite.trade' })).toThrow(
+      'KITE_TICKER_URL: expected a URL starting with ws:// or wss://',
+    );
+    expect(() => createKiteFeedSource(base)).not.toThrow();
   });
 
   it('opens a second connection above 3,000 instruments and spreads them', async () => {
@@ -421,6 +448,8 @@ describe('one ticker connection in each mode', () => {
       ['full', [3 * 256 + 2, 3 * 256 + 9]],
     ];
     for (const [mode, tokens] of byMode) connection.subscribe(tokens, mode);
+    const given = { lastPrice: 101.35, ohlc: { open: 100, high: 102, low: 99.5, close: 100.5 } };
+    f.setValues(2 * 256 + 9, given);
     connection.start();
     await waitFor(() => f.subscriptions()[0]?.get(3 * 256 + 9) === 'full', 'modes set');
     f.tick();
@@ -437,6 +466,7 @@ describe('one ticker connection in each mode', () => {
       [3 * 256 + 9, 'full', false],
     ]);
     expect(frame.binary.byteLength).toBe(2 + 6 * 2 + 8 + 8 + 44 + 28 + 184 + 32);
+    expect(quotes[3]).toMatchObject({ lastPrice: 101.35, ohlc: given.ohlc });
     expect(kiteQuoteToFeedTick(quotes[4]!, 0).depth?.buy).toHaveLength(5);
   });
 });

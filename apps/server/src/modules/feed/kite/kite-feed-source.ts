@@ -1,5 +1,6 @@
 import type { FeedTick } from '@fnodesk/contracts';
 import { systemClock, type Clock } from '@fnodesk/domain';
+import { ConfigError } from '../../../platform/config';
 import type { AppLogger } from '../../../platform/logger';
 import type { FeedSource, FeedSourceStatus, TickSink } from '../feed-source';
 import { parseKiteBinary, type KiteRejectReason } from './kite-binary.parser';
@@ -69,6 +70,7 @@ export interface KiteFeedSource extends FeedSource {
  * for 30 s in market hours is closed, reconnected and reported stale until data flows again.
  */
 export function createKiteFeedSource(options: KiteFeedSourceOptions): KiteFeedSource {
+  checkOptions(options);
   const log = options.logger.child({ module: 'feed.kite' });
   const clock = options.clock ?? systemClock;
   const rejected: Partial<Record<KiteRejectReason, number>> = {};
@@ -144,8 +146,10 @@ export function createKiteFeedSource(options: KiteFeedSourceOptions): KiteFeedSo
     },
     want(tokens) {
       wanted = [...new Set(tokens)];
-      if (sink) pool.setTokens(wanted, 'full');
-      if (pool.unserved > 0) {
+      if (!sink) return;
+      const unservedBefore = pool.unserved;
+      pool.setTokens(wanted, 'full');
+      if (pool.unserved > 0 && pool.unserved !== unservedBefore) {
         log.warn({ unserved: pool.unserved }, 'more instruments than the ticker connections can hold');
       }
     },
@@ -172,6 +176,22 @@ export function createKiteFeedSource(options: KiteFeedSourceOptions): KiteFeedSo
       };
     },
   };
+}
+
+// Config has checked these already; a source built another way fails here rather than in a reconnect timer.
+function checkOptions(options: KiteFeedSourceOptions): void {
+  if (!options.apiKey || !options.accessToken) {
+    throw new ConfigError('KITE_API_KEY and KITE_ACCESS_TOKEN are required for the kite feed source');
+  }
+  let protocol = '';
+  try {
+    protocol = new URL(options.tickerUrl).protocol;
+  } catch {
+    protocol = '';
+  }
+  if (protocol !== 'ws:' && protocol !== 'wss:') {
+    throw new ConfigError('KITE_TICKER_URL: expected a URL starting with ws:// or wss://');
+  }
 }
 
 // Ticker messages are not expected to quote credentials; this keeps them out of the log if one ever does.

@@ -161,7 +161,8 @@ export class KiteTickerConnection {
       this.events.frame(this, isBinary ? { binary: asBytes(data) } : { text: asBytes(data).toString() }, receivedAt);
     });
     socket.on('error', (err: Error & { code?: string }) => {
-      if (this.socket !== socket || this.problem === 'WATCHDOG_TIMEOUT') return;
+      // A socket the watchdog cut keeps that reason.
+      if (this.socket !== socket || (this.state === 'open' && this.problem === 'WATCHDOG_TIMEOUT')) return;
       // Only the error code is kept: messages of handshake errors can echo the request.
       this.problem = err.code === undefined ? 'HANDSHAKE_FAILED' : 'NETWORK_ERROR';
     });

@@ -53,10 +53,13 @@ export class KiteTickerPool {
     for (const connection of this.connections) connection.start();
   }
 
-  /** Closes every connection. */
+  /** Closes every connection and forgets the instruments; `setTokens` and `start` begin afresh. */
   async stop(): Promise<void> {
     this.running = false;
-    await Promise.all(this.connections.map((connection) => connection.stop()));
+    const closing = this.connections.splice(0);
+    this.owners.clear();
+    this.waiting.clear();
+    await Promise.all(closing.map((connection) => connection.stop()));
   }
 
   /** Makes `tokens` the complete set of instruments held, each in `mode`; the rest are unsubscribed. */
