@@ -88,7 +88,6 @@ const OI_FORMAT: PriceFormatCustom = { type: 'custom', formatter: formatChartLak
 
 /** A lightweight-charts candle chart with volume, ATP, OI and a legend, in IST. */
 export class CandleChart {
-  private readonly container: HTMLElement;
   private readonly chart: IChartApi;
   private readonly bars: ISeriesApi<'Candlestick'>;
   private readonly volume: ISeriesApi<'Histogram'>;
@@ -111,11 +110,12 @@ export class CandleChart {
 
   /** Creates the chart inside `container`, sized to it and following its size. */
   constructor(container: HTMLElement, options: CandleChartOptions) {
-    this.container = container;
     this.options = { ...DEFAULTS, ...withoutUndefined(options), theme: options.theme };
     this.palette = chartPalette(this.options.theme);
     this.restoreContainerPosition = ensurePositioned(container);
-    this.chart = createChart(container, this.chartOptions());
+    const look = this.chartOptions();
+    // The right offset is set once: applying it again would scroll the chart back to the latest candle.
+    this.chart = createChart(container, { ...look, timeScale: { ...look.timeScale, rightOffset: RIGHT_OFFSET_BARS } });
     this.bars = this.chart.addSeries(CandlestickSeries, { priceFormat: PRICE_FORMAT, priceScaleId: 'right' });
     this.atp = this.chart.addSeries(LineSeries, {
       priceFormat: PRICE_FORMAT,
@@ -313,6 +313,7 @@ export class CandleChart {
     if (!oiShown && this.rightScaleWidth !== null) this.legend.setInsets(0, this.rightScaleWidth);
   }
 
+  // Chart-wide options that follow the theme and the options; applying them again keeps the user's scroll and zoom.
   private chartOptions(): DeepPartial<TimeChartOptions> {
     const { palette, options } = this;
     const intraday = options.intraday;
@@ -335,7 +336,6 @@ export class CandleChart {
         borderColor: palette.border,
         timeVisible: intraday,
         secondsVisible: false,
-        rightOffset: RIGHT_OFFSET_BARS,
         tickMarkFormatter: formatTimeAxisMark,
       },
       // Prices and quantities are formatted per series (priceFormat): a chart-wide priceFormatter would also

@@ -49,7 +49,7 @@ describe('CandleChartView', () => {
     render({ theme: 'light', candles: HISTORY, style: { height: 300 }, ariaLabel: 'NIFTY FUT 1 minute' });
     const [first] = chartElements();
     expect(first).toBeDefined();
-    expect(host.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('NIFTY FUT 1 minute');
+    expect(host.querySelector('[role="figure"]')?.getAttribute('aria-label')).toBe('NIFTY FUT 1 minute');
     expect(legendLabel()).toContain('Close 24,520.00');
 
     render({ theme: 'dark', candles: HISTORY, liveCandle: candle(2, { c: 24_600 }), showOi: false });

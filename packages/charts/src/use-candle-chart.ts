@@ -88,5 +88,7 @@ export function CandleChartView({
     return chart.onCrosshair(onCrosshair);
   }, [chart, onCrosshair]);
 
-  return createElement('div', { ref: containerRef, className, style, role: 'img', 'aria-label': ariaLabel });
+  // A figure rather than an image: an image's content is hidden from assistive technology, and the legend inside
+  // names the candle under the crosshair.
+  return createElement('div', { ref: containerRef, className, style, role: 'figure', 'aria-label': ariaLabel });
 }
