@@ -21,3 +21,4 @@ export * from './accounts.schema';
 export * from './billing.schema';
 export * from './site.schema';
 export * from './brokers.schema';
+export * from './market.schema';

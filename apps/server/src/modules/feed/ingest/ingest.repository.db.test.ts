@@ -1,0 +1,115 @@
+import { createTestDatabase, type TestDatabase } from '@fnodesk/db/testing';
+import { foldCandles, istInstant } from '@fnodesk/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createIngestRepository, type IngestRepository, type StoredCandle } from './ingest.repository';
+
+// Kite tokens: NIFTY 50 (indices segment), a NFO contract, a BSE stock.
+const NIFTY = 256_265;
+const FUTURE = 13_238_786;
+const STOCK = 128_083_204;
+const DAY = '2026-11-19';
+const OPEN = istInstant(DAY, '09:15');
+const MINUTE = 60_000;
+
+let database: TestDatabase;
+let repository: IngestRepository;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  repository = createIngestRepository(database.db);
+});
+
+afterAll(async () => {
+  await database.destroy();
+});
+
+beforeEach(async () => {
+  await database.db.execute(sql`delete from ingested_candles_1m`);
+  await database.db.execute(sql`delete from ingested_oi_snapshots`);
+});
+
+/** A session of minutes of one token with prices that move, volumes and OI. */
+function session(token: number, date = DAY, minutes = 375): StoredCandle[] {
+  const open = istInstant(date, '09:15');
+  return Array.from({ length: minutes }, (_, i) => {
+    const base = 24_000 + ((i * 37) % 200) / 4;
+    return {
+      token,
+      t: open + i * MINUTE,
+      o: base,
+      h: base + 3.25,
+      l: base - 2.5,
+      c: base + 0.75,
+      v: 1_000 + i,
+      atp: 24_010.35,
+      oi: 9_000_000 + i * 75,
+    };
+  });
+}
+
+describe('ingest repository (migration 0005)', () => {
+  it('stores a batch in one statement, beyond the parameter limit of one row per placeholder', async () => {
+    // 8,000 candles × 9 columns would need 72,000 placeholders; unnest takes nine.
+    const candles = Array.from({ length: 8_000 }, (_, i) => session(1_000 + (i % 40), DAY, 200)[Math.floor(i / 40)]!);
+    await repository.upsertCandles(candles);
+    const tokens = Array.from({ length: 40 }, (_, i) => 1_000 + i);
+    const stored = await repository.minuteCandles(tokens, OPEN, OPEN + 200 * MINUTE);
+    expect([...stored.values()].reduce((sum, list) => sum + list.length, 0)).toBe(8_000);
+  });
+
+  it('reads many tokens in one query, per token oldest first, within [from, to), with exact numbers', async () => {
+    await repository.upsertCandles([...session(FUTURE), ...session(NIFTY), ...session(STOCK, '2026-11-18')]);
+    const from = OPEN + 10 * MINUTE;
+    const to = OPEN + 20 * MINUTE;
+    const series = await repository.minuteCandles([NIFTY, FUTURE, 42], from, to);
+    expect([...series.keys()].sort()).toEqual([NIFTY, FUTURE].sort());
+    const nifty = series.get(NIFTY)!;
+    expect(nifty.map((c) => c.t)).toEqual(Array.from({ length: 10 }, (_, i) => from + i * MINUTE));
+    const { token: _token, ...expected } = session(NIFTY)[10]!;
+    expect(nifty[0]).toEqual(expected);
+    expect(await repository.minuteCandles([], from, to)).toEqual(new Map());
+  });
+
+  it('replaces a candle written again for the same minute (a retried flush changes nothing)', async () => {
+    const [first] = session(NIFTY, DAY, 1);
+    await repository.upsertCandles([first!]);
+    await repository.upsertCandles([first!]);
+    await repository.upsertCandles([{ ...first!, c: 24_100.05, v: 1_234 }]);
+    const stored = (await repository.minuteCandles([NIFTY], OPEN, OPEN + MINUTE)).get(NIFTY)!;
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ c: 24_100.05, v: 1_234 });
+  });
+
+  it('aggregates day candles in the database equal to folding the minutes with the candle builder', async () => {
+    const minutes = [...session(FUTURE, '2026-11-17'), ...session(FUTURE, '2026-11-18'), ...session(FUTURE)];
+    await repository.upsertCandles(minutes);
+    const from = istInstant('2026-11-17', '00:00');
+    const to = istInstant('2026-11-20', '00:00');
+    const days = (await repository.dayCandles([FUTURE], from, to)).get(FUTURE)!;
+    expect(days).toHaveLength(3);
+    const plain = minutes.map(({ token: _token, ...candle }) => candle);
+    expect(foldCandles(days, '1D', 'NFO')).toEqual(foldCandles(plain, '1D', 'NFO'));
+    expect(foldCandles(days, '1W', 'NFO')).toEqual(foldCandles(plain, '1W', 'NFO'));
+  });
+
+  it('sums the volume stored since an instant per token (what a restart has already counted)', async () => {
+    await repository.upsertCandles([...session(NIFTY, DAY, 3), ...session(FUTURE, '2026-11-18', 3)]);
+    const volumes = await repository.volumesSince(istInstant(DAY, '00:00'));
+    expect(volumes).toEqual(new Map([[NIFTY, 1_000 + 1_001 + 1_002]]));
+  });
+
+  it('stores OI snapshots every 3 minutes and reads them back in order', async () => {
+    await repository.upsertOiSnapshots([
+      { token: FUTURE, t: OPEN + 3 * MINUTE, oi: 9_000_300 },
+      { token: FUTURE, t: OPEN, oi: 9_000_150 },
+      { token: NIFTY, t: OPEN, oi: 0 },
+    ]);
+    await repository.upsertOiSnapshots([{ token: FUTURE, t: OPEN, oi: 9_000_225 }]);
+    const snapshots = await repository.oiSnapshots([FUTURE], OPEN, OPEN + 10 * MINUTE);
+    expect(snapshots.get(FUTURE)?.map((s) => [s.t, s.oi])).toEqual([
+      [OPEN, 9_000_225],
+      [OPEN + 3 * MINUTE, 9_000_300],
+    ]);
+  });
+});

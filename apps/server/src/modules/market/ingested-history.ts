@@ -1,0 +1,82 @@
+// History of instruments whose ticks are ingested (a broker's ticker) rather than simulated: their stored 1-minute
+// candles, folded into the resolution asked with the same candle builder that made them, and served like the
+// simulated market's history (ranges start at the bucket holding `from` and end at the caller's instant).
+import type { Candle, Exchange, Resolution } from '@fnodesk/domain';
+import { candleBucketStart, foldCandles, isIntradayResolution } from '@fnodesk/domain';
+import { exchangeOfToken, isPlatformToken } from '../feed/ingest/ingested-tokens';
+import type { IngestRepository } from '../feed/ingest/ingest.repository';
+
+/** Candles of one instrument. */
+export interface TokenCandles {
+  token: number;
+  candles: Candle[];
+}
+
+/** What the history reads: the ingest repository's stored candles. */
+export type StoredCandleReader = Pick<IngestRepository, 'minuteCandles' | 'dayCandles'>;
+
+/** How the history is set up. */
+export interface IngestedHistoryOptions {
+  readonly reader: StoredCandleReader;
+  /** Tokens whose history is stored (default: every token outside the platform's own scheme, i.e. a broker's). */
+  readonly serves?: (token: number) => boolean;
+  /** The exchange whose sessions an instrument follows (default: from the token). */
+  readonly exchangeOf?: (token: number) => Exchange;
+}
+
+// A stored minute is served once its last second (:59) is at or before the caller's instant, as the simulated
+// market serves a minute complete by then.
+const LAST_SECOND_MS = 59_000;
+
+/** Stored history of ingested instruments. */
+export class IngestedHistory {
+  private readonly reader: StoredCandleReader;
+  private readonly servesToken: (token: number) => boolean;
+  private readonly exchangeOf: (token: number) => Exchange;
+
+  constructor(options: IngestedHistoryOptions) {
+    this.reader = options.reader;
+    this.servesToken = options.serves ?? ((token) => !isPlatformToken(token));
+    this.exchangeOf = options.exchangeOf ?? exchangeOfToken;
+  }
+
+  /** True when any of the tokens has stored history. */
+  servesAny(tokens: readonly number[]): boolean {
+    return tokens.some(this.servesToken);
+  }
+
+  /**
+   * Candles of each token (in the order asked) from the bucket holding `from` to the instant `end`: stored ones
+   * for ingested tokens, read in one query for all of them, and `otherwise(token)` for the rest.
+   */
+  async candles(
+    tokens: readonly number[],
+    resolution: Resolution,
+    from: number,
+    end: number,
+    otherwise: (token: number) => Candle[],
+  ): Promise<TokenCandles[]> {
+    const stored = [...new Set(tokens.filter(this.servesToken))];
+    const starts = new Map(stored.map((token) => [token, candleBucketStart(from, resolution, this.exchangeOf(token))]));
+    const first = Math.min(...starts.values());
+    const until = end - LAST_SECOND_MS + 1;
+    const series =
+      end < from || stored.length === 0
+        ? new Map<number, Candle[]>()
+        : isIntradayResolution(resolution)
+          ? await this.reader.minuteCandles(stored, first, until)
+          : await this.reader.dayCandles(stored, first, until);
+    return tokens.map((token) => {
+      const start = starts.get(token);
+      if (start === undefined) return { token, candles: end < from ? [] : otherwise(token) };
+      const minutes = series.get(token) ?? [];
+      const candles = resolution === '1m' ? minutes : foldCandles(minutes, resolution, this.exchangeOf(token));
+      return { token, candles: candles.filter((candle) => candle.t >= start) };
+    });
+  }
+}
+
+/** The history over the ingest repository. */
+export function createIngestedHistory(options: IngestedHistoryOptions): IngestedHistory {
+  return new IngestedHistory(options);
+}

@@ -1,0 +1,41 @@
+import { bigint, doublePrecision, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+
+// Market data ingested from a broker's ticker (ARCHITECTURE §4–5). The simulated market stores nothing: its history
+// is a function of time. Instants are epoch milliseconds and prices rupees, as on the wire (ARCHITECTURE §3).
+
+/**
+ * Closed 1-minute candles of ingested instruments; every other resolution is folded from these. The key (token, t)
+ * is also the read path: a chart asks for many tokens over a time range in one query.
+ */
+export const ingestedCandles = pgTable(
+  'ingested_candles_1m',
+  {
+    /** The instrument token the feed source delivers. */
+    token: bigint({ mode: 'number' }).notNull(),
+    /** Candle start, epoch ms. */
+    t: bigint({ mode: 'number' }).notNull(),
+    o: doublePrecision().notNull(),
+    h: doublePrecision().notNull(),
+    l: doublePrecision().notNull(),
+    c: doublePrecision().notNull(),
+    /** Units traded in the minute. */
+    v: bigint({ mode: 'number' }).notNull(),
+    /** The session's average traded price at the minute's last tick. */
+    atp: doublePrecision().notNull(),
+    /** Open interest at the minute's last tick (0 for instruments without). */
+    oi: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'ingested_candles_1m_pk', columns: [t.token, t.t] })],
+);
+
+/** Open interest of ingested instruments every 3 minutes: the OI at the close of the 3-minute bucket starting at t. */
+export const ingestedOiSnapshots = pgTable(
+  'ingested_oi_snapshots',
+  {
+    token: bigint({ mode: 'number' }).notNull(),
+    /** Start of the 3-minute bucket, epoch ms. */
+    t: bigint({ mode: 'number' }).notNull(),
+    oi: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'ingested_oi_snapshots_pk', columns: [t.token, t.t] })],
+);
