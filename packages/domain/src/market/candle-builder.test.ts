@@ -212,6 +212,25 @@ describe('candle builder: closing and out-of-order ticks', () => {
     expect(of('3m', 202).map((c) => c.t)).toEqual([at('2026-07-30', '10:00')]);
   });
 
+  it('closes a session’s last candle by the clock at its nominal end, then ignores post-close ticks for it', () => {
+    const { builder, of } = collecting(['1m', '75m']);
+    builder.add({ token: TOKEN, ts: at('2026-07-30', '15:29', 40), lp: 100 });
+    expect(builder.closeThrough(at('2026-07-30', '15:29', 59))).toBe(0);
+    expect(builder.closeThrough(at('2026-07-30', '15:30', 2))).toBe(2);
+    builder.add({ token: TOKEN, ts: at('2026-07-30', '15:45'), lp: 180 });
+    expect(builder.current(TOKEN, '1m')).toBeNull();
+    builder.add({ token: TOKEN, ts: at('2026-07-31', '09:15', 1), lp: 101 });
+    builder.closeAll();
+    expect(of('1m').map((c) => [dateOf(c.t), hhmm(c.t), c.c])).toEqual([
+      ['2026-07-30', '15:29', 100],
+      ['2026-07-31', '09:15', 101],
+    ]);
+    expect(of('75m').map((c) => [dateOf(c.t), hhmm(c.t), c.h])).toEqual([
+      ['2026-07-30', '14:15', 100],
+      ['2026-07-31', '09:15', 101],
+    ]);
+  });
+
   it('keeps instruments apart', () => {
     const { builder, of } = collecting(['1m']);
     for (let i = 0; i < 200; i++) {

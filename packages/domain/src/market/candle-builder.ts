@@ -75,9 +75,14 @@ const C = 4;
 const V = 5;
 const ATP = 6;
 const OI = 7;
-/** End of the record's bucket (exclusive); -Infinity when no candle is in progress. */
+/** End of the instants that map to the record's bucket (exclusive); -Infinity when no candle is in progress. */
 const END = 8;
-const STRIDE = 9;
+/**
+ * When the candle is over by the clock: the bucket's nominal end (start + length; the last candle of a session
+ * would otherwise wait for midnight, since post-close ticks belong to it), or {@link END} for days and longer.
+ */
+const DUE = 9;
+const STRIDE = 10;
 
 // Fields of one instrument's record.
 /** No tick older than this is taken (the latest accepted tick, or the end of a candle closed by time). */
@@ -112,6 +117,7 @@ export class CandleBuilder {
   private readonly rangeStart: Float64Array;
   private readonly rangeLo: Float64Array;
   private readonly rangeHi: Float64Array;
+  private readonly rangeDue: Float64Array;
 
   constructor(options: CandleBuilderOptions) {
     this.resolutions = [...new Set(options.resolutions)].sort((a, b) => RESOLUTION_MINUTES[a] - RESOLUTION_MINUTES[b]);
@@ -125,6 +131,7 @@ export class CandleBuilder {
     this.rangeStart = new Float64Array(ranges);
     this.rangeLo = new Float64Array(ranges).fill(Infinity);
     this.rangeHi = new Float64Array(ranges).fill(-Infinity);
+    this.rangeDue = new Float64Array(ranges);
   }
 
   /** The resolutions built, shortest first. */
@@ -197,9 +204,10 @@ export class CandleBuilder {
   }
 
   /**
-   * Closes every candle in progress whose bucket ends at or before `instant` (an instrument that stopped ticking,
-   * the end of the session). Ticks older than a candle closed this way are ignored from then on. Returns how many
-   * candles closed.
+   * Closes every candle in progress that is over by `instant`: its nominal end (start + length; for 1D/1W/1M the
+   * end of the period) is at or before it — an instrument that stopped ticking, the end of the session. Ticks that
+   * would belong to a candle closed this way (post-close ticks too, for a session's last candle) are ignored from
+   * then on. Returns how many candles closed.
    */
   closeThrough(instant: EpochMs): number {
     let closed = 0;
@@ -209,7 +217,7 @@ export class CandleBuilder {
       for (let r = 0; r < this.count; r++) {
         const at = (slot * this.count + r) * STRIDE;
         const end = this.candles[at + END]!;
-        if (end === -Infinity || end > instant) continue;
+        if (end === -Infinity || this.candles[at + DUE]! > instant) continue;
         this.emit(slot, r, at);
         this.candles[at + END] = -Infinity;
         if (end > floor) floor = end;
@@ -271,6 +279,7 @@ export class CandleBuilder {
       candles[at + ATP] = atp;
       candles[at + OI] = oi;
       candles[at + END] = this.rangeHi[range]!;
+      candles[at + DUE] = this.rangeDue[range]!;
     }
   }
 
@@ -282,6 +291,9 @@ export class CandleBuilder {
     this.rangeStart[range] = start;
     this.rangeLo[range] = lo;
     this.rangeHi[range] = hi;
+    this.rangeDue[range] = isIntradayResolution(resolution)
+      ? Math.min(hi, start + RESOLUTION_MINUTES[resolution] * MINUTE_MS)
+      : hi;
   }
 
   private emit(slot: number, r: number, at: number): void {
