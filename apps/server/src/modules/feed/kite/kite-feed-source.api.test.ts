@@ -208,6 +208,22 @@ describe('Kite feed source against the fake ticker', () => {
     expect(s.status().connected).toBe(true);
   });
 
+  it('keeps each instrument in time order when a tick without exchange time is followed by an earlier one', async () => {
+    const f = await fake();
+    const { s, ticks, start } = source(f); // its clock reads T0
+    s.want([NIFTY_FUT]);
+    await start();
+    await waitFor(() => f.subscriptions()[0]?.get(NIFTY_FUT) === 'full', 'subscription');
+    const values = generatedValues(NIFTY_FUT, 1, T0);
+    f.setValues(NIFTY_FUT, { ...values, exchangeTime: null });
+    f.tick();
+    await waitFor(() => ticks.length === 1, 'first tick');
+    f.setValues(NIFTY_FUT, { ...values, exchangeTime: T0 - 2_000 });
+    f.tick();
+    await waitFor(() => ticks.length === 2, 'second tick');
+    expect(ticks.map((t) => t.ts)).toEqual([T0, T0]);
+  });
+
   it('starts again after a stop, with the instruments it wanted', async () => {
     const f = await fake();
     const { s, ticks, start } = source(f);

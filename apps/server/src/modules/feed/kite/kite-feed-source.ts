@@ -77,6 +77,7 @@ export function createKiteFeedSource(options: KiteFeedSourceOptions): KiteFeedSo
   const secrets = [options.accessToken, options.apiKey].filter((s) => s.length > 0);
   let sink: TickSink | null = null;
   let lastTickAt: number | null = null;
+  const lastTs = new Map<number, number>();
   let wanted: readonly number[] = [];
   let sinkFailed = false;
 
@@ -99,7 +100,14 @@ export function createKiteFeedSource(options: KiteFeedSourceOptions): KiteFeedSo
     for (const r of message.rejected) reject(r.reason, r.bytes);
     if (message.quotes.length === 0 || !sink) return;
     const ticks: FeedTick[] = message.quotes.map((quote) => kiteQuoteToFeedTick(quote, receivedAt));
-    for (const tick of ticks) if (lastTickAt === null || tick.ts > lastTickAt) lastTickAt = tick.ts;
+    for (const tick of ticks) {
+      // A packet without an exchange time is stamped on receipt, by our clock; the exchange-stamped tick after it
+      // must not go back in time, since consumers rely on ticks being in time order per instrument.
+      const previous = lastTs.get(tick.token);
+      if (previous !== undefined && tick.ts < previous) tick.ts = previous;
+      lastTs.set(tick.token, tick.ts);
+      if (lastTickAt === null || tick.ts > lastTickAt) lastTickAt = tick.ts;
+    }
     try {
       sink(ticks);
       sinkFailed = false;

@@ -59,14 +59,10 @@ export class KiteTickerConnection {
   private readonly closeWaiters: Array<() => void> = [];
   private readonly log: AppLogger;
 
-  /** Where the connection is in its life. */
-  state: KiteConnectionState = 'idle';
-  /** The watchdog found the connection silent; cleared by the next frame. */
-  stale = false;
-  /** Why the last attempt or connection ended; cleared when a connection opens. */
-  problem: KiteConnectionProblem | null = null;
-  /** Connections opened after the first. */
-  reconnects = 0;
+  private currentState: KiteConnectionState = 'idle';
+  private silent = false;
+  private lastProblem: KiteConnectionProblem | null = null;
+  private reopened = 0;
   private opened = false;
 
   constructor(
@@ -77,6 +73,26 @@ export class KiteTickerConnection {
     this.log = settings.log.child({ connection: id });
   }
 
+  /** Where the connection is in its life. */
+  get state(): KiteConnectionState {
+    return this.currentState;
+  }
+
+  /** The watchdog found the connection silent; cleared by the next frame. */
+  get stale(): boolean {
+    return this.silent;
+  }
+
+  /** Why the last attempt or connection ended; cleared when a connection opens. */
+  get problem(): KiteConnectionProblem | null {
+    return this.lastProblem;
+  }
+
+  /** Connections opened after the first. */
+  get reconnects(): number {
+    return this.reopened;
+  }
+
   /** Instruments held, with their modes. */
   get tokens(): ReadonlyMap<number, KiteMode> {
     return this.modes;
@@ -84,14 +100,14 @@ export class KiteTickerConnection {
 
   /** Opens the connection (and keeps it open until `stop`). */
   start(): void {
-    if (this.state !== 'idle') return;
+    if (this.currentState !== 'idle') return;
     this.connect();
   }
 
   /** Closes the connection for good and cancels pending reconnects. */
   async stop(): Promise<void> {
-    if (this.state === 'stopped') return;
-    this.state = 'stopped';
+    if (this.currentState === 'stopped') return;
+    this.currentState = 'stopped';
     this.reconnectTimer?.cancel();
     this.reconnectTimer = null;
     this.stopWatchdog();
@@ -124,7 +140,7 @@ export class KiteTickerConnection {
     const url = new URL(settings.tickerUrl);
     url.searchParams.set('api_key', settings.apiKey);
     url.searchParams.set('access_token', settings.accessToken);
-    this.state = 'connecting';
+    this.currentState = 'connecting';
     this.httpStatus = null;
     const socket = new WebSocket(url, {
       handshakeTimeout: settings.handshakeTimeoutMs,
@@ -141,13 +157,13 @@ export class KiteTickerConnection {
     });
     socket.on('open', () => {
       if (this.socket !== socket) return;
-      this.state = 'open';
-      if (this.opened) this.reconnects += 1;
+      this.currentState = 'open';
+      if (this.opened) this.reopened += 1;
       this.opened = true;
       if (this.failuresInRow > 0) this.log.info({ attempts: this.failuresInRow }, 'kite ticker reconnected');
       this.failuresInRow = 0;
       this.attempt = 0;
-      this.problem = null;
+      this.lastProblem = null;
       this.lastDataAt = settings.clock.now();
       this.marketWasOpen = settings.isMarketOpen(this.lastDataAt);
       this.resubscribe();
@@ -157,24 +173,24 @@ export class KiteTickerConnection {
       if (this.socket !== socket) return;
       const receivedAt = settings.clock.now();
       this.lastDataAt = receivedAt;
-      this.stale = false;
+      this.silent = false;
       this.events.frame(this, isBinary ? { binary: asBytes(data) } : { text: asBytes(data).toString() }, receivedAt);
     });
     socket.on('error', (err: Error & { code?: string }) => {
       // A socket the watchdog cut keeps that reason.
-      if (this.socket !== socket || (this.state === 'open' && this.problem === 'WATCHDOG_TIMEOUT')) return;
+      if (this.socket !== socket || (this.currentState === 'open' && this.lastProblem === 'WATCHDOG_TIMEOUT')) return;
       // Only the error code is kept: messages of handshake errors can echo the request.
-      this.problem = err.code === undefined ? 'HANDSHAKE_FAILED' : 'NETWORK_ERROR';
+      this.lastProblem = err.code === undefined ? 'HANDSHAKE_FAILED' : 'NETWORK_ERROR';
     });
     socket.on('close', (code) => {
       for (const resolve of this.closeWaiters.splice(0)) resolve();
       if (this.socket !== socket) return;
       this.socket = null;
       this.stopWatchdog();
-      if (this.state === 'stopped') return;
-      if (this.httpStatus === 401 || this.httpStatus === 403) this.problem = 'AUTH_FAILED';
-      else if (this.httpStatus !== null) this.problem = 'HANDSHAKE_FAILED';
-      else if (this.state === 'open' && this.problem === null) this.problem = 'CLOSED_BY_SERVER';
+      if (this.currentState === 'stopped') return;
+      if (this.httpStatus === 401 || this.httpStatus === 403) this.lastProblem = 'AUTH_FAILED';
+      else if (this.httpStatus !== null) this.lastProblem = 'HANDSHAKE_FAILED';
+      else if (this.currentState === 'open' && this.lastProblem === null) this.lastProblem = 'CLOSED_BY_SERVER';
       this.scheduleReconnect(code);
     });
   }
@@ -183,14 +199,14 @@ export class KiteTickerConnection {
     const delayMs = reconnectDelay(this.attempt, this.settings.backoff, this.settings.random);
     this.attempt += 1;
     this.failuresInRow += 1;
-    const details = { problem: this.problem, httpStatus: this.httpStatus, closeCode, retryInMs: delayMs };
+    const details = { problem: this.lastProblem, httpStatus: this.httpStatus, closeCode, retryInMs: delayMs };
     // The first failure of a run is worth a warning; the retries that follow are routine.
     if (this.failuresInRow === 1) this.log.warn(details, 'kite ticker connection lost');
     else this.log.debug({ ...details, attempt: this.attempt }, 'kite ticker reconnect failed');
-    this.state = 'waiting';
+    this.currentState = 'waiting';
     this.reconnectTimer = this.settings.clock.setTimeout(() => {
       this.reconnectTimer = null;
-      if (this.state === 'waiting') this.connect();
+      if (this.currentState === 'waiting') this.connect();
     }, delayMs);
   }
 
@@ -229,8 +245,8 @@ export class KiteTickerConnection {
       }
       if (now - this.lastDataAt < watchdogMs) return;
       this.log.warn({ silentMs: now - this.lastDataAt }, 'kite ticker silent in market hours; reconnecting');
-      this.stale = true;
-      this.problem = 'WATCHDOG_TIMEOUT';
+      this.silent = true;
+      this.lastProblem = 'WATCHDOG_TIMEOUT';
       this.stopWatchdog();
       socket.terminate();
     }, watchdogCheckMs);
