@@ -68,6 +68,20 @@ describe('legend element', () => {
     expect(view.element.style.color).toBe(cssColour(CHART_PALETTES.dark.text));
   });
 
+  it('writes only what changed (it is repainted on every live update)', async () => {
+    view.show(legendFor(candle(1, { c: 24_510 }), 24_490));
+    const mutations: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => mutations.push(...records));
+    observer.observe(view.element, { subtree: true, childList: true, characterData: true, attributes: true });
+    view.show(legendFor(candle(1, { c: 24_510 }), 24_490));
+    await Promise.resolve();
+    expect(mutations).toHaveLength(0);
+    view.show(legendFor(candle(1, { c: 24_515 }), 24_490));
+    await Promise.resolve();
+    expect(mutations.length).toBeGreaterThan(0);
+    observer.disconnect();
+  });
+
   it('keeps between the price scales', () => {
     view.setInsets(66.4, 70);
     expect(view.element.style.left).toBe('74px');

@@ -16,6 +16,9 @@ const FIELDS: readonly { key: FieldKey; label: string; coloured: boolean; option
   { key: 'oi', label: 'OI', coloured: false, optional: 'oi' },
 ];
 
+/** What the legend writes to its elements. */
+type Written = 'text' | 'aria-label' | 'color' | 'background' | 'visibility';
+
 /** Gap between the legend and the price scales. */
 const MARGIN_PX = 8;
 /** Room kept for the right price scale until the chart reports its width. */
@@ -29,6 +32,8 @@ export class LegendView {
   private readonly change: HTMLSpanElement;
   private palette: Readonly<ChartPalette>;
   private fields: LegendFields | null = null;
+  /** What was last written to each element, so unchanged values are not written again. */
+  private readonly written = new WeakMap<HTMLElement, Map<Written, string | null>>();
   private visibility: LegendVisibility;
 
   /** Adds the legend to a container (which must be positioned, as the chart's container is). */
@@ -107,38 +112,56 @@ export class LegendView {
     this.element.remove();
   }
 
+  // Called on every live update and crosshair move: only what changed is written to the DOM.
   private paint(): void {
-    const { fields, palette } = this;
-    this.element.style.color = palette.text;
-    this.element.style.background = palette.legendBackground;
-    this.element.style.visibility = fields === null ? 'hidden' : 'visible';
+    const { fields, palette, element } = this;
+    this.write(element, 'color', palette.text);
+    this.write(element, 'background', palette.legendBackground);
+    this.write(element, 'visibility', fields === null ? 'hidden' : 'visible');
     if (fields === null) {
-      this.element.removeAttribute('aria-label');
+      this.write(element, 'aria-label', null);
       return;
     }
     const colour = directionColour(fields.direction, palette);
-    this.time.textContent = fields.time;
+    this.write(this.time, 'text', fields.time);
     for (const field of FIELDS) {
       const slot = this.values.get(field.key);
       if (slot === undefined) continue;
       const text = fields[field.key];
-      slot.item.hidden = text === null || (field.optional !== undefined && !this.visibility[field.optional]);
-      slot.value.textContent = text ?? '';
-      slot.value.style.color = field.coloured ? colour : '';
+      toggleHidden(slot.item, text === null || (field.optional !== undefined && !this.visibility[field.optional]));
+      this.write(slot.value, 'text', text ?? '');
+      this.write(slot.value, 'color', field.coloured ? colour : '');
     }
-    this.change.hidden = fields.change === null;
-    this.change.textContent =
-      fields.change === null
-        ? ''
-        : `${fields.change}${fields.changePercent === null ? '' : ` (${fields.changePercent})`}`;
-    this.change.style.color = colour;
+    toggleHidden(this.change, fields.change === null);
+    const change = fields.change === null ? '' : fields.change;
+    this.write(this.change, 'text', fields.changePercent === null ? change : `${change} (${fields.changePercent})`);
+    this.write(this.change, 'color', colour);
     // The accessible label names only what is on screen.
-    this.element.setAttribute('aria-label', legendLabel(fields, this.visibility));
+    this.write(element, 'aria-label', legendLabel(fields, this.visibility));
+  }
+
+  private write(target: HTMLElement, what: Written, value: string | null): void {
+    let written = this.written.get(target);
+    if (written === undefined) {
+      written = new Map();
+      this.written.set(target, written);
+    }
+    if (written.has(what) && written.get(what) === value) return;
+    written.set(what, value);
+    if (what === 'text') target.textContent = value;
+    else if (what === 'aria-label') {
+      if (value === null) target.removeAttribute(what);
+      else target.setAttribute(what, value);
+    } else target.style[what] = value ?? '';
   }
 
   private span(doc: Document): HTMLSpanElement {
     return doc.createElement('span');
   }
+}
+
+function toggleHidden(element: HTMLElement, hidden: boolean): void {
+  if (element.hidden !== hidden) element.hidden = hidden;
 }
 
 /** The colour of a direction: up and down colours, the text colour when unchanged. */
