@@ -29,6 +29,7 @@ import {
   waitForHealthy,
   type ServerProcess,
 } from './harness';
+import { grantBrokerSession, startRealTimeServer, type RestartableServer } from './live-tier-fixture';
 
 const ARTIFACTS_DIR = join(REPO_ROOT, 'apps/web/e2e/artifacts');
 
@@ -285,6 +286,36 @@ async function signedInUser(page: Page, baseUrl: string, tag: string, trial: boo
   }
   await logInThroughPage(page, baseUrl, login);
   return login;
+}
+
+/** The first chart's LTP as shown. */
+function firstChartLtp(page: Page) {
+  return page.getByTestId('quick-chart-ltp').first();
+}
+
+/** Watches the first chart's LTP until it has changed `times` times; fails after `withinMs`. Returns what it saw. */
+async function waitForLtpChanges(page: Page, times: number, withinMs: number): Promise<string[]> {
+  const seen: string[] = [];
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline) {
+    const text = (await firstChartLtp(page).textContent()) ?? '';
+    if (text !== '–' && text !== '' && seen.at(-1) !== text) seen.push(text);
+    if (seen.length > times) return seen;
+    await page.waitForTimeout(150);
+  }
+  throw new Error(
+    `the LTP changed ${Math.max(0, seen.length - 1)} times in ${withinMs / 1000} s (saw ${seen.join(', ')})`,
+  );
+}
+
+/** Runs `body` with a real-time server of its own (always-open market), deleted afterwards. */
+async function withRealTimeServer(body: (server: RestartableServer) => Promise<void>): Promise<void> {
+  const server = await startRealTimeServer();
+  try {
+    await body(server);
+  } finally {
+    await server.dispose();
+  }
 }
 
 const CASES: readonly BrowserCase[] = [
@@ -1020,6 +1051,68 @@ const CASES: readonly BrowserCase[] = [
       check(lcp !== null, 'Chromium reported no largest contentful paint');
       console.log(`# landing page largest contentful paint: ${Math.round(lcp)} ms`);
       check(lcp < 2_500, `largest contentful paint took ${Math.round(lcp)} ms`);
+    },
+  },
+  {
+    name: 'quick-charts-live-ticks',
+    async run({ newPage }) {
+      await withRealTimeServer(async (server) => {
+        const page = await newPage();
+        await skipDailyNotices(page);
+        const login = await signedInUser(page, server.baseUrl, 'live', true);
+        // Test-only fixture: a Paper Trading session in the test database puts the user in the live tier.
+        await grantBrokerSession(server, login.email);
+
+        await openPage(page, `${server.baseUrl}/pages/charts`);
+        await page.getByRole('heading', { name: 'Quick Charts' }).waitFor({ state: 'visible' });
+        await page.locator('[data-testid="quick-chart-ltp"][data-mode="live"]').first().waitFor({ timeout: 30_000 });
+        check(
+          (await page.getByText('Login with your broker for real time prices').count()) === 0,
+          'a live-tier user sees the delayed banner',
+        );
+        const before = await waitForLtpChanges(page, 2, 10_000);
+        console.log(`# live LTP: ${before.join(' → ')}`);
+
+        // The server restarts under the open page: the feed reconnects and resubscribes without a reload.
+        await page.evaluate(() => Object.assign(window, { quickChartsDocument: 'before-restart' }));
+        await server.stop();
+        await server.start();
+        const after = await waitForLtpChanges(page, 2, 45_000);
+        console.log(`# LTP after the restart: ${after.join(' → ')}`);
+        check(
+          (await page.evaluate(() => (window as unknown as { quickChartsDocument?: string }).quickChartsDocument)) ===
+            'before-restart',
+          'the page reloaded during the server restart',
+        );
+      });
+    },
+  },
+  {
+    name: 'quick-charts-delayed-banner',
+    async run({ newPage }) {
+      await withRealTimeServer(async (server) => {
+        const page = await newPage();
+        await skipDailyNotices(page);
+        await signedInUser(page, server.baseUrl, 'delayed', true);
+        await openPage(page, `${server.baseUrl}/pages/charts`);
+        await page.getByText('Login with your broker for real time prices').waitFor({ state: 'visible' });
+        const countdown = page.getByTestId('quick-chart-countdown').first();
+        await countdown.waitFor({ state: 'visible' });
+        const seconds = async () => Number(/Next Update in (\d+) sec/.exec((await countdown.textContent()) ?? '')?.[1]);
+        const first = await seconds();
+        check(first >= 0 && first <= 63, `the first refresh is ${first} s away, beyond the next minute boundary + 3 s`);
+        await page.waitForTimeout(2_500);
+        const later = await seconds();
+        check(later < first || first === 0, `the countdown did not run (${first} s, then ${later} s)`);
+        await page
+          .getByText(/^Last Updated: \d{1,2}:\d{2}:\d{2}$/)
+          .first()
+          .waitFor({ state: 'visible' });
+        check(
+          (await page.locator('[data-testid="quick-chart-ltp"][data-mode="live"]').count()) === 0,
+          'a delayed-tier user is shown live data',
+        );
+      });
     },
   },
 ];

@@ -222,6 +222,17 @@ describe('feed client reconnects', () => {
     ]);
   });
 
+  it('reads the URLs at each connect when given a function (they may arrive with the configuration)', () => {
+    let urls = ['ws://same-origin/feed/v1'];
+    const h = harness({ urls: () => urls });
+    h.client.subscribe([1], 'ltp');
+    expect(h.last().url).toBe('ws://same-origin/feed/v1');
+    urls = ['ws://a/feed/v1', 'ws://b/feed/v1'];
+    h.last().serverCloses(1006);
+    h.clock.advance(1_000);
+    expect(h.last().url).toBe('ws://b/feed/v1');
+  });
+
   it('starts the backoff again after a successful authentication', () => {
     const h = harness({ random: () => 1 });
     h.client.subscribe([1], 'ltp');
@@ -344,6 +355,18 @@ describe('feed client ticks and errors', () => {
     h.clock.advance(0);
     expect(h.client.isDenied(2)).toBe(false);
     expect(socket.ops('sub')).toEqual([{ op: 'sub', tokens: [2, 3], mode: 'ltp' }]);
+  });
+
+  it('settles a sub refused for the connection limit (400) so a later 103 refers to the right request', () => {
+    const h = harness();
+    h.client.subscribe([1], 'ltp');
+    const socket = accept(h);
+    h.client.subscribe([2], 'ltp');
+    h.clock.advance(0);
+    socket.serverSends({ t: 'error', code: 400, message: 'At most 3000 instruments per connection.' });
+    socket.serverSends({ t: 'error', code: 103, message: 'Permission denied' });
+    expect(h.client.isDenied(1)).toBe(false);
+    expect(h.client.isDenied(2)).toBe(true);
   });
 
   it('on 103 naming its tokens denies exactly those', () => {

@@ -54,8 +54,9 @@ export type FeedLog = (message: string, details?: Record<string, unknown>) => vo
 
 /** What the feed client needs from its surroundings; everything with a side effect is injected. */
 export interface FeedClientDeps {
-  /** Gateway URLs; each reconnect moves to the next one. */
-  urls: readonly string[];
+  /** Gateway URLs, or where to read them at each connect (they may arrive with the configuration); each reconnect
+   * moves to the next one. */
+  urls: readonly string[] | (() => readonly string[]);
   createSocket: CreateFeedSocket;
   clock: Clock;
   /** The signed-in user's identity, read at each connect; null when nobody is signed in (nothing is opened). */
@@ -129,6 +130,9 @@ interface Connection {
   readonly inflightSubs: number[][];
 }
 
+/** The gateway's answer to a `sub` beyond the instruments one connection may hold. */
+const FEED_LIMIT_ERROR = 400;
+
 /** Creates a feed client. The page uses one shared instance (`sharedFeedClient`); tests make their own. */
 export function createFeedClient(deps: FeedClientDeps): FeedClient {
   const settings: FeedClientSettings = { ...DEFAULT_FEED_SETTINGS, ...deps.settings };
@@ -136,7 +140,9 @@ export function createFeedClient(deps: FeedClientDeps): FeedClient {
   const random = deps.random ?? Math.random;
   const log: FeedLog = deps.log ?? (() => undefined);
   const isMarketOpen = deps.isMarketOpen ?? (() => true);
-  if (deps.urls.length === 0) throw new RangeError('The feed client needs at least one URL');
+  const { urls: configuredUrls } = deps;
+  const urlList = typeof configuredUrls === 'function' ? configuredUrls : () => configuredUrls;
+  if (urlList().length === 0) throw new RangeError('The feed client needs at least one URL');
 
   const book = new SubscriptionBook();
   const ticks = new Map<number, FeedTick>();
@@ -201,7 +207,8 @@ export function createFeedClient(deps: FeedClientDeps): FeedClient {
     const credentials = deps.credentials();
     if (credentials === null) return setState('idle');
 
-    const url = deps.urls[urlIndex % deps.urls.length] ?? deps.urls[0] ?? '';
+    const urls = urlList();
+    const url = urls[urlIndex % Math.max(1, urls.length)] ?? '';
     setState('connecting');
     let conn: Connection | null = null;
     try {
@@ -405,6 +412,12 @@ export function createFeedClient(deps: FeedClientDeps): FeedClient {
       }
       log('feed permission denied', { code, message, tokens: refused.length });
       return notify();
+    }
+    if (code === FEED_LIMIT_ERROR) {
+      // The answer to a `sub` over the connection's instrument limit: that request is settled, unfulfilled.
+      const refused = conn.inflightSubs.shift() ?? [];
+      for (const token of refused) conn.serverModes.delete(token);
+      return log('feed subscription refused', { code, message, tokens: refused.length });
     }
     if (code === FEED_ERROR.SESSION_EXPIRED) {
       log('feed session expired', { code });

@@ -1,5 +1,6 @@
 import { marketStatusAt, systemClock } from '@fnodesk/domain';
 import { apiFetch } from '../api-client';
+import { getPublicConfig } from '../public-config';
 import { isApiError } from '../api-error';
 import { clearSession, readSession, subscribeToSession } from '../session-storage';
 import { createFeedClient, type FeedClient, type FeedLog, type SessionCheckResult } from './feed-client';
@@ -35,8 +36,15 @@ let shared: FeedClient | null = null;
 /** The page's one feed connection, created on first use (over the browser's WebSocket, to this origin). */
 export function sharedFeedClient(): FeedClient {
   if (shared !== null) return shared;
+  // Until the configuration arrives (and when it names none), the feed is on the page's own origin.
+  let urls: readonly string[] = [sameOriginFeedUrl(window.location)];
+  getPublicConfig()
+    .then((config) => {
+      if (config.feed !== undefined && config.feed.urls.length > 0) urls = config.feed.urls;
+    })
+    .catch((error: unknown) => consoleFeedLog('feed configuration not loaded', { error: String(error) }));
   const client = createFeedClient({
-    urls: [sameOriginFeedUrl(window.location)],
+    urls: () => urls,
     createSocket: standardSocketFactory((url) => new WebSocket(url)),
     clock: systemClock,
     credentials: () => {

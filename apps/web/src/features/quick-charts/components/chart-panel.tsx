@@ -35,6 +35,8 @@ export interface ChartPanelProps {
   height: number;
   clock: Clock;
   refreshMs: number;
+  /** Prices are a replay of a past session. */
+  replay: boolean;
   /** This chart's timing feeds the top bar's status dot (the first chart's does). */
   publishesStatus: boolean;
 }
@@ -44,7 +46,7 @@ const LIVE_UPDATE_MS = 1_000;
 
 /** One chart of the Quick Charts page: its instrument, resolution and period, its data mode and its candles. */
 export function ChartPanel(props: ChartPanelProps) {
-  const { settings, onChange, onRemove, position, theme, height, clock, refreshMs, publishesStatus } = props;
+  const { settings, onChange, onRemove, position, theme, height, clock, refreshMs, replay, publishesStatus } = props;
   const { instrument, resolution, period } = settings;
   const ids = useId();
   const client = useFeedClient();
@@ -182,7 +184,8 @@ export function ChartPanel(props: ChartPanelProps) {
           {mode === 'refresh' && nextUpdateAt !== null && (
             <span data-testid="quick-chart-countdown">Next Update in {secondsUntil(nextUpdateAt, now)} sec</span>
           )}
-          {mode === 'live' && <span className="text-success">Live</span>}
+          {mode === 'live' && <span className="text-success">{replay ? 'Live (Replay)' : 'Live'}</span>}
+          {mode !== 'live' && replay && <span>Replay</span>}
           {mode === 'closed' && <span>Market closed</span>}
         </div>
         <ChartBody

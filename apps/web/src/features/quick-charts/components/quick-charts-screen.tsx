@@ -19,8 +19,10 @@ export interface QuickChartsScreenProps {
   /** The app's colour mode; the charts follow it. */
   theme: ChartTheme;
   clock?: Clock;
-  /** Refresh interval of delayed data. */
+  /** Refresh interval of delayed data (the server's `REFRESH_MS`). */
   refreshMs?: number;
+  /** The server plays a past session again: prices are labelled as a replay. */
+  replay?: boolean;
 }
 
 // Spec §9: the main chart is 450 px high; with more charts on screen each gets less.
@@ -34,6 +36,7 @@ export function QuickChartsScreen({
   theme,
   clock = systemClock,
   refreshMs = DEFAULT_REFRESH_MS,
+  replay = false,
 }: QuickChartsScreenProps) {
   const [preferences, setPreferences] = useState<QuickChartsPreferences>(readQuickChartsPreferences);
   const { charts } = preferences;
@@ -71,6 +74,7 @@ export function QuickChartsScreen({
             height={CHART_HEIGHTS[charts.length] ?? 320}
             clock={clock}
             refreshMs={refreshMs}
+            replay={replay}
             publishesStatus={index === 0}
           />
         ))}
