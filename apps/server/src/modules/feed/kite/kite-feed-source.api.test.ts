@@ -193,6 +193,29 @@ describe('Kite feed source against the fake ticker', () => {
     expect(logs()).not.toContain(ACCESS_TOKEN);
   });
 
+  it('keeps reading when the sink or the event listener throws', async () => {
+    const f = await fake();
+    const { s, logs } = source(f, {
+      onEvent: () => {
+        throw new Error('listener broke');
+      },
+    });
+    let batches = 0;
+    s.want([NIFTY_FUT]);
+    await s.start(() => {
+      batches += 1;
+      throw new Error('sink broke');
+    });
+    await waitFor(() => f.subscriptions()[0]?.get(NIFTY_FUT) === 'full', 'subscription');
+    f.sendText({ type: 'message', data: 'hello' });
+    f.tick();
+    f.tick();
+    await waitFor(() => batches === 2, 'both batches offered to the sink');
+    expect(logs().match(/tick sink failed/g)).toHaveLength(1);
+    expect(logs()).toContain('kite ticker event listener failed');
+    expect(s.status()).toMatchObject({ connected: true, lastTickAt: Math.floor(T0 / 1000) * 1000 });
+  });
+
   it('skips garbled frames, counts them, logs each kind once and keeps delivering', async () => {
     const f = await fake();
     const { s, ticks, logs, start } = source(f);

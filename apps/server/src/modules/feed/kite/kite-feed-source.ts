@@ -92,7 +92,12 @@ export function createKiteFeedSource(options: KiteFeedSourceOptions): KiteFeedSo
     const event = parseKiteText(text);
     if (!event) return reject('MALFORMED_TEXT', Buffer.byteLength(text));
     if (event.kind === 'error') log.warn({ message: redact(event.message, secrets) }, 'kite ticker error message');
-    options.onEvent?.(event);
+    try {
+      options.onEvent?.(event);
+    } catch (err) {
+      // A failing listener must not take the socket's message handler down with it.
+      log.error({ err, kind: event.kind }, 'kite ticker event listener failed');
+    }
   };
 
   const onBinary = (bytes: Uint8Array, receivedAt: number) => {
