@@ -10,6 +10,8 @@ import { createBillingModule } from './modules/billing/billing.module';
 import { announceTierChange } from './modules/feed/feed-channels';
 import type { FeedSource, TickSink } from './modules/feed/feed-source';
 import { registerFeedModule } from './modules/feed/feed.module';
+import { createIngestRepository } from './modules/feed/ingest/ingest.repository';
+import { createIngestedHistory } from './modules/market/ingested-history';
 import { registerMarketModule } from './modules/market/market.module';
 import { createSiteModule } from './modules/site/site.module';
 import { authPlugin, type SessionResolver } from './platform/auth';
@@ -102,6 +104,10 @@ export async function buildApp(deps: AppDeps) {
     version: deps.version,
     market: deps.market,
     seed: config.market.seed,
+    // A broker's ticker feeds the candles; the simulated market's history is computed, never stored.
+    ...(config.feed.source === 'sim'
+      ? {}
+      : { ingested: createIngestedHistory({ reader: createIngestRepository(deps.database.db) }) }),
   });
 
   registerHealthRoutes(app, { ...deps, startedAt: deps.clock.now() });

@@ -3,7 +3,7 @@
 // simulated market's history (ranges start at the bucket holding `from` and end at the caller's instant).
 import type { Candle, Exchange, Resolution } from '@fnodesk/domain';
 import { candleBucketStart, foldCandles, isIntradayResolution } from '@fnodesk/domain';
-import { exchangeOfToken, isPlatformToken } from '../feed/ingest/ingested-tokens';
+import { exchangeOfToken } from '../feed/ingest/instrument-exchange';
 import type { IngestRepository } from '../feed/ingest/ingest.repository';
 
 /** Candles of one instrument. */
@@ -18,7 +18,10 @@ export type StoredCandleReader = Pick<IngestRepository, 'minuteCandles' | 'dayCa
 /** How the history is set up. */
 export interface IngestedHistoryOptions {
   readonly reader: StoredCandleReader;
-  /** Tokens whose history is stored (default: every token outside the platform's own scheme, i.e. a broker's). */
+  /**
+   * Tokens whose history is stored (default: every token — a deployment fed by a broker's ticker serves what it
+   * ingested; the others come from `otherwise`).
+   */
   readonly serves?: (token: number) => boolean;
   /** The exchange whose sessions an instrument follows (default: from the token). */
   readonly exchangeOf?: (token: number) => Exchange;
@@ -36,7 +39,7 @@ export class IngestedHistory {
 
   constructor(options: IngestedHistoryOptions) {
     this.reader = options.reader;
-    this.servesToken = options.serves ?? ((token) => !isPlatformToken(token));
+    this.servesToken = options.serves ?? (() => true);
     this.exchangeOf = options.exchangeOf ?? exchangeOfToken;
   }
 

@@ -7,6 +7,7 @@ import { registerCalendarRoutes } from './calendar.routes';
 import { createDataRoutes } from './data-routes';
 import type { DataTierSettings } from './data-tier';
 import { registerEodRoutes } from './eod.routes';
+import type { IngestedHistory } from './ingested-history';
 import { registerInstrumentRoutes } from './instruments.routes';
 import { createMarketService } from './market.service';
 import { registerOptionChainRoutes } from './option-chain.routes';
@@ -23,6 +24,8 @@ export interface MarketModuleDeps {
   market: MarketSim | (() => MarketSim) | undefined;
   /** Seed of the market started when none is given. */
   seed: number;
+  /** Stored history of instruments from a broker's ticker; absent: every instrument's history is simulated. */
+  ingested?: IngestedHistory;
 }
 
 /**
@@ -44,6 +47,7 @@ export function registerMarketModule(app: FastifyInstance, deps: MarketModuleDep
   const routes = createDataRoutes(app, deps);
   const market = createMarketService({
     market: marketSource(deps.market, () => createMarketSim({ seed: deps.seed, now: deps.clock.now() })),
+    ingested: deps.ingested,
   });
   registerCalendarRoutes(routes);
   registerInstrumentRoutes(routes, market);

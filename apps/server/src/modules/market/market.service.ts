@@ -55,6 +55,7 @@ import { buildUp, HISTORY_ANCHOR_DATE } from '@fnodesk/market-sim';
 import type { z } from 'zod';
 import { errors } from '../../platform/errors';
 import { BoundedCache } from './bounded-cache';
+import type { IngestedHistory } from './ingested-history';
 import { candleElementsJson } from './candle-json';
 import { formatMarketDate, JsonText, percentChangeOrNull, roundedOrNull } from './market-format';
 import { chainMinute, OptionChainAnalytics, tradingInstant, type ChainAtMinute } from './option-chain-analytics';
@@ -76,6 +77,7 @@ const EOD_LOOKBACK_DAYS: Readonly<Record<'1D' | '1W' | '1M', number>> = { '1D': 
 /** The market-data service: one per process, over one market source. */
 export class MarketService {
   private readonly market: () => MarketSim;
+  private readonly ingested: IngestedHistory | undefined;
   private readonly analytics: OptionChainAnalytics;
   private readonly strategies: StrategyCalculator;
   private readonly chainAnswers = new BoundedCache<string, { chain: OptionChain; json: JsonText }>(512);
@@ -88,8 +90,9 @@ export class MarketService {
   private readonly seriesJson = new BoundedCache<string, Buffer>(600);
   private readonly expiries = new BoundedCache<string, Data<typeof OptionExpiriesSchema>>(1_024);
 
-  constructor(market: () => MarketSim) {
+  constructor(market: () => MarketSim, ingested?: IngestedHistory) {
     this.market = market;
+    this.ingested = ingested;
     this.analytics = new OptionChainAnalytics(market);
     this.strategies = new StrategyCalculator(market, this.analytics);
   }
@@ -231,9 +234,21 @@ export class MarketService {
    * costs more than computing it warm). A series still growing is the candles before the one in progress, which
    * no longer change either and are serialized once per bucket, followed by the candle in progress.
    */
-  candlesJson(view: MarketView, tokens: readonly number[], resolution: Resolution, from: number, to: number): JsonText {
-    const sim = this.market();
+  candlesJson(
+    view: MarketView,
+    tokens: readonly number[],
+    resolution: Resolution,
+    from: number,
+    to: number,
+  ): JsonText | Promise<Data<typeof TokenCandlesListSchema>> {
     const end = Math.min(to, view.asOf);
+    // Instruments from a broker's ticker have stored history instead of a simulated one.
+    if (this.ingested?.servesAny(tokens)) {
+      return this.ingested.candles(tokens, resolution, from, end, (token) =>
+        this.market().candles(token, resolution, from, end),
+      );
+    }
+    const sim = this.market();
     const settled = end <= this.closedAsOf(view);
     const elements = (token: number, since: number, until: number) =>
       candleElementsJson(sim.candles(token, resolution, since, until));
@@ -615,8 +630,8 @@ export class MarketService {
 }
 
 /** Builds the market-data service over a market source (called lazily, so the market starts on first use). */
-export function createMarketService(deps: { market: () => MarketSim }): MarketService {
-  return new MarketService(deps.market);
+export function createMarketService(deps: { market: () => MarketSim; ingested?: IngestedHistory }): MarketService {
+  return new MarketService(deps.market, deps.ingested);
 }
 
 function expiryOf(expiry: ContractExpiry): Data<typeof ContractExpirySchema> {

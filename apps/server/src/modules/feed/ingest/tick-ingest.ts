@@ -3,7 +3,7 @@ import type { Clock, Exchange, TimerHandle } from '@fnodesk/domain';
 import { CandleBuilder, istDateOf, istMidnight } from '@fnodesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TickSink } from '../feed-source';
-import { exchangeOfToken } from './ingested-tokens';
+import { exchangeOfToken } from './instrument-exchange';
 import type { IngestRepository, OiSnapshot, StoredCandle } from './ingest.repository';
 
 /** How the pipeline is set up. */

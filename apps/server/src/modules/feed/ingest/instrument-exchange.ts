@@ -6,11 +6,6 @@ import { decodeInstrumentToken, derivativesExchangeOf, underlyingById } from '@f
 // cover; their candles are bucketed on NSE's sessions.
 const KITE_SEGMENT_EXCHANGE: Readonly<Record<number, Exchange>> = { 1: 'NSE', 2: 'NFO', 4: 'BSE', 5: 'BFO', 9: 'NSE' };
 
-/** True for tokens of the platform's own scheme (the simulated market's instruments), false for a broker's. */
-export function isPlatformToken(token: number): boolean {
-  return platformTokenFields(token) !== null;
-}
-
 /**
  * The exchange segment whose sessions an instrument's candles follow: from the token itself for the platform's own
  * tokens (domain's token scheme), from the segment byte for a broker's (Kite's) tokens.
