@@ -304,6 +304,8 @@ export const PublicFeedConfigSchema = z.object({
   refreshMs: z.number().int().positive(),
   /** Every price on the feed is a past session played again (`MARKET_CLOCK=replay`): pages show 'Replay'. */
   replay: z.boolean(),
+  /** The simulated market never closes (`MARKET_CLOCK=always`, tests and demos): pages treat it as open at any hour. */
+  alwaysOpen: z.boolean().optional(),
 });
 /** The live feed's public settings. */
 export type PublicFeedConfig = z.infer<typeof PublicFeedConfigSchema>;

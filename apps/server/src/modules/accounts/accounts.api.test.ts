@@ -527,7 +527,7 @@ describe('public config', () => {
           twitterUrl: null,
         },
         demoFormUrl: null,
-        feed: { urls: [], refreshMs: 60_000, replay: false },
+        feed: { urls: [], refreshMs: 60_000, replay: false, alwaysOpen: false },
       },
     });
     const google = await call('POST', '/api/v1/user-login', { body: { gtoken: 'abc' } });

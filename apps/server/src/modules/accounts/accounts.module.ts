@@ -90,6 +90,7 @@ export async function createAccountsModule(deps: AccountsModuleDeps) {
             urls: [...config.feed.urls],
             refreshMs: config.market.refreshMs,
             replay: config.feed.source === 'sim' && config.feed.marketClock === 'replay',
+            alwaysOpen: config.feed.source === 'sim' && config.feed.marketClock === 'always',
           },
         },
       });

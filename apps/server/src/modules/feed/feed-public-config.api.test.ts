@@ -25,5 +25,6 @@ it('tells the web client the feed URLs, the refresh interval and that prices are
     urls: ['wss://feed1.example.in/feed/v1', 'wss://feed2.example.in/feed/v1'],
     refreshMs: 30_000,
     replay: true,
+    alwaysOpen: false,
   });
 });
