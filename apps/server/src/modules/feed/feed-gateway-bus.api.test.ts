@@ -1,4 +1,3 @@
-import websocket from '@fastify/websocket';
 import type { FeedServerMessage, FeedTick } from '@fnodesk/contracts';
 import { systemClock } from '@fnodesk/domain';
 import { Writable } from 'node:stream';
@@ -54,7 +53,6 @@ const logSink = new Writable({
 
 beforeAll(async () => {
   app = Fastify({ logger: false });
-  await app.register(websocket);
   await registerFeedGateway(app, {
     bus: spyingBus(hub.connect()),
     clock: systemClock,

@@ -8,8 +8,10 @@ import {
   type FeedTick,
 } from '@fnodesk/contracts';
 import type { Clock, TimerHandle } from '@fnodesk/domain';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { AuthUser, SessionResolver } from '../../platform/auth';
 import type { Bus, Unsubscribe } from '../../platform/bus';
 import type { EntitlementsProvider } from '../accounts/entitlements';
@@ -19,6 +21,10 @@ import { createCountedSubscriptions } from './bus-subscriptions';
 import { TIER_CHANGED_CHANNEL, tickChannel, tickShardOf, userEventsChannel } from './feed-channels';
 import { startWantsAnnouncer } from './feed-wants';
 import { SerialisedTick, widerMode } from './tick-projection';
+import { TokenModes } from './token-modes';
+
+/** Path of the feed's WebSocket endpoint. */
+export const FEED_PATH = '/feed/v1';
 
 /** Messages of the 103 answer per tier (spec §4.3): what the user must do to get live prices. */
 export const FEED_TIER_MESSAGES: Readonly<Record<Exclude<DataTier, 'live'>, string>> = Object.freeze({
@@ -48,6 +54,14 @@ export interface FeedGatewayOptions {
   maxBufferedBytes?: number;
   /** A client whose queue has not drained for this long has stopped reading and is dropped. */
   maxStallMs?: number;
+  /** Largest client frame accepted (a `sub` of 3,000 tokens is about 25 KB). */
+  maxPayloadBytes?: number;
+}
+
+/** The running gateway, for health figures and benchmarks. */
+export interface FeedGateway {
+  /** Open WebSocket connections. */
+  connections(): number;
 }
 
 interface Client {
@@ -59,9 +73,12 @@ interface Client {
   /** Re-reads the tier when the plan runs out (no event announces the end of a period). */
   tierTimer: TimerHandle | undefined;
   authTimer: TimerHandle | undefined;
-  readonly subs: Map<number, FeedMode>;
-  /** Latest serialised tick per token since the last flush (a newer tick replaces an unsent older one). */
-  readonly pending: Map<number, string>;
+  readonly subs: TokenModes;
+  /**
+   * Latest serialised tick per token since the last flush (a newer tick replaces an unsent older one); made on
+   * the first tick, so an idle connection does not carry an empty map.
+   */
+  pending: Map<number, string> | undefined;
   frameWindowStart: number;
   framesInWindow: number;
   /** Since when unsent bytes have been waiting in the socket's queue, or undefined when it is empty. */
@@ -90,6 +107,29 @@ function removeFrom<K, V>(map: Map<K, Set<V>>, key: K, value: V): boolean {
   return true;
 }
 
+/** Adds a client to a token's list; true when the list was created. */
+function addClient(map: Map<number, Client[]>, token: number, client: Client): boolean {
+  const list = map.get(token);
+  if (list) {
+    list.push(client);
+    return false;
+  }
+  map.set(token, [client]);
+  return true;
+}
+
+/** Removes a client from a token's list (order does not matter); true when that emptied the list. */
+function removeClient(map: Map<number, Client[]>, token: number, client: Client): boolean {
+  const list = map.get(token);
+  const i = list ? list.indexOf(client) : -1;
+  if (!list || i < 0) return false;
+  list[i] = list[list.length - 1]!;
+  list.pop();
+  if (list.length > 0) return false;
+  map.delete(token);
+  return true;
+}
+
 /**
  * The `/feed/v1` WebSocket gateway (ARCHITECTURE §3): authentication, the data tier on auth and on every change,
  * subscriptions by token and mode for the live tier (103 otherwise), batched delivery of the ticks published on
@@ -98,7 +138,7 @@ function removeFrom<K, V>(map: Map<K, Set<V>>, key: K, value: V): boolean {
  * and each client gets one message per flush; a client that stops reading keeps only its latest tick per token
  * and is dropped when its queue stays full.
  */
-export async function registerFeedGateway(app: FastifyInstance, options: FeedGatewayOptions): Promise<void> {
+export async function registerFeedGateway(app: FastifyInstance, options: FeedGatewayOptions): Promise<FeedGateway> {
   const authTimeoutMs = options.authTimeoutMs ?? 15_000;
   const flushMs = options.flushMs ?? 250;
   const maxTokens = options.maxTokensPerConnection ?? 3_000;
@@ -110,7 +150,8 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
   const reportBus = (err: unknown, channel: string) => log.error({ err, channel }, 'feed bus subscription failed');
 
   const clients = new Set<Client>();
-  const byToken = new Map<number, Set<Client>>();
+  // Arrays rather than sets: a token's clients are only iterated, and an array costs a quarter of a set's memory.
+  const byToken = new Map<number, Client[]>();
   const tokensPerShard = new Map<number, number>();
   const byUser = new Map<string, Set<Client>>();
   const bySecret = new Map<string, Set<Client>>();
@@ -142,7 +183,7 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
       for (const client of listeners) {
         const mode = client.subs.get(tick.token);
         if (!mode) continue;
-        client.pending.set(tick.token, serialised.json(mode));
+        (client.pending ??= new Map()).set(tick.token, serialised.json(mode));
         dirty.add(client);
       }
     }
@@ -190,24 +231,25 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
   };
 
   const subscribe = (client: Client, tokens: readonly number[], mode: FeedMode) => {
+    const changes = new Map<number, FeedMode>();
     let added = false;
     for (const token of tokens) {
-      const had = client.subs.get(token);
-      client.subs.set(token, had ? widerMode(had, mode) : mode);
-      if (addTo(byToken, token, client)) {
+      const had = client.subs.get(token) ?? changes.get(token);
+      changes.set(token, had ? widerMode(had, mode) : mode);
+      if (had === undefined && addClient(byToken, token, client)) {
         watchToken(token);
         added = true;
       }
     }
+    client.subs.setAll(changes);
     if (added) wants.changed();
   };
 
   const unsubscribe = (client: Client, tokens: Iterable<number>) => {
     let removed = false;
-    for (const token of tokens) {
-      client.subs.delete(token);
-      client.pending.delete(token);
-      if (removeFrom(byToken, token, client)) {
+    for (const token of client.subs.deleteAll(tokens)) {
+      client.pending?.delete(token);
+      if (removeClient(byToken, token, client)) {
         unwatchToken(token);
         removed = true;
       }
@@ -233,7 +275,7 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
       : undefined;
     if (client.tier === info.tier) return;
     client.tier = info.tier;
-    if (info.tier !== 'live') unsubscribe(client, [...client.subs.keys()]);
+    if (info.tier !== 'live') unsubscribe(client, client.subs.list());
     send(client, { t: 'tier', tier: info.tier, delayMs: info.delayMs });
   };
 
@@ -283,7 +325,7 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
           // frame would wait behind the full queue, so the connection is cut (the client sees 1006 and reconnects).
           log.warn({ userId: client.user?.userId, buffered }, 'dropping a slow client');
           dirty.delete(client);
-          client.pending.clear();
+          client.pending = undefined;
           client.socket.terminate();
         }
         // Its pending ticks stay (latest per token) until the queue drains.
@@ -291,9 +333,11 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
       }
       client.backloggedSince = undefined;
       dirty.delete(client);
-      if (client.pending.size === 0) continue;
-      send(client, `{"t":"ticks","d":[${[...client.pending.values()].join(',')}]}`);
-      client.pending.clear();
+      const pending = client.pending;
+      if (!pending || pending.size === 0) continue;
+      send(client, `{"t":"ticks","d":[${[...pending.values()].join(',')}]}`);
+      // Dropped rather than cleared: a cleared map keeps its grown table.
+      client.pending = undefined;
     }
   };
 
@@ -354,7 +398,24 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
     return send(client, { t: 'ack', op: 'unsub', tokens: msg.tokens });
   };
 
-  app.get('/feed/v1', { websocket: true, config: { rateLimit: false } }, (socket) => {
+  // Raw `ws` on the HTTP server's upgrade event rather than a Fastify route: a routed socket keeps its request and
+  // reply objects alive for as long as it is open (kilobytes per connection).
+  const wss = new WebSocketServer({
+    noServer: true,
+    clientTracking: false,
+    maxPayload: options.maxPayloadBytes ?? 64 * 1024,
+  });
+  const onUpgrade = (request: IncomingMessage, stream: Duplex, head: Buffer) => {
+    const path = (request.url ?? '').split('?')[0];
+    if (path !== FEED_PATH && path !== `${FEED_PATH}/`) {
+      stream.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(request, stream, head, onConnection);
+  };
+  app.server.on('upgrade', onUpgrade);
+
+  function onConnection(socket: WebSocket) {
     const client: Client = {
       socket,
       user: undefined,
@@ -362,8 +423,8 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
       tier: undefined,
       tierTimer: undefined,
       authTimer: undefined,
-      subs: new Map(),
-      pending: new Map(),
+      subs: new TokenModes(),
+      pending: undefined,
       frameWindowStart: clock.now(),
       framesInWindow: 0,
       backloggedSince: undefined,
@@ -384,22 +445,28 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
           close(client, 1011, 'internal error');
         });
     });
+    // A socket error (a client vanishing mid-frame) ends in 'close' too; the error itself needs no report.
+    socket.on('error', () => undefined);
     socket.on('close', () => {
       client.authTimer?.cancel();
       client.tierTimer?.cancel();
-      unsubscribe(client, [...client.subs.keys()]);
+      unsubscribe(client, client.subs.list());
       signOut(client);
       dirty.delete(client);
       clients.delete(client);
     });
-  });
+  }
 
   // On shutdown, tell clients to come back (1012) rather than leaving them to time out.
   app.addHook('preClose', async () => {
     for (const client of clients) close(client, FEED_CLOSE.RESTART, 'server restarting');
   });
   app.addHook('onClose', async () => {
+    app.server.off('upgrade', onUpgrade);
     flushTimer.cancel();
+    for (const client of clients) client.socket.terminate();
     await Promise.all([stopTiers(), stopRevoked(), wants.stop(), shards.close(), users.close()]);
+    await new Promise<void>((resolve) => wss.close(() => resolve()));
   });
+  return { connections: () => clients.size };
 }

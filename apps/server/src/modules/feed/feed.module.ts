@@ -1,4 +1,3 @@
-import websocket from '@fastify/websocket';
 import type { Clock } from '@fnodesk/domain';
 import type { MarketSim } from '@fnodesk/market-sim';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -13,9 +12,6 @@ import { createKiteFeedSource } from './kite';
 import { registerFeedGateway } from './feed.gateway';
 import { createMarketClock } from './market-clock';
 import { createSimFeedSource } from './sim-feed-source';
-
-/** Largest client frame the gateway accepts (a `sub` of 3,000 tokens is about 25 KB). */
-const MAX_CLIENT_FRAME_BYTES = 64 * 1024;
 
 /** What the feed module is built from. */
 export interface FeedModuleDeps {
@@ -68,7 +64,6 @@ export function createConfiguredFeedSource(deps: {
 export async function registerFeedModule(app: FastifyInstance, deps: FeedModuleDeps): Promise<void> {
   const { config } = deps;
   if (config.roles.has('gateway')) {
-    await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
     await registerFeedGateway(app, {
       bus: deps.bus,
       clock: deps.clock,

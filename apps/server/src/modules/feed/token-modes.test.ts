@@ -1,0 +1,42 @@
+import fc from 'fast-check';
+import type { FeedMode } from '@fnodesk/contracts';
+import { describe, expect, it } from 'vitest';
+import { TokenModes } from './token-modes';
+
+const mode = fc.constantFrom<FeedMode>('ltp', 'quote', 'full');
+const token = fc.oneof(fc.integer({ min: 0, max: 3_000 }), fc.maxSafeNat());
+
+describe('TokenModes', () => {
+  it('answers like a Map after any sequence of subscriptions and unsubscriptions', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.record({ add: fc.array(fc.tuple(token, mode), { maxLength: 20 }) }),
+            fc.record({ remove: fc.array(token, { maxLength: 20 }) }),
+          ),
+          { maxLength: 30 },
+        ),
+        (ops) => {
+          const subject = new TokenModes();
+          const model = new Map<number, FeedMode>();
+          for (const op of ops) {
+            if ('add' in op) {
+              subject.setAll(new Map(op.add));
+              for (const [t, m] of op.add) model.set(t, m);
+            } else {
+              const removed = subject.deleteAll(op.remove);
+              expect(new Set(removed)).toEqual(new Set(op.remove.filter((t) => model.has(t))));
+              for (const t of op.remove) model.delete(t);
+            }
+          }
+          expect(subject.size).toBe(model.size);
+          expect(subject.list()).toEqual([...model.keys()].sort((a, b) => a - b));
+          for (const [t, m] of model) expect(subject.get(t)).toBe(m);
+          expect(subject.get(-1)).toBeUndefined();
+        },
+      ),
+      { seed: 7, numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,269 @@
+// What the `/feed/v1` gateway costs, against the real-time feed's budgets (5,000 clients × 50 random tokens of
+// 2,000 instruments ticking once a second = 250k ticks/s):
+// - at 100 ms batches: ≥ 99.9 % of the ticks delivered, p99 publish→receive ≤ 120 ms, ≤ 40 % of one core;
+//   the same measured at 250 ms batches (baseline of raw `ws` here: 64 % of a core at 100 ms, 33 % at 250 ms);
+// - ≤ 5 KB JS heap and ≤ 10 KB RSS per idle subscribed connection (10,000 connections).
+// The server is a fresh process per run pinned to one core (`taskset -c 0`): the gateway as the feed module
+// registers it, fed by a publisher in the same process that puts one batch of 2,000 full ticks a second on the
+// in-process bus (`ts` = publish time, so publish→receive is `receive time − ts` on the same clock; the publisher's
+// own serialisation is in the server's CPU figure). Clients run in separate processes on the other core
+// (`bench/feed/gateway-clients.ts`), authenticate, subscribe and count every tick.
+//
+// Full scale: `node --import tsx bench/feed/gateway.bench.ts` (the defaults). Smaller, e.g. on a shared machine:
+// `node --import tsx bench/feed/gateway.bench.ts --clients 1000 --idle 2000 --runs 3`.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import type { ClientReport, ServerReport } from './gateway-bench-protocol';
+
+const { values: args } = parseArgs({
+  options: {
+    clients: { type: 'string', default: '5000' },
+    idle: { type: 'string', default: '10000' },
+    tokens: { type: 'string', default: '50' },
+    instruments: { type: 'string', default: '2000' },
+    flush: { type: 'string', default: '100,250' },
+    seconds: { type: 'string', default: '10' },
+    runs: { type: 'string', default: '3' },
+    'client-processes': { type: 'string', default: '2' },
+    mode: { type: 'string', default: 'ltp' },
+    phases: { type: 'string', default: 'load,memory' },
+  },
+});
+const CLIENTS = Number(args.clients);
+const IDLE = Number(args.idle);
+const TOKENS = Number(args.tokens);
+const INSTRUMENTS = Number(args.instruments);
+const FLUSHES = args.flush.split(',').map(Number);
+const SECONDS = Number(args.seconds);
+const RUNS = Number(args.runs);
+const CLIENT_PROCESSES = Number(args['client-processes']);
+const MODE = args.mode;
+const PHASES = new Set(args.phases.split(','));
+const WARM_UP_MS = 3_000;
+const SERVER_CORE = '0';
+const CLIENT_CORE = '1';
+const HAVE_TASKSET = spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status === 0;
+// Each phase stops by itself after this long, whatever happens.
+const PHASE_TIMEOUT_MS = 180_000;
+
+/** Starts a TypeScript entry point, pinned to `core` when taskset exists, with an IPC channel. */
+function start(entry: string, core: string, argv: string[]): ChildProcess {
+  const node = [process.execPath, '--expose-gc', '--import', 'tsx', entry, ...argv];
+  const [command, ...rest] = HAVE_TASKSET ? ['taskset', '-c', core, ...node] : node;
+  return spawn(command!, rest, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+}
+
+/** The next IPC message of a child, or an error when it exits or the phase times out. */
+function nextMessage<T>(child: ChildProcess): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('benchmark phase timed out')), PHASE_TIMEOUT_MS);
+    const onExit = (code: number | null) => reject(new Error(`benchmark process exited (${code})`));
+    child.once('exit', onExit);
+    child.once('message', (message) => {
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      resolve(message as T);
+    });
+  });
+}
+
+function kill(child: ChildProcess): void {
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/** Splits `total` clients over the client processes. */
+function shares(total: number): number[] {
+  return Array.from(
+    { length: CLIENT_PROCESSES },
+    (_, i) => Math.floor(total / CLIENT_PROCESSES) + (i < total % CLIENT_PROCESSES ? 1 : 0),
+  ).filter((n) => n > 0);
+}
+
+interface LoadResult {
+  delivered: number;
+  p50: number;
+  p99: number;
+  max: number;
+  cpu: number;
+  ticksPerSecond: number;
+}
+
+async function connectClients(port: number, count: number, seed: number): Promise<ChildProcess[]> {
+  const procs = shares(count).map((n, i) =>
+    start('bench/feed/gateway-clients.ts', CLIENT_CORE, [
+      String(port),
+      String(n),
+      String(TOKENS),
+      String(INSTRUMENTS),
+      String(seed * 1_000 + i),
+      MODE,
+    ]),
+  );
+  await Promise.all(procs.map((p) => nextMessage<{ kind: 'ready' }>(p)));
+  return procs;
+}
+
+async function loadRun(flushMs: number, seed: number): Promise<LoadResult> {
+  const server = start('bench/feed/gateway-server.ts', SERVER_CORE, [String(flushMs), String(INSTRUMENTS), 'publish']);
+  const procs: ChildProcess[] = [];
+  try {
+    const { port } = await nextMessage<{ port: number }>(server);
+    procs.push(...(await connectClients(port, CLIENTS, seed)));
+    await sleep(WARM_UP_MS);
+    for (const p of procs) p.send('record');
+    server.send('measure');
+    await sleep(SECONDS * 1_000);
+    server.send('report');
+    const report = await nextMessage<ServerReport>(server);
+    // Ticks of the last batch need a flush to arrive.
+    await sleep(flushMs + 500);
+    for (const p of procs) p.send('report');
+    const reports = await Promise.all(procs.map((p) => nextMessage<ClientReport>(p)));
+
+    const window = new Set(report.batches);
+    let received = 0;
+    for (const r of reports) for (const [ts, n] of r.countsByTs) if (window.has(ts)) received += n;
+    const expected = CLIENTS * TOKENS * report.batches.length;
+    const histogram = new Map<number, number>();
+    for (const r of reports) for (const [ms, n] of r.latency) histogram.set(ms, (histogram.get(ms) ?? 0) + n);
+    return {
+      delivered: expected === 0 ? 0 : received / expected,
+      p50: percentile(histogram, 0.5),
+      p99: percentile(histogram, 0.99),
+      max: Math.max(...histogram.keys()),
+      cpu: report.cpu,
+      ticksPerSecond: expected / Math.max(1, report.batches.length),
+    };
+  } finally {
+    for (const p of procs) kill(p);
+    kill(server);
+  }
+}
+
+interface MemoryResult {
+  heapPerConnection: number;
+  rssPerConnection: number;
+  arrayBuffersPerConnection: number;
+}
+
+async function memoryRun(seed: number): Promise<MemoryResult> {
+  const server = start('bench/feed/gateway-server.ts', SERVER_CORE, ['250', String(INSTRUMENTS), 'quiet']);
+  const procs: ChildProcess[] = [];
+  try {
+    await nextMessage<{ port: number }>(server);
+    server.send('memory');
+    const before = await nextMessage<ServerReport>(server);
+    procs.push(...(await connectClients(before.port, IDLE, seed)));
+    await sleep(1_000);
+    server.send('memory');
+    const after = await nextMessage<ServerReport>(server);
+    if (after.connections !== IDLE) throw new Error(`expected ${IDLE} connections, server has ${after.connections}`);
+    return {
+      heapPerConnection: (after.heapUsed - before.heapUsed) / IDLE,
+      rssPerConnection: (after.rss - before.rss) / IDLE,
+      arrayBuffersPerConnection: (after.arrayBuffers - before.arrayBuffers) / IDLE,
+    };
+  } finally {
+    for (const p of procs) kill(p);
+    kill(server);
+  }
+}
+
+function percentile(histogram: Map<number, number>, q: number): number {
+  const total = [...histogram.values()].reduce((a, b) => a + b, 0);
+  let seen = 0;
+  for (const ms of [...histogram.keys()].sort((a, b) => a - b)) {
+    seen += histogram.get(ms) ?? 0;
+    if (seen >= q * total) return ms;
+  }
+  return NaN;
+}
+
+function spread(values: readonly number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { min: sorted[0] ?? NaN, median: sorted[Math.floor(sorted.length / 2)] ?? NaN, max: sorted.at(-1) ?? NaN };
+}
+
+const show = (label: string, values: number[], unit: string, digits: number, budget?: string) => {
+  const s = spread(values);
+  console.log(
+    `${label.padEnd(44)} min ${s.min.toFixed(digits)}${unit}  median ${s.median.toFixed(digits)}${unit}  ` +
+      `max ${s.max.toFixed(digits)}${unit}${budget ? `  (budget ${budget})` : ''}`,
+  );
+};
+
+console.log(
+  `${RUNS} runs; ${CLIENTS.toLocaleString('en-IN')} clients × ${TOKENS} random ${MODE} tokens of ` +
+    `${INSTRUMENTS.toLocaleString('en-IN')} instruments ticking once a second; ${SECONDS} s measured after a ` +
+    `${WARM_UP_MS / 1_000} s warm-up; server ${HAVE_TASKSET ? `pinned to core ${SERVER_CORE}` : 'unpinned (no taskset)'}, ` +
+    `${CLIENT_PROCESSES} client processes ${HAVE_TASKSET ? `on core ${CLIENT_CORE}` : ''}; ${cpus().length} cores`,
+);
+const loads: number[] = [];
+for (const flushMs of PHASES.has('load') ? FLUSHES : []) {
+  const results: LoadResult[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    loads.push(loadavg()[0] ?? NaN);
+    results.push(await loadRun(flushMs, run + 1));
+  }
+  const rate = results[0]?.ticksPerSecond ?? 0;
+  console.log(`\n${flushMs} ms batches, ${Math.round(rate).toLocaleString('en-IN')} ticks/s offered:`);
+  show(
+    'delivered',
+    results.map((r) => r.delivered * 100),
+    ' %',
+    3,
+    flushMs === 100 ? '≥ 99.9 %' : undefined,
+  );
+  show(
+    'p50 publish→receive',
+    results.map((r) => r.p50),
+    ' ms',
+    0,
+  );
+  show(
+    'p99 publish→receive',
+    results.map((r) => r.p99),
+    ' ms',
+    0,
+    flushMs === 100 ? '≤ 120 ms' : undefined,
+  );
+  show(
+    'max publish→receive',
+    results.map((r) => r.max),
+    ' ms',
+    0,
+  );
+  show(
+    'server CPU, % of one core',
+    results.map((r) => r.cpu * 100),
+    ' %',
+    1,
+    flushMs === 100 ? '≤ 40 %' : undefined,
+  );
+}
+const memory: MemoryResult[] = [];
+for (let run = 0; run < RUNS; run++) memory.push(await memoryRun(run + 1));
+console.log(`\n${IDLE.toLocaleString('en-IN')} idle connections, each subscribed to ${TOKENS} tokens:`);
+show(
+  'JS heap per connection',
+  memory.map((m) => m.heapPerConnection / 1024),
+  ' KB',
+  2,
+  '≤ 5 KB',
+);
+show(
+  'RSS per connection',
+  memory.map((m) => m.rssPerConnection / 1024),
+  ' KB',
+  2,
+  '≤ 10 KB',
+);
+show(
+  'array buffers per connection',
+  memory.map((m) => m.arrayBuffersPerConnection / 1024),
+  ' KB',
+  2,
+);
+console.log(`\nload average at the start of each load run: ${loads.map((l) => l.toFixed(2)).join(', ')}`);
