@@ -13,7 +13,9 @@ export function QuickChartsRoute() {
       <PageTitle name={APP_PAGES.charts.title} />
       <QuickChartsScreen
         theme={isDark ? 'dark' : 'light'}
-        {...(feed === undefined ? {} : { refreshMs: feed.refreshMs, replay: feed.replay })}
+        {...(feed === undefined
+          ? {}
+          : { refreshMs: feed.refreshMs, replay: feed.replay, alwaysOpen: feed.alwaysOpen === true })}
       />
     </>
   );

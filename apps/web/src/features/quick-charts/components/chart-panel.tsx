@@ -37,6 +37,8 @@ export interface ChartPanelProps {
   refreshMs: number;
   /** Prices are a replay of a past session. */
   replay: boolean;
+  /** The server's market never closes. */
+  alwaysOpen: boolean;
   /** This chart's timing feeds the top bar's status dot (the first chart's does). */
   publishesStatus: boolean;
 }
@@ -46,7 +48,19 @@ const LIVE_UPDATE_MS = 1_000;
 
 /** One chart of the Quick Charts page: its instrument, resolution and period, its data mode and its candles. */
 export function ChartPanel(props: ChartPanelProps) {
-  const { settings, onChange, onRemove, position, theme, height, clock, refreshMs, replay, publishesStatus } = props;
+  const {
+    settings,
+    onChange,
+    onRemove,
+    position,
+    theme,
+    height,
+    clock,
+    refreshMs,
+    replay,
+    alwaysOpen,
+    publishesStatus,
+  } = props;
   const { instrument, resolution, period } = settings;
   const ids = useId();
   const client = useFeedClient();
@@ -77,6 +91,7 @@ export function ChartPanel(props: ChartPanelProps) {
     lastCandle,
     asOf: data?.asOf,
     lastTickAt: tick === undefined ? null : feed.lastTickAt,
+    alwaysOpen,
   });
   const mode = data === undefined ? null : chartDataMode(tier, denied, trading);
   const refetch = history.refetch;

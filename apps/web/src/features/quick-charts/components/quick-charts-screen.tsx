@@ -23,6 +23,8 @@ export interface QuickChartsScreenProps {
   refreshMs?: number;
   /** The server plays a past session again: prices are labelled as a replay. */
   replay?: boolean;
+  /** The server's simulated market never closes (tests, demos). */
+  alwaysOpen?: boolean;
 }
 
 // Spec §9: the main chart is 450 px high; with more charts on screen each gets less.
@@ -37,6 +39,7 @@ export function QuickChartsScreen({
   clock = systemClock,
   refreshMs = DEFAULT_REFRESH_MS,
   replay = false,
+  alwaysOpen = false,
 }: QuickChartsScreenProps) {
   const [preferences, setPreferences] = useState<QuickChartsPreferences>(readQuickChartsPreferences);
   const { charts } = preferences;
@@ -75,6 +78,7 @@ export function QuickChartsScreen({
             clock={clock}
             refreshMs={refreshMs}
             replay={replay}
+            alwaysOpen={alwaysOpen}
             publishesStatus={index === 0}
           />
         ))}

@@ -21,6 +21,10 @@ describe('isMarketTrading', () => {
     expect(isMarketTrading(closedSignals)).toBe(false);
   });
 
+  it('is always trading when the server’s market never closes', () => {
+    expect(isMarketTrading({ ...closedSignals, alwaysOpen: true })).toBe(true);
+  });
+
   it('believes a recent tick over the calendar (a replayed or always-open market)', () => {
     expect(isMarketTrading({ ...closedSignals, lastTickAt: SATURDAY_22_IST - 5_000 })).toBe(true);
     expect(isMarketTrading({ ...closedSignals, lastTickAt: SATURDAY_22_IST - 60_000 })).toBe(false);

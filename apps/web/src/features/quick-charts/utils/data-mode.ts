@@ -31,16 +31,19 @@ export interface MarketSignals {
   asOf: number | undefined;
   /** When the feed last delivered a tick for the chart, if ever. */
   lastTickAt: number | null;
+  /** The server's simulated market never closes (public-config `feed.alwaysOpen`). */
+  alwaysOpen?: boolean;
 }
 
 /**
- * True while the chart's market is trading: the exchange calendar says so, or the feed is ticking, or (delayed
+ * True while the chart's market is trading: the server says its market never closes, or the exchange calendar says
+ * so, or the feed is ticking, or (delayed
  * data) the served candles reach the server's cut-off, which is how a server running a replayed or always-open
  * market shows it. Users without a plan see history only up to the previous close, which proves nothing.
  */
 export function isMarketTrading(signals: MarketSignals): boolean {
   const { now, exchange, tier, resolution, lastCandle, asOf, lastTickAt } = signals;
-  if (marketStatusAt(now, exchange) === 'open') return true;
+  if (signals.alwaysOpen === true || marketStatusAt(now, exchange) === 'open') return true;
   if (lastTickAt !== null && now - lastTickAt <= RECENT_TICK_MS) return true;
   if (tier === 'none' || lastCandle === undefined || asOf === undefined || !isIntradayResolution(resolution)) {
     return false;
