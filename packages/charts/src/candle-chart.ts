@@ -323,6 +323,9 @@ export class CandleChart {
         background: { type: ColorType.Solid, color: palette.background },
         textColor: palette.text,
         panes: { separatorColor: palette.border },
+        // The logo injects a <style> element, which the site's CSP (style-src 'self') blocks; the attribution the
+        // library's licence asks for is the footer's 'Charts are powered by TradingView Lightweight Charts™' link.
+        attributionLogo: false,
       },
       grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
       crosshair: {
