@@ -1058,6 +1058,7 @@ const CASES: readonly BrowserCase[] = [
     async run({ newPage }) {
       await withRealTimeServer(async (server) => {
         const page = await newPage();
+        const problems = watchForProblems(page);
         await skipDailyNotices(page);
         const login = await signedInUser(page, server.baseUrl, 'live', true);
         // Test-only fixture: a Paper Trading session in the test database puts the user in the live tier.
@@ -1073,6 +1074,8 @@ const CASES: readonly BrowserCase[] = [
         const before = await waitForLtpChanges(page, 2, 10_000);
         console.log(`# live LTP: ${before.join(' → ')}`);
 
+        check(problems.length === 0, problems.join('; '));
+
         // The server restarts under the open page: the feed reconnects and resubscribes without a reload.
         await page.evaluate(() => Object.assign(window, { quickChartsDocument: 'before-restart' }));
         await server.stop();
@@ -1084,6 +1087,9 @@ const CASES: readonly BrowserCase[] = [
             'before-restart',
           'the page reloaded during the server restart',
         );
+        // While the server was down, Chromium reports each refused WebSocket connection as a console error.
+        const unexpected = problems.filter((problem) => !problem.includes('WebSocket connection to'));
+        check(unexpected.length === 0, unexpected.join('; '));
       });
     },
   },
@@ -1092,6 +1098,7 @@ const CASES: readonly BrowserCase[] = [
     async run({ newPage }) {
       await withRealTimeServer(async (server) => {
         const page = await newPage();
+        const problems = watchForProblems(page);
         await skipDailyNotices(page);
         await signedInUser(page, server.baseUrl, 'delayed', true);
         await openPage(page, `${server.baseUrl}/pages/charts`);
@@ -1112,6 +1119,7 @@ const CASES: readonly BrowserCase[] = [
           (await page.locator('[data-testid="quick-chart-ltp"][data-mode="live"]').count()) === 0,
           'a delayed-tier user is shown live data',
         );
+        check(problems.length === 0, problems.join('; '));
       });
     },
   },
