@@ -75,6 +75,7 @@ export function ChartPanel(props: ChartPanelProps) {
   const view = useTicks([instrument.token], 'quote', liveTier);
   const tick = view.ticks.get(instrument.token);
   const denied = view.denied.has(instrument.token);
+  const stale = view.stale.has(instrument.token);
   const liveCandle = useFormingCandle(
     client,
     instrument.token,
@@ -201,6 +202,7 @@ export function ChartPanel(props: ChartPanelProps) {
           )}
           {mode === 'live' && <span className="text-success">{replay ? 'Live (Replay)' : 'Live'}</span>}
           {mode !== 'live' && replay && <span>Replay</span>}
+          {mode === 'live' && stale && <span className="text-warning-emphasis">No new prices for a while</span>}
           {mode === 'closed' && <span>Market closed</span>}
         </div>
         <ChartBody
