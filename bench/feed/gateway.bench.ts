@@ -243,27 +243,29 @@ for (const flushMs of PHASES.has('load') ? FLUSHES : []) {
     flushMs === 100 ? '≤ 40 %' : undefined,
   );
 }
-const memory: MemoryResult[] = [];
-for (let run = 0; run < RUNS; run++) memory.push(await memoryRun(run + 1));
-console.log(`\n${IDLE.toLocaleString('en-IN')} idle connections, each subscribed to ${TOKENS} tokens:`);
-show(
-  'JS heap per connection',
-  memory.map((m) => m.heapPerConnection / 1024),
-  ' KB',
-  2,
-  '≤ 5 KB',
-);
-show(
-  'RSS per connection',
-  memory.map((m) => m.rssPerConnection / 1024),
-  ' KB',
-  2,
-  '≤ 10 KB',
-);
-show(
-  'array buffers per connection',
-  memory.map((m) => m.arrayBuffersPerConnection / 1024),
-  ' KB',
-  2,
-);
+if (PHASES.has('memory')) {
+  const memory: MemoryResult[] = [];
+  for (let run = 0; run < RUNS; run++) memory.push(await memoryRun(run + 1));
+  console.log(`\n${IDLE.toLocaleString('en-IN')} idle connections, each subscribed to ${TOKENS} tokens:`);
+  show(
+    'JS heap per connection',
+    memory.map((m) => m.heapPerConnection / 1024),
+    ' KB',
+    2,
+    '≤ 5 KB',
+  );
+  show(
+    'RSS per connection',
+    memory.map((m) => m.rssPerConnection / 1024),
+    ' KB',
+    2,
+    '≤ 10 KB',
+  );
+  show(
+    'array buffers per connection',
+    memory.map((m) => m.arrayBuffersPerConnection / 1024),
+    ' KB',
+    2,
+  );
+}
 console.log(`\nload average at the start of each load run: ${loads.map((l) => l.toFixed(2)).join(', ')}`);
