@@ -1080,8 +1080,10 @@ const CASES: readonly BrowserCase[] = [
         await page.evaluate(() => Object.assign(window, { quickChartsDocument: 'before-restart' }));
         await server.stop();
         await server.start();
+        const healthyAt = Date.now();
         const after = await waitForLtpChanges(page, 2, 45_000);
-        console.log(`# LTP after the restart: ${after.join(' → ')}`);
+        const resumedIn = ((Date.now() - healthyAt) / 1000).toFixed(1);
+        console.log(`# LTP after the restart: ${after.join(' → ')} (two changes ${resumedIn} s after /healthz)`);
         check(
           (await page.evaluate(() => (window as unknown as { quickChartsDocument?: string }).quickChartsDocument)) ===
             'before-restart',
