@@ -187,6 +187,7 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
         dirty.add(client);
       }
     }
+    if (dirty.size > 0) scheduleFlush();
   };
 
   /** The handler of one user's event channel: forwards `{channel, d}` to that user's sockets. */
@@ -343,7 +344,23 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
 
   const stopTiers: Unsubscribe = await bus.subscribe(TIER_CHANGED_CHANNEL, refreshUserTiers);
   const stopRevoked: Unsubscribe = await bus.subscribe(SESSIONS_REVOKED_CHANNEL, endSessions);
-  const flushTimer = clock.setInterval(flush, flushMs);
+  // A flush runs as soon as ticks wait, but never sooner than `flushMs` after the previous one: a source that
+  // publishes once a second gets its ticks out at once (no waiting for a fixed timer's phase), while a busier one
+  // still gives each client at most one message per `flushMs`. Backlogged clients keep the flushes coming, so a
+  // stalled one is noticed.
+  let lastFlushAt = -Infinity;
+  let flushTimer: TimerHandle | undefined;
+  let closed = false;
+  const runFlush = () => {
+    flushTimer = undefined;
+    lastFlushAt = clock.now();
+    flush();
+    if (dirty.size > 0) scheduleFlush();
+  };
+  function scheduleFlush() {
+    if (flushTimer || closed) return;
+    flushTimer = clock.setTimeout(runFlush, Math.max(0, lastFlushAt + flushMs - clock.now()));
+  }
 
   const handleFrame = async (client: Client, data: Buffer, isBinary: boolean) => {
     const now = clock.now();
@@ -463,7 +480,8 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
   });
   app.addHook('onClose', async () => {
     app.server.off('upgrade', onUpgrade);
-    flushTimer.cancel();
+    closed = true;
+    flushTimer?.cancel();
     for (const client of clients) client.socket.terminate();
     await Promise.all([stopTiers(), stopRevoked(), wants.stop(), shards.close(), users.close()]);
     await new Promise<void>((resolve) => wss.close(() => resolve()));
