@@ -5,15 +5,10 @@ import type { Candle, Exchange, Resolution } from '@fnodesk/domain';
 import { candleBucketStart, foldCandles, isIntradayResolution } from '@fnodesk/domain';
 import { exchangeOfToken } from '../feed/ingest/instrument-exchange';
 import type { IngestRepository } from '../feed/ingest/ingest.repository';
-
-/** Candles of one instrument. */
-export interface TokenCandles {
-  token: number;
-  candles: Candle[];
-}
+import { JsonText } from './market-format';
 
 /** What the history reads: the ingest repository's stored candles. */
-export type StoredCandleReader = Pick<IngestRepository, 'minuteCandles' | 'dayCandles'>;
+export type StoredCandleReader = Pick<IngestRepository, 'minuteCandlesJson' | 'dayCandles'>;
 
 /** How the history is set up. */
 export interface IngestedHistoryOptions {
@@ -49,8 +44,9 @@ export class IngestedHistory {
   }
 
   /**
-   * Candles of each token (in the order asked) from the bucket holding `from` to the instant `end`: stored ones
-   * for ingested tokens, read in one query for all of them, and `otherwise(token)` for the rest.
+   * Candles of each token (in the order asked) from the bucket holding `from` to the instant `end`, as the data
+   * API's JSON: stored ones for ingested tokens, read in one query for all of them (1-minute candles pass through
+   * as the database wrote them; other resolutions are folded here), and `otherwise(token)` for the rest.
    */
   async candles(
     tokens: readonly number[],
@@ -58,24 +54,30 @@ export class IngestedHistory {
     from: number,
     end: number,
     otherwise: (token: number) => Candle[],
-  ): Promise<TokenCandles[]> {
+  ): Promise<JsonText> {
     const stored = [...new Set(tokens.filter(this.servesToken))];
     const starts = new Map(stored.map((token) => [token, candleBucketStart(from, resolution, this.exchangeOf(token))]));
     const first = Math.min(...starts.values());
     const until = end - LAST_SECOND_MS + 1;
-    const series =
-      end < from || stored.length === 0
-        ? new Map<number, Candle[]>()
-        : isIntradayResolution(resolution)
-          ? await this.reader.minuteCandles(stored, first, until)
-          : await this.reader.dayCandles(stored, first, until);
-    return tokens.map((token) => {
+    const read = end >= from && stored.length > 0;
+    const intraday = isIntradayResolution(resolution);
+    const minutes =
+      read && intraday ? await this.reader.minuteCandlesJson(stored, first, until) : new Map<number, string>();
+    const days = read && !intraday ? await this.reader.dayCandles(stored, first, until) : new Map<number, Candle[]>();
+    const parts = tokens.map((token) => {
       const start = starts.get(token);
-      if (start === undefined) return { token, candles: end < from ? [] : otherwise(token) };
-      const minutes = series.get(token) ?? [];
-      const candles = resolution === '1m' ? minutes : foldCandles(minutes, resolution, this.exchangeOf(token));
-      return { token, candles: candles.filter((candle) => candle.t >= start) };
+      let candles: string;
+      if (start === undefined) candles = end < from ? '[]' : JSON.stringify(otherwise(token));
+      else if (resolution === '1m' && start === first) candles = minutes.get(token) ?? '[]';
+      else {
+        const text = minutes.get(token);
+        const shorter = intraday ? (text ? (JSON.parse(text) as Candle[]) : []) : (days.get(token) ?? []);
+        const folded = resolution === '1m' ? shorter : foldCandles(shorter, resolution, this.exchangeOf(token));
+        candles = JSON.stringify(folded.filter((candle) => candle.t >= start));
+      }
+      return `{"token":${token},"candles":${candles}}`;
     });
+    return new JsonText(`[${parts.join(',')}]`);
   }
 }
 

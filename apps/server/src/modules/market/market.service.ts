@@ -240,7 +240,7 @@ export class MarketService {
     resolution: Resolution,
     from: number,
     to: number,
-  ): JsonText | Promise<Data<typeof TokenCandlesListSchema>> {
+  ): JsonText | Promise<JsonText> {
     const end = Math.min(to, view.asOf);
     // Instruments from a broker's ticker have stored history instead of a simulated one.
     if (this.ingested?.servesAny(tokens)) {

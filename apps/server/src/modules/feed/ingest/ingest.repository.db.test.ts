@@ -71,6 +71,27 @@ describe('ingest repository (migration 0005)', () => {
     expect(await repository.minuteCandles([], from, to)).toEqual(new Map());
   });
 
+  it('writes a token’s candles as the JSON the data API sends, number for number as JavaScript would', async () => {
+    const candles = [
+      {
+        t: OPEN,
+        o: 24_017.35,
+        h: 24_020.05,
+        l: 0.05,
+        c: 1_234_567.8,
+        v: 9_007_199_254,
+        atp: 17.333333333333332,
+        oi: 0,
+      },
+      { t: OPEN + MINUTE, o: 0.1, h: 0.30000000000000004, l: 0.05, c: 0.2, v: 0, atp: 0.0001, oi: 12_345_675 },
+    ];
+    await repository.upsertCandles(candles.map((candle) => ({ token: NIFTY, ...candle })));
+    const json = await repository.minuteCandlesJson([NIFTY], OPEN, OPEN + 2 * MINUTE);
+    expect(JSON.parse(json.get(NIFTY)!)).toEqual(candles);
+    // (PostgreSQL writes exponents below 1e-4 and from 1e15 up, e.g. 1e-05; no price, volume or OI is there.)
+    expect(json.get(NIFTY)).toBe(JSON.stringify(candles));
+  });
+
   it('replaces a candle written again for the same minute (a retried flush changes nothing)', async () => {
     const [first] = session(NIFTY, DAY, 1);
     await repository.upsertCandles([first!]);

@@ -24,6 +24,11 @@ export interface IngestRepository {
   /** The 1-minute candles of the tokens with `from <= t < to`, in one query, per token oldest first. */
   minuteCandles(tokens: readonly number[], from: number, to: number): Promise<Map<number, Candle[]>>;
   /**
+   * {@link minuteCandles} as each token's JSON array of candles (`[{"t":…,"o":…,…,"oi":…},…]`), written by the
+   * database: a page of history crosses as one short text per token instead of thousands of rows to parse.
+   */
+  minuteCandlesJson(tokens: readonly number[], from: number, to: number): Promise<Map<number, string>>;
+  /**
    * Day candles of the tokens aggregated in the database from the 1-minute candles with `from <= t < to`, one per
    * IST day with minutes (t = the day's first minute; fold them with the builder to get session starts), per token
    * oldest first. A year of minutes stays in the database.
@@ -53,6 +58,19 @@ export function createIngestRepository(db: Db): IngestRepository {
   };
   const column = <T>(items: readonly T[], pick: (item: T) => number) => numberArray(items.map(pick));
 
+  const minuteCandlesJson: IngestRepository['minuteCandlesJson'] = async (tokens, from, to) => {
+    if (tokens.length === 0 || !(to > from)) return new Map();
+    // float8 and bigint print as JSON numbers (shortest round-trip form); the keys are the wire's (ARCHITECTURE §3).
+    const rows = await rowsOf(sql`
+      select token::float8 as token, '[' || string_agg(
+        '{"t":' || t || ',"o":' || o || ',"h":' || h || ',"l":' || l || ',"c":' || c || ',"v":' || v ||
+        ',"atp":' || atp || ',"oi":' || oi || '}', ',' order by t) || ']' as candles
+      from ingested_candles_1m
+      where token = any(${numberArray(tokens)}::bigint[]) and t >= ${from} and t < ${to}
+      group by token`);
+    return new Map(rows.map((row) => [row.token as number, row.candles as string]));
+  };
+
   return {
     async upsertCandles(candles) {
       if (candles.length === 0) return;
@@ -80,15 +98,11 @@ export function createIngestRepository(db: Db): IngestRepository {
     },
 
     async minuteCandles(tokens, from, to) {
-      if (tokens.length === 0 || !(to > from)) return new Map();
-      return candlesByToken(
-        await rowsOf(sql`
-          select token::float8 as token, t::float8 as t, o, h, l, c, v::float8 as v, atp, oi::float8 as oi
-          from ingested_candles_1m
-          where token = any(${numberArray(tokens)}::bigint[]) and t >= ${from} and t < ${to}
-          order by token, t`),
-      );
+      const texts = await minuteCandlesJson(tokens, from, to);
+      return new Map([...texts].map(([token, text]) => [token, JSON.parse(text) as Candle[]]));
     },
+
+    minuteCandlesJson,
 
     async dayCandles(tokens, from, to) {
       if (tokens.length === 0 || !(to > from)) return new Map();

@@ -1,0 +1,178 @@
+// What serving stored history costs, against the issue's budget: an Option Chain Charts page of ingested
+// instruments (the index plus 15 strikes' CE and PE = 31 instruments × a session of 375 one-minute candles) in one
+// round trip, p99 ≤ 10 ms on PostgreSQL and ≤ 25 ms (2.5×) on PGlite. The table holds five sessions of those 31
+// and two sessions of 1,000 other instruments, as the ingest writes them. The baseline is one query per instrument
+// over the same repository. Also the 5-minute candles folded from those minutes, and a day of 1D candles.
+// PostgreSQL: a database of its own (created and dropped here) on BENCH_DATABASE_URL's server, default
+// postgres://postgres@127.0.0.1:5432/postgres; skipped with a note when no server answers.
+import { openDatabase, type Database } from '@fnodesk/db';
+import { tradingDaysBetween, istInstant, type Resolution } from '@fnodesk/domain';
+import pg from 'pg';
+import { createIngestRepository, type StoredCandle } from '../../apps/server/src/modules/feed/ingest/ingest.repository';
+import { IngestedHistory } from '../../apps/server/src/modules/market/ingested-history';
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const BENCH_DB = 'fnodesk_bench_ingest';
+const PAGE = 31;
+const OTHERS = 1_000;
+const SESSIONS = tradingDaysBetween('2026-11-13', '2026-11-19', 'NFO');
+const RUNS = 3;
+const REQUESTS = 200;
+const MINUTE = 60_000;
+const PAGE_TOKENS = Array.from({ length: PAGE }, (_, i) => 9_000_000 + i * 256 + 2);
+const OTHER_TOKENS = Array.from({ length: OTHERS }, (_, i) => 20_000_000 + i * 256 + 2);
+
+function session(token: number, date: string): StoredCandle[] {
+  const open = istInstant(date, '09:15');
+  return Array.from({ length: 375 }, (_, i) => {
+    const price = 100 + ((token + i * 7) % 400) / 20;
+    return {
+      token,
+      t: open + i * MINUTE,
+      o: price,
+      h: price + 1.25,
+      l: price - 0.85,
+      c: price + 0.4,
+      v: 1_500 + i,
+      atp: price,
+      oi: 250_000 + i * 75,
+    };
+  });
+}
+
+async function load(database: Database): Promise<void> {
+  const repository = createIngestRepository(database.db);
+  for (const date of SESSIONS) {
+    await repository.upsertCandles(PAGE_TOKENS.flatMap((token) => session(token, date)));
+  }
+  for (const date of SESSIONS.slice(-2)) {
+    for (let i = 0; i < OTHERS; i += 100) {
+      await repository.upsertCandles(OTHER_TOKENS.slice(i, i + 100).flatMap((token) => session(token, date)));
+    }
+  }
+}
+
+interface Summary {
+  min: number;
+  median: number;
+  p99: number;
+  max: number;
+}
+
+function summarise(samples: readonly number[]): Summary {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { min: sorted[0]!, median: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1]! };
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const line = (label: string, s: Summary, budget?: number) =>
+  console.log(
+    `${label.padEnd(52)} min ${ms(s.min)}  median ${ms(s.median)}  p99 ${ms(s.p99)}  max ${ms(s.max)}` +
+      (budget ? `  (p99 = ${(s.p99 / budget).toFixed(2)}× budget ${budget} ms)` : ''),
+  );
+
+async function timed(run: () => Promise<unknown>, count: number): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  return samples;
+}
+
+async function measure(name: string, database: Database, budget: number): Promise<void> {
+  const started = performance.now();
+  await load(database);
+  const rows = SESSIONS.length * PAGE * 375 + 2 * OTHERS * 375;
+  console.log(`\n${name}: ${rows.toLocaleString('en-IN')} stored minutes loaded in ${ms(performance.now() - started)}`);
+  const repository = createIngestRepository(database.db);
+  const history = new IngestedHistory({ reader: repository, exchangeOf: () => 'NFO' });
+  const none = () => [];
+  const dates = SESSIONS;
+  const page = (resolution: Resolution, date: string) =>
+    history.candles(PAGE_TOKENS, resolution, istInstant(date, '09:15'), istInstant(date, '15:30'), none);
+  const check = JSON.parse((await page('1m', dates.at(-1)!)).wrap('', '').toString('utf8')) as {
+    candles: unknown[];
+  }[];
+  const candles = check.reduce((sum, series) => sum + series.candles.length, 0);
+  if (candles !== PAGE * 375) throw new Error(`expected ${PAGE * 375} candles, got ${candles}`);
+  // Warm-up: compiled code and a warm buffer cache, as a server has after its first requests.
+  await timed(() => page('1m', dates.at(-1)!), 20);
+  const oneRoundTrip: number[][] = [];
+  const perToken: number[][] = [];
+  const folded: number[][] = [];
+  const days: number[][] = [];
+  for (let run = 0; run < RUNS; run++) {
+    let k = 0;
+    const date = () => dates[k++ % dates.length]!;
+    oneRoundTrip.push(await timed(() => page('1m', date()), REQUESTS));
+    perToken.push(
+      await timed(async () => {
+        const d = date();
+        for (const token of PAGE_TOKENS) {
+          await repository.minuteCandles([token], istInstant(d, '09:15'), istInstant(d, '15:30'));
+        }
+      }, REQUESTS / 4),
+    );
+    folded.push(await timed(() => page('5m', date()), REQUESTS / 2));
+    days.push(
+      await timed(
+        () =>
+          history.candles(PAGE_TOKENS, '1D', istInstant(dates[0]!, '00:00'), istInstant('2026-11-20', '00:00'), none),
+        REQUESTS / 4,
+      ),
+    );
+  }
+  const p99s = oneRoundTrip.map((samples) => summarise(samples).p99);
+  line(`31 × 375 one-minute candles, one query (${candles} candles)`, summarise(oneRoundTrip.flat()), budget);
+  console.log(`${''.padEnd(52)} p99 per run: ${p99s.map(ms).join(', ')}`);
+  const baseline = summarise(perToken.flat());
+  line('baseline: one query per instrument (31 round trips)', baseline);
+  console.log(
+    `${''.padEnd(52)} median ratio ${(baseline.median / summarise(oneRoundTrip.flat()).median).toFixed(1)}× the one-query time`,
+  );
+  line('31 × 75 five-minute candles folded from the minutes', summarise(folded.flat()));
+  line(`31 × ${dates.length} day candles (aggregated in the database)`, summarise(days.flat()));
+}
+
+async function adminQuery(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+console.log(
+  `${RUNS} runs × ${REQUESTS} requests each, sessions ${SESSIONS[0]} … ${SESSIONS.at(-1)}; the machine may be shared ` +
+    `(other work running), so tails are upper bounds`,
+);
+const lite = await openDatabase({ memory: true });
+await lite.migrate();
+await measure('PGlite (in memory)', lite, 25);
+await lite.close();
+
+let serverUp = true;
+try {
+  await adminQuery(`drop database if exists ${BENCH_DB} with (force)`);
+  await adminQuery(`create database ${BENCH_DB}`);
+} catch (error) {
+  serverUp = false;
+  console.log(`\nPostgreSQL: skipped, no server at ${SERVER_URL} (${(error as Error).message})`);
+}
+if (serverUp) {
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${BENCH_DB}`;
+  const server = await openDatabase({ url: url.toString() });
+  try {
+    await server.migrate();
+    await measure(`PostgreSQL (${BENCH_DB})`, server, 10);
+  } finally {
+    await server.close();
+    await adminQuery(`drop database if exists ${BENCH_DB} with (force)`);
+  }
+}
