@@ -13,11 +13,21 @@ const sessions: SessionResolver = {
   },
 };
 
-/** u1 has a plan and a broker logged in (live); u2 has a plan only (delayed); anyone else has no plan. */
+/**
+ * u1 has a plan and a broker logged in (live); u2 has a plan only (delayed); u4's live plan ends at `u4PlanEnd`;
+ * anyone else has no plan.
+ */
 const LIVE: UserEntitlements = { ...NO_ENTITLEMENTS, activeSubscription: true, brokerLoggedIn: true };
+let u4PlanEnd = 0;
 const entitlements: EntitlementsProvider = {
-  forUser: async (userId) =>
-    userId === 'u1' ? LIVE : userId === 'u2' ? { ...NO_ENTITLEMENTS, activeSubscription: true } : NO_ENTITLEMENTS,
+  forUser: async (userId) => {
+    if (userId === 'u1') return LIVE;
+    if (userId === 'u2') return { ...NO_ENTITLEMENTS, activeSubscription: true };
+    if (userId === 'u4' && t.clock.now() < u4PlanEnd) {
+      return { ...LIVE, subscriptionValidTill: new Date(u4PlanEnd).toISOString() };
+    }
+    return NO_ENTITLEMENTS;
+  },
 };
 
 let t: TestApp;
@@ -223,6 +233,24 @@ describe('/feed/v1 data tiers', () => {
     c.send({ op: 'ping' });
     expect(await c.next()).toEqual({ t: 'pong' });
     expect(c.ws.readyState).toBe(WebSocket.OPEN);
+    c.ws.close();
+  });
+});
+
+describe('/feed/v1 plan end', () => {
+  it('pushes the new tier when the plan runs out, and stops the ticks', async () => {
+    u4PlanEnd = t.clock.now() + 60_000;
+    const c = await connect();
+    c.send({ op: 'auth', userid: 'u4', secret: 'secret-of-u4' });
+    expect(await c.next()).toEqual({ t: 'ack', op: 'auth' });
+    expect(await c.next()).toEqual({ t: 'tier', tier: 'live', delayMs: 0 });
+    c.send({ op: 'sub', tokens: [256265], mode: 'ltp' });
+    expect(await c.next()).toMatchObject({ t: 'ack', op: 'sub' });
+    t.clock.advance(60_001);
+    expect(await c.next()).toMatchObject({ t: 'tier', tier: 'none' });
+    await publishAndFlush([tick(256265, 7)]);
+    c.send({ op: 'ping' });
+    expect(await c.next()).toEqual({ t: 'pong' });
     c.ws.close();
   });
 });
