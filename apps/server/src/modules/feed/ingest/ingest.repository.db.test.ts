@@ -88,8 +88,13 @@ describe('ingest repository (migration 0005)', () => {
     await repository.upsertCandles(candles.map((candle) => ({ token: NIFTY, ...candle })));
     const json = await repository.minuteCandlesJson([NIFTY], OPEN, OPEN + 2 * MINUTE);
     expect(JSON.parse(json.get(NIFTY)!)).toEqual(candles);
-    // (PostgreSQL writes exponents below 1e-4 and from 1e15 up, e.g. 1e-05; no price, volume or OI is there.)
     expect(json.get(NIFTY)).toBe(JSON.stringify(candles));
+    // A row written before candles carried their JSON is printed from its columns, to the same text.
+    await database.db.execute(sql`update ingested_candles_1m set json = null where t = ${OPEN}`);
+    // (PostgreSQL writes exponents below 1e-4 and from 1e15 up, e.g. 1e-05; no price, volume or OI is there.)
+    expect((await repository.minuteCandlesJson([NIFTY], OPEN, OPEN + 2 * MINUTE)).get(NIFTY)).toBe(
+      JSON.stringify(candles),
+    );
   });
 
   it('replaces a candle written again for the same minute (a retried flush changes nothing)', async () => {

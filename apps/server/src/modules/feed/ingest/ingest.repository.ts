@@ -60,11 +60,12 @@ export function createIngestRepository(db: Db): IngestRepository {
 
   const minuteCandlesJson: IngestRepository['minuteCandlesJson'] = async (tokens, from, to) => {
     if (tokens.length === 0 || !(to > from)) return new Map();
-    // float8 and bigint print as JSON numbers (shortest round-trip form); the keys are the wire's (ARCHITECTURE §3).
+    // Each row's JSON was written with it; rows from before that column print from the columns (float8 and bigint
+    // print as JSON numbers, shortest round-trip form). The keys are the wire's (ARCHITECTURE §3).
     const rows = await rowsOf(sql`
-      select token::float8 as token, '[' || string_agg(
+      select token::float8 as token, '[' || string_agg(coalesce(json,
         '{"t":' || t || ',"o":' || o || ',"h":' || h || ',"l":' || l || ',"c":' || c || ',"v":' || v ||
-        ',"atp":' || atp || ',"oi":' || oi || '}', ',' order by t) || ']' as candles
+        ',"atp":' || atp || ',"oi":' || oi || '}'), ',' order by t) || ']' as candles
       from ingested_candles_1m
       where token = any(${numberArray(tokens)}::bigint[]) and t >= ${from} and t < ${to}
       group by token`);
@@ -74,17 +75,18 @@ export function createIngestRepository(db: Db): IngestRepository {
   return {
     async upsertCandles(candles) {
       if (candles.length === 0) return;
+      const stored = candles.map((c) => ({ ...c, v: Math.round(c.v), oi: Math.round(c.oi) }));
       await db.execute(sql`
-        insert into ingested_candles_1m (token, t, o, h, l, c, v, atp, oi)
+        insert into ingested_candles_1m (token, t, o, h, l, c, v, atp, oi, json)
         select * from unnest(
-          ${column(candles, (c) => c.token)}::bigint[], ${column(candles, (c) => c.t)}::bigint[],
-          ${column(candles, (c) => c.o)}::float8[], ${column(candles, (c) => c.h)}::float8[],
-          ${column(candles, (c) => c.l)}::float8[], ${column(candles, (c) => c.c)}::float8[],
-          ${column(candles, (c) => Math.round(c.v))}::bigint[], ${column(candles, (c) => c.atp)}::float8[],
-          ${column(candles, (c) => Math.round(c.oi))}::bigint[])
+          ${column(stored, (c) => c.token)}::bigint[], ${column(stored, (c) => c.t)}::bigint[],
+          ${column(stored, (c) => c.o)}::float8[], ${column(stored, (c) => c.h)}::float8[],
+          ${column(stored, (c) => c.l)}::float8[], ${column(stored, (c) => c.c)}::float8[],
+          ${column(stored, (c) => c.v)}::bigint[], ${column(stored, (c) => c.atp)}::float8[],
+          ${column(stored, (c) => c.oi)}::bigint[], ${textArray(stored.map(candleJson))}::text[])
         on conflict (token, t) do update set
           o = excluded.o, h = excluded.h, l = excluded.l, c = excluded.c,
-          v = excluded.v, atp = excluded.atp, oi = excluded.oi`);
+          v = excluded.v, atp = excluded.atp, oi = excluded.oi, json = excluded.json`);
     },
 
     async upsertOiSnapshots(snapshots) {
@@ -169,4 +171,14 @@ function candlesByToken(rows: readonly Row[]): Map<number, Candle[]> {
     });
   }
   return series;
+}
+
+/** A candle as the data API writes it (ARCHITECTURE §3), keys in the wire's order. */
+function candleJson(c: StoredCandle): string {
+  return JSON.stringify({ t: c.t, o: c.o, h: c.h, l: c.l, c: c.c, v: c.v, atp: c.atp, oi: c.oi });
+}
+
+/** A text array parameter in PostgreSQL's array syntax, each element quoted. */
+function textArray(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "ingested_candles_1m" ADD COLUMN "json" text;
