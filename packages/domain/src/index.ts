@@ -1,5 +1,7 @@
 export { createFakeClock, systemClock } from './clock';
 export type { Clock, FakeClock, TimerHandle } from './clock';
+export { FEED_RECONNECT_BOUNDS, reconnectDelay } from './reconnect-backoff';
+export type { BackoffBounds } from './reconnect-backoff';
 export * from './market';
 export * from './format';
 export * from './options';

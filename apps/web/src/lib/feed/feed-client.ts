@@ -8,9 +8,8 @@ import {
   type FeedServerMessage,
   type FeedTick,
 } from '@fnodesk/contracts';
-import type { Clock, TimerHandle } from '@fnodesk/domain';
+import { reconnectDelay, type Clock, type TimerHandle } from '@fnodesk/domain';
 import type { CreateFeedSocket, FeedSocket } from './feed-socket';
-import { reconnectDelay } from './reconnect-backoff';
 import { SubscriptionBook, widerFeedMode } from './subscription-book';
 
 /** Timings of the feed client; the defaults are the spec's (signed-in §9) and ARCHITECTURE §3's. */

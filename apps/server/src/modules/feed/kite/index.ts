@@ -9,4 +9,3 @@ export type { KiteTextEvent } from './kite-text.parser';
 export type { KiteRejectReason } from './kite-binary.parser';
 export type { KiteConnectionProblem } from './kite-ticker.connection';
 export { KITE_LIMITS, type KitePoolLimits } from './kite-ticker.pool';
-export { DEFAULT_BACKOFF, type BackoffPolicy } from './reconnect-backoff';

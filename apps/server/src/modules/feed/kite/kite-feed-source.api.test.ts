@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { FeedTick } from '@fnodesk/contracts';
-import { createFakeClock, systemClock, type Clock, type FakeClock } from '@fnodesk/domain';
+import { createFakeClock, FEED_RECONNECT_BOUNDS, systemClock, type Clock, type FakeClock } from '@fnodesk/domain';
 import { KiteTicker } from 'kiteconnect';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generatedValues, startKiteTickerFake, type KiteTickerFake } from '../../../../test/fakes/kite-ticker-fake';
@@ -11,7 +11,6 @@ import { createKiteFeedSource, type KiteFeedSource, type KiteFeedSourceOptions }
 import type { KiteMode } from './kite-packet';
 import { kiteQuoteToFeedTick } from './kite-tick.mapper';
 import { KiteTickerConnection, type KiteFrame } from './kite-ticker.connection';
-import { DEFAULT_BACKOFF } from './reconnect-backoff';
 
 // End to end against the local fake ticker (test/fakes/kite-ticker-fake.ts) over real sockets on 127.0.0.1. Most
 // cases move a fake clock, so backoff and the 30 s watchdog take milliseconds; one case runs the watchdog in real
@@ -474,7 +473,7 @@ describe('one ticker connection in each mode', () => {
         isMarketOpen: () => true,
         watchdogMs: 30_000,
         watchdogCheckMs: 1_000,
-        backoff: DEFAULT_BACKOFF,
+        backoff: FEED_RECONNECT_BOUNDS,
         handshakeTimeoutMs: 5_000,
         log: createLogger('silent'),
       },

@@ -1,5 +1,5 @@
 import type { FeedTick } from '@fnodesk/contracts';
-import { systemClock, type Clock } from '@fnodesk/domain';
+import { FEED_RECONNECT_BOUNDS, systemClock, type BackoffBounds, type Clock } from '@fnodesk/domain';
 import { ConfigError } from '../../../platform/config';
 import type { AppLogger } from '../../../platform/logger';
 import type { FeedSource, FeedSourceStatus, TickSink } from '../feed-source';
@@ -9,7 +9,6 @@ import { kiteQuoteToFeedTick } from './kite-tick.mapper';
 import type { KiteConnectionProblem, KiteFrame, KiteTickerConnection } from './kite-ticker.connection';
 import { KITE_LIMITS, KiteTickerPool, type KitePoolLimits } from './kite-ticker.pool';
 import { isIndianMarketOpen } from './market-hours';
-import { DEFAULT_BACKOFF, type BackoffPolicy } from './reconnect-backoff';
 
 /** Settings of the Kite feed source; everything but the credentials, URL and logger has a production default. */
 export interface KiteFeedSourceOptions {
@@ -27,7 +26,7 @@ export interface KiteFeedSourceOptions {
   readonly watchdogMs?: number;
   /** How often the watchdog looks (default 1 s). */
   readonly watchdogCheckMs?: number;
-  readonly backoff?: BackoffPolicy;
+  readonly backoff?: BackoffBounds;
   readonly limits?: KitePoolLimits;
   /** Handshake timeout (default 10 s). */
   readonly handshakeTimeoutMs?: number;
@@ -133,7 +132,7 @@ export function createKiteFeedSource(options: KiteFeedSourceOptions): KiteFeedSo
       isMarketOpen: options.isMarketOpen ?? isIndianMarketOpen,
       watchdogMs: options.watchdogMs ?? 30_000,
       watchdogCheckMs: options.watchdogCheckMs ?? 1_000,
-      backoff: options.backoff ?? DEFAULT_BACKOFF,
+      backoff: options.backoff ?? FEED_RECONNECT_BOUNDS,
       handshakeTimeoutMs: options.handshakeTimeoutMs ?? 10_000,
       log,
     },

@@ -1,8 +1,7 @@
-import type { Clock, TimerHandle } from '@fnodesk/domain';
+import { reconnectDelay, type BackoffBounds, type Clock, type TimerHandle } from '@fnodesk/domain';
 import { WebSocket, type RawData } from 'ws';
 import type { AppLogger } from '../../../platform/logger';
 import type { KiteMode } from './kite-packet';
-import { reconnectDelay, type BackoffPolicy } from './reconnect-backoff';
 
 /** A frame as it arrived: binary market data or a JSON text message. */
 export type KiteFrame = { readonly binary: Uint8Array } | { readonly text: string };
@@ -29,7 +28,7 @@ export interface KiteConnectionSettings {
   readonly watchdogMs: number;
   /** How often the watchdog looks. */
   readonly watchdogCheckMs: number;
-  readonly backoff: BackoffPolicy;
+  readonly backoff: BackoffBounds;
   /** A handshake not answered within this is abandoned and retried. */
   readonly handshakeTimeoutMs: number;
   readonly log: AppLogger;
@@ -196,7 +195,7 @@ export class KiteTickerConnection {
   }
 
   private scheduleReconnect(closeCode: number): void {
-    const delayMs = reconnectDelay(this.attempt, this.settings.backoff, this.settings.random);
+    const delayMs = reconnectDelay(this.attempt, this.settings.random, this.settings.backoff);
     this.attempt += 1;
     this.failuresInRow += 1;
     const details = { problem: this.lastProblem, httpStatus: this.httpStatus, closeCode, retryInMs: delayMs };

@@ -1,8 +1,11 @@
-/** Bounds of the reconnect delay (spec signed-in §9: 1 s to 20 s). */
+/** Bounds of a reconnect delay. */
 export interface BackoffBounds {
-  minMs: number;
-  maxMs: number;
+  readonly minMs: number;
+  readonly maxMs: number;
 }
+
+/** The real-time feed's reconnect bounds (spec signed-in §9): 1 s doubling to 20 s. Kite's ticker uses them too. */
+export const FEED_RECONNECT_BOUNDS: BackoffBounds = Object.freeze({ minMs: 1_000, maxMs: 20_000 });
 
 /**
  * The wait before reconnect attempt `attempt` (0 for the first): exponential from `minMs`, doubled per attempt and

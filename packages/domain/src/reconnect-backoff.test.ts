@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { reconnectDelay } from './reconnect-backoff';
-
-const SPEC = { minMs: 1_000, maxMs: 20_000 };
+import { FEED_RECONNECT_BOUNDS as SPEC, reconnectDelay } from './reconnect-backoff';
 
 describe('reconnectDelay', () => {
   it('doubles from 1 s up to 20 s without jitter at its top', () => {
