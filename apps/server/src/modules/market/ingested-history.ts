@@ -64,20 +64,23 @@ export class IngestedHistory {
     const minutes =
       read && intraday ? await this.reader.minuteCandlesJson(stored, first, until) : new Map<number, string>();
     const days = read && !intraday ? await this.reader.dayCandles(stored, first, until) : new Map<number, Candle[]>();
-    const parts = tokens.map((token) => {
+    // The answer goes out in pieces: a page's stored texts are sent as the database wrote them, never joined.
+    const parts: string[] = ['['];
+    tokens.forEach((token, index) => {
       const start = starts.get(token);
-      let candles: string;
-      if (start === undefined) candles = end < from ? '[]' : JSON.stringify(otherwise(token));
-      else if (resolution === '1m' && start === first) candles = minutes.get(token) ?? '[]';
+      parts.push(`${index > 0 ? ',' : ''}{"token":${token},"candles":`);
+      if (start === undefined) parts.push(end < from ? '[]' : JSON.stringify(otherwise(token)));
+      else if (resolution === '1m' && start === first) parts.push(minutes.get(token) ?? '[]');
       else {
         const text = minutes.get(token);
         const shorter = intraday ? (text ? (JSON.parse(text) as Candle[]) : []) : (days.get(token) ?? []);
         const folded = resolution === '1m' ? shorter : foldCandles(shorter, resolution, this.exchangeOf(token));
-        candles = JSON.stringify(folded.filter((candle) => candle.t >= start));
+        parts.push(JSON.stringify(folded.filter((candle) => candle.t >= start)));
       }
-      return `{"token":${token},"candles":${candles}}`;
+      parts.push('}');
     });
-    return new JsonText(`[${parts.join(',')}]`);
+    parts.push(']');
+    return new JsonText(...parts);
   }
 }
 

@@ -62,12 +62,18 @@ export function createIngestRepository(db: Db): IngestRepository {
     if (tokens.length === 0 || !(to > from)) return new Map();
     // Each row's JSON was written with it; rows from before that column print from the columns (float8 and bigint
     // print as JSON numbers, shortest round-trip form). The keys are the wire's (ARCHITECTURE §3).
+    // The rows come from the key's index already in (token, t) order, and string_agg keeps its input's order: an
+    // ORDER BY inside the aggregate would sort every token's rows again (PostgreSQL 15 does not skip it).
     const rows = await rowsOf(sql`
-      select token::float8 as token, '[' || string_agg(coalesce(json,
-        '{"t":' || t || ',"o":' || o || ',"h":' || h || ',"l":' || l || ',"c":' || c || ',"v":' || v ||
-        ',"atp":' || atp || ',"oi":' || oi || '}'), ',' order by t) || ']' as candles
-      from ingested_candles_1m
-      where token = any(${numberArray(tokens)}::bigint[]) and t >= ${from} and t < ${to}
+      select token::float8 as token, '[' || string_agg(candle, ',') || ']' as candles
+      from (
+        select token, coalesce(json,
+          '{"t":' || t || ',"o":' || o || ',"h":' || h || ',"l":' || l || ',"c":' || c || ',"v":' || v ||
+          ',"atp":' || atp || ',"oi":' || oi || '}') as candle
+        from ingested_candles_1m
+        where token = any(${numberArray(tokens)}::bigint[]) and t >= ${from} and t < ${to}
+        order by token, t
+      ) page
       group by token`);
     return new Map(rows.map((row) => [row.token as number, row.candles as string]));
   };
