@@ -10,11 +10,15 @@ const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 /** Below a billion rupees two-decimal values are far apart as doubles, so `r.cc` is their shortest form. */
 const MAX_PAISE = 1e11;
 
-/** Two ASCII digits of 0–99, for the paise after the decimal point. */
-const TWO_DIGITS: readonly (readonly [number, number])[] = Array.from({ length: 100 }, (_, n) => [
-  DIGIT + Math.floor(n / 10),
-  DIGIT + (n % 10),
-]);
+/** ASCII digit pairs of 00–99, two bytes each, so integers are written two digits per division. */
+const PAIRS = new Uint8Array(200);
+for (let n = 0; n < 100; n++) {
+  PAIRS[2 * n] = DIGIT + Math.floor(n / 10);
+  PAIRS[2 * n + 1] = DIGIT + (n % 10);
+}
+/** Integers below this are written with 32-bit arithmetic. */
+const INT32_LIMIT = 2 ** 31;
+const HUNDRED_MILLION = 100_000_000;
 
 const ascii = (text: string) => Buffer.from(text, 'latin1');
 const KEY_T = ascii('{"t":');
@@ -32,7 +36,6 @@ const MAX_CANDLE_BYTES = 8 * 24 + 40;
 class JsonBytes {
   private buf: Buffer;
   private pos = 0;
-  private readonly digits = new Uint8Array(20);
 
   constructor(capacity: number) {
     this.buf = Buffer.allocUnsafe(Math.max(64, capacity));
@@ -53,16 +56,63 @@ class JsonBytes {
     for (let i = 0; i < chunk.length; i++) this.buf[this.pos++] = chunk[i]!;
   }
 
+  /** Decimal digits of 0 ≤ n < 2^31. */
+  private int32(n: number): void {
+    const length =
+      n < 10
+        ? 1
+        : n < 100
+          ? 2
+          : n < 1e3
+            ? 3
+            : n < 1e4
+              ? 4
+              : n < 1e5
+                ? 5
+                : n < 1e6
+                  ? 6
+                  : n < 1e7
+                    ? 7
+                    : n < 1e8
+                      ? 8
+                      : n < 1e9
+                        ? 9
+                        : 10;
+    this.digitsInto(n, length);
+  }
+
+  /** Writes exactly `length` digits of 0 ≤ n < 2^31 (left-padded with zeros), two at a time from the right. */
+  private digitsInto(value: number, length: number): void {
+    const buf = this.buf;
+    let n = value;
+    let at = this.pos + length;
+    this.pos = at;
+    while (n >= 100) {
+      const q = (n / 100) | 0;
+      const pair = (n - q * 100) * 2;
+      buf[--at] = PAIRS[pair + 1]!;
+      buf[--at] = PAIRS[pair]!;
+      n = q;
+    }
+    if (n >= 10) {
+      buf[--at] = PAIRS[n * 2 + 1]!;
+      buf[--at] = PAIRS[n * 2]!;
+    } else buf[--at] = DIGIT + n;
+    while (at > this.pos - length) buf[--at] = DIGIT;
+  }
+
   /** A non-negative safe integer, in decimal. */
   private unsigned(value: number): void {
-    let n = value;
-    let k = 0;
-    do {
-      const q = Math.floor(n / 10);
-      this.digits[k++] = DIGIT + (n - q * 10);
-      n = q;
-    } while (n > 0);
-    while (k > 0) this.buf[this.pos++] = this.digits[--k]!;
+    if (value < INT32_LIMIT) return this.int32(value);
+    // Instants and other large counts: the part above the last eight digits, then those eight zero-padded.
+    const high = Math.floor(value / HUNDRED_MILLION);
+    const low = value - high * HUNDRED_MILLION;
+    if (high < INT32_LIMIT) {
+      this.int32(high);
+      this.digitsInto(low, 8);
+      return;
+    }
+    this.pos += this.buf.write(String(value), this.pos, 'latin1');
   }
 
   /** A number exactly as JSON.stringify writes it. */
@@ -75,8 +125,8 @@ class JsonBytes {
       const cents = paise - rupees * 100;
       this.unsigned(rupees);
       this.buf[this.pos++] = 46; // '.'
-      const [tens, ones] = TWO_DIGITS[cents]!;
-      this.buf[this.pos++] = tens;
+      this.buf[this.pos++] = PAIRS[cents * 2]!;
+      const ones = PAIRS[cents * 2 + 1]!;
       if (ones !== DIGIT) this.buf[this.pos++] = ones;
       return;
     }
