@@ -4,6 +4,8 @@ import { systemClock } from '@fnodesk/domain';
 import { openDatabase } from '@fnodesk/db';
 import { createMarketSim } from '@fnodesk/market-sim';
 import { buildApp } from './app';
+import { createIngestRepository } from './modules/feed/ingest/ingest.repository';
+import { createTickIngest } from './modules/feed/ingest/tick-ingest';
 import { createConfiguredFeedSource } from './modules/feed/feed.module';
 import { createMemoryBus, createRedisBus, type Bus } from './platform/bus';
 import { ConfigError, loadConfig } from './platform/config';
@@ -52,6 +54,14 @@ const feedSource = config.roles.has('ingest')
   ? createConfiguredFeedSource({ config, clock: systemClock, logger, market })
   : undefined;
 
+// A broker's ticks are not computable history: the ingest role builds and stores their candles. The simulated
+// market's history is a function of time, so its ticks need no storing.
+const tickIngest =
+  feedSource && config.feed.source !== 'sim'
+    ? createTickIngest({ repository: createIngestRepository(database.db), clock: systemClock, logger })
+    : undefined;
+await tickIngest?.start();
+
 const app = await buildApp({
   config,
   logger,
@@ -61,6 +71,7 @@ const app = await buildApp({
   version,
   market,
   ...(feedSource ? { feedSource } : {}),
+  ...(tickIngest ? { tickPipeline: tickIngest.sink } : {}),
 });
 
 const shutdown = createShutdown(logger, [
@@ -69,6 +80,7 @@ const shutdown = createShutdown(logger, [
     // Stop accepting, let in-flight requests finish, then cut whatever is still open at the deadline.
     run: () => closeHttp(app, config.shutdownGraceMs),
   },
+  ...(tickIngest ? [{ name: 'tick ingest', run: () => tickIngest.stop() }] : []),
   { name: 'bus', run: () => bus.close() },
   { name: 'database', run: () => database.close() },
   { name: 'log', run: () => new Promise<void>((resolve) => logger.flush(() => resolve())) },
