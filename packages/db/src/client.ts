@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -46,6 +48,7 @@ async function openPglite(options: { dataDir: string } | { memory: true }): Prom
   let client: PGlite;
   if ('dataDir' in options) {
     mkdirSync(options.dataDir, { recursive: true });
+    if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await initDataDir(options.dataDir);
     client = await PGlite.create(options.dataDir);
   } else {
     client = await PGlite.create();
@@ -59,6 +62,23 @@ async function openPglite(options: { dataDir: string } | { memory: true }): Prom
     ping: () => timed(() => client.query('select 1')),
     close: () => (closed ??= client.close()),
   };
+}
+
+/**
+ * Runs initdb for a new PGlite data directory in a child process. Creating a cluster grows a WebAssembly instance
+ * to several hundred megabytes that the process would otherwise keep as resident memory; opening an existing
+ * directory needs a fraction of that.
+ */
+async function initDataDir(dataDir: string): Promise<void> {
+  const script = fileURLToPath(new URL('./pglite-initdb.mjs', import.meta.url));
+  const child = spawn(process.execPath, [script, dataDir], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`Could not create the database in ${dataDir}: ${stderr.trim() || `exit ${code}`}`);
 }
 
 async function openPostgres(url: string): Promise<Database> {
