@@ -15,6 +15,7 @@ const webInputs = [
   join(web, 'package.json'),
   join(root, 'packages/domain/src'),
   join(root, 'packages/contracts/src'),
+  join(root, 'packages/charts/src'),
 ];
 
 function newestMtime(path: string): number {
