@@ -36,7 +36,7 @@ function stubCandles(tier: 'live' | 'delayed', candles: Candle[]) {
   return fetchMock;
 }
 
-function renderPanel(clock: FakeClock, client: FeedClient) {
+function renderPanel(clock: FakeClock, client: FeedClient, options: { alwaysOpen?: boolean } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
@@ -50,7 +50,7 @@ function renderPanel(clock: FakeClock, client: FeedClient) {
           clock={clock}
           refreshMs={60_000}
           replay={false}
-          alwaysOpen={false}
+          alwaysOpen={options.alwaysOpen ?? false}
           publishesStatus
         />
       </FeedClientContext.Provider>
@@ -121,5 +121,16 @@ describe('ChartPanel', () => {
 
     act(() => server().onMessage(JSON.stringify({ t: 'ticks', d: [{ token: NIFTY, ts: NOW + 1_000, lp: 24_001 }] })));
     expect(screen.getByTestId('quick-chart-ltp')).toHaveTextContent('24,001.00');
+  });
+
+  it('an always-open market outside exchange hours is labelled as a replay', async () => {
+    // Friday 20-Nov-2026 22:00 IST: NSE is closed, the server's always-open market replays the last session.
+    const night = Date.UTC(2026, 10, 20, 16, 30);
+    const clock = createFakeClock(night);
+    stubCandles('live', [candle(night - 5 * MIN, 24_000)]);
+    const { client } = fakeFeed(clock);
+    renderPanel(clock, client, { alwaysOpen: true });
+
+    expect(await screen.findByText('Live (Replay)')).toBeInTheDocument();
   });
 });

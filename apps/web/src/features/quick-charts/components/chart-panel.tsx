@@ -4,6 +4,7 @@ import {
   formatIndianNumber,
   formatIstClockTime,
   isIntradayResolution,
+  marketStatusAt,
   resolutionsForPeriod,
   type ChartPeriod,
   type Clock,
@@ -95,6 +96,8 @@ export function ChartPanel(props: ChartPanelProps) {
     alwaysOpen,
   });
   const mode = data === undefined ? null : chartDataMode(tier, denied, trading);
+  // An always-open market replays the last session outside the exchange's hours: label it as a replay then.
+  const replaying = replay || (alwaysOpen && marketStatusAt(now, instrument.exchange) !== 'open');
   const refetch = history.refetch;
   useEffect(() => {
     // Spec §8: a failed chart update is only logged; the candles already shown stay.
@@ -200,8 +203,8 @@ export function ChartPanel(props: ChartPanelProps) {
           {mode === 'refresh' && nextUpdateAt !== null && (
             <span data-testid="quick-chart-countdown">Next Update in {secondsUntil(nextUpdateAt, now)} sec</span>
           )}
-          {mode === 'live' && <span className="text-success">{replay ? 'Live (Replay)' : 'Live'}</span>}
-          {mode !== 'live' && replay && <span>Replay</span>}
+          {mode === 'live' && <span className="text-success">{replaying ? 'Live (Replay)' : 'Live'}</span>}
+          {mode !== 'live' && replaying && <span>Replay</span>}
           {mode === 'live' && stale && <span className="text-warning-emphasis">No new prices for a while</span>}
           {mode === 'closed' && <span>Market closed</span>}
         </div>
