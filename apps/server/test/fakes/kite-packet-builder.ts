@@ -6,26 +6,11 @@ import {
   segmentOf,
   type KiteDepthLevel,
   type KiteMode,
-  type KiteOhlc,
+  type KiteQuote,
 } from '../../src/modules/feed/kite/kite-packet';
 
 /** The values of one packet, in rupees and units; times in epoch ms (whole seconds on the wire). */
-export interface KitePacketValues {
-  readonly token: number;
-  readonly lastPrice: number;
-  readonly ohlc?: KiteOhlc;
-  readonly lastQuantity?: number;
-  readonly averagePrice?: number;
-  readonly volume?: number;
-  readonly totalBuyQuantity?: number;
-  readonly totalSellQuantity?: number;
-  readonly lastTradeTime?: number | null;
-  readonly exchangeTime?: number | null;
-  readonly oi?: number;
-  readonly oiDayHigh?: number;
-  readonly oiDayLow?: number;
-  readonly depth?: { readonly buy: readonly KiteDepthLevel[]; readonly sell: readonly KiteDepthLevel[] };
-}
+export type KitePacketValues = Omit<KiteQuote, 'mode' | 'tradable'>;
 
 /** Kite's keep-alive: a 1-byte binary frame. */
 export const KITE_HEARTBEAT: Uint8Array = Uint8Array.of(0);

@@ -1,10 +1,16 @@
 import type { Exchange, InstrumentTokenFields } from '@fnodesk/domain';
 import { decodeInstrumentToken, derivativesExchangeOf, underlyingById } from '@fnodesk/domain';
+import { KITE_SEGMENT, segmentOf } from '../kite/kite-packet';
 
-// Kite Connect's instrument tokens carry the exchange segment in their low byte (kite.trade/docs/connect/v3):
-// 1 NSE, 2 NFO, 4 BSE, 5 BFO, 9 indices. Currency and commodity segments keep hours the calendar here does not
-// cover; their candles are bucketed on NSE's sessions.
-const KITE_SEGMENT_EXCHANGE: Readonly<Record<number, Exchange>> = { 1: 'NSE', 2: 'NFO', 4: 'BSE', 5: 'BFO', 9: 'NSE' };
+// Kite Connect's instrument tokens carry the exchange segment in their low byte. Currency and commodity segments
+// keep hours the calendar here does not cover; their candles are bucketed on NSE's sessions.
+const KITE_SEGMENT_EXCHANGE: Readonly<Record<number, Exchange>> = {
+  [KITE_SEGMENT.NSE]: 'NSE',
+  [KITE_SEGMENT.NFO]: 'NFO',
+  [KITE_SEGMENT.BSE]: 'BSE',
+  [KITE_SEGMENT.BFO]: 'BFO',
+  [KITE_SEGMENT.INDICES]: 'NSE',
+};
 
 /**
  * The exchange segment whose sessions an instrument's candles follow: from the token itself for the platform's own
@@ -12,7 +18,7 @@ const KITE_SEGMENT_EXCHANGE: Readonly<Record<number, Exchange>> = { 1: 'NSE', 2:
  */
 export function exchangeOfToken(token: number): Exchange {
   const fields = platformTokenFields(token);
-  if (!fields) return KITE_SEGMENT_EXCHANGE[token & 0xff] ?? 'NSE';
+  if (!fields) return KITE_SEGMENT_EXCHANGE[segmentOf(token)] ?? 'NSE';
   const underlying = underlyingById(fields.underlyingId);
   const venue = underlying && 'exchange' in underlying ? underlying.exchange : 'NSE';
   return fields.kind === 'SPOT' ? venue : derivativesExchangeOf(venue);
