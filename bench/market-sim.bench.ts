@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { contractInstrumentToken, istInstant, spotInstrumentToken, tradingDaysBetween } from '@fnodesk/domain';
 import { createMarketSim } from '@fnodesk/market-sim';
+import { summarise, type Summary } from './stats';
 
 const RUNS = 3;
 const FIRST_SEED = 1;
@@ -89,19 +90,6 @@ function measure(seed: number): RunResult {
   }
   result.rssAtEnd = process.memoryUsage().rss;
   return result;
-}
-
-interface Summary {
-  min: number;
-  median: number;
-  p99: number;
-  max: number;
-}
-
-function summarise(samples: readonly number[]): Summary {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { min: sorted[0]!, median: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1]! };
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createIngestRepository, type StoredCandle } from '../../apps/server/src/modules/feed/ingest/ingest.repository';
 import { IngestedHistory } from '../../apps/server/src/modules/market/ingested-history';
+import { summarise, type Summary } from '../stats';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCH_DB = 'fnodesk_bench_ingest';
@@ -51,19 +52,6 @@ async function load(database: Database): Promise<void> {
       await repository.upsertCandles(OTHER_TOKENS.slice(i, i + 100).flatMap((token) => session(token, date)));
     }
   }
-}
-
-interface Summary {
-  min: number;
-  median: number;
-  p99: number;
-  max: number;
-}
-
-function summarise(samples: readonly number[]): Summary {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { min: sorted[0]!, median: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1]! };
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
