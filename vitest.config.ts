@@ -22,6 +22,7 @@ export default defineConfig({
       node('domain', ['packages/domain/src/**/*.test.ts']),
       node('contracts', ['packages/contracts/src/**/*.test.ts']),
       node('market-sim', ['packages/market-sim/src/**/*.test.ts']),
+      node('brokers', ['packages/brokers/src/**/*.test.ts', 'packages/brokers/test/**/*.test.ts'], true),
       {
         test: {
           name: 'charts',

@@ -7,10 +7,11 @@
  *
  * Run from the repository root: `node --import tsx apps/web/e2e/run.ts` (E2E_ONLY=<case>,<case> runs only those).
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page, type Response as PageResponse } from 'playwright-core';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { formatPaiseAsRupees, priceBreakdown, rupeesToPaise, type PromoRule } from '@fnodesk/domain';
 import {
   ACTION_TIMEOUT_MS,
@@ -20,7 +21,6 @@ import {
   check,
   describeError,
   findFreePort,
-  istToday,
   linkFromMailbox,
   registerVerifiedUser,
   runCommand,
@@ -29,80 +29,30 @@ import {
   waitForHealthy,
   type ServerProcess,
 } from './harness';
-import { grantBrokerSession, startRealTimeServer, type RestartableServer } from './live-tier-fixture';
-
-const ARTIFACTS_DIR = join(REPO_ROOT, 'apps/web/e2e/artifacts');
+import {
+  ARTIFACTS_DIR,
+  colorMode,
+  logInThroughPage,
+  openPage,
+  presetStorage,
+  saveScreenshot,
+  sessionHeaders,
+  signedInUser,
+  skipDailyNotices,
+  storedSession,
+  useColorMode,
+  watchForProblems,
+  withRealTimeServer,
+  type BrowserCase,
+  type CaseContext,
+} from './case-kit';
+import { grantBrokerSession } from './live-tier-fixture';
 
 const HOME_HEADING = 'Discover Opportunities and Trade';
 const NOT_FOUND_TEXT = "The page you're looking for is not found";
 
-/** What a case gets: the server's base URL and a fresh browser context of its own. */
-interface CaseContext {
-  baseUrl: string;
-  context: BrowserContext;
-  /** Opens a page; the last one still open is screenshotted when the case ends. */
-  newPage: () => Promise<Page>;
-}
-
-interface BrowserCase {
-  /** Also the screenshot's file name, so kebab-case. */
-  name: string;
-  run(ctx: CaseContext): Promise<void>;
-}
-
-/** Saves a full-page screenshot to artifacts/<name>.png, with CSS animations finished so images are stable. */
-async function saveScreenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
-}
-
-/** Navigates and fails with the server's answer when the document itself is not a 2xx (e.g. a 403 or 404). */
-async function openPage(page: Page, url: string): Promise<PageResponse> {
-  const response = await page.goto(url);
-  check(response !== null, `no response for ${url}`);
-  if (!response.ok()) {
-    const body = (await response.text()).slice(0, 200);
-    throw new Error(`GET ${new URL(url).pathname} answered ${response.status()}: ${body}`);
-  }
-  return response;
-}
-
 async function homeHeadingVisible(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: HOME_HEADING }).waitFor({ state: 'visible' });
-}
-
-async function colorMode(page: Page): Promise<string | null> {
-  return page.locator('html').getAttribute('data-bs-theme');
-}
-
-/** Makes every page of `page` load in the given colour mode, as a returning visitor who chose it would see it. */
-async function useColorMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
-  await page.addInitScript((isDark) => window.localStorage.setItem('isDark', isDark), String(mode === 'dark'));
-}
-
-/** Collects console errors, uncaught errors, CSP violations and failed responses not matching `expectedFailures`. */
-function watchForProblems(page: Page, expectedFailures: readonly RegExp[] = []): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    // Chromium logs every failed response too; those are judged below, by URL.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      problems.push(`console error: ${message.text()}`);
-    }
-  });
-  page.on('response', (response) => {
-    const expected = expectedFailures.some((pattern) => pattern.test(response.url()));
-    if (response.status() >= 400 && !expected) problems.push(`HTTP ${response.status()} for ${response.url()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
-    });
-  });
-  return problems;
-}
-
-async function storedSession(page: Page): Promise<string | null> {
-  return page.evaluate(() => window.localStorage.getItem('user'));
 }
 
 // A well-formed token (43 url-safe characters) that no mail ever carried.
@@ -121,15 +71,6 @@ const ACCOUNT_SCREENS: readonly { name: string; path: string; heading: string }[
   },
   { name: 'logout', path: '/authentication/logout', heading: 'See you again!' },
 ];
-
-/** Logs in through the login page and waits until it has moved on. */
-async function logInThroughPage(page: Page, baseUrl: string, login: { email: string; password: string }) {
-  if (new URL(page.url()).pathname !== '/authentication/login') await openPage(page, `${baseUrl}/authentication/login`);
-  await page.getByLabel('E-mail').fill(login.email);
-  await page.getByLabel('Password').fill(login.password);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.waitForURL((url) => url.pathname !== '/authentication/login');
-}
 
 /** The text in the price breakup's cell next to the row header `label`. */
 async function breakupValue(page: Page, label: string): Promise<string> {
@@ -180,14 +121,6 @@ async function expectedFigures(baseUrl: string, packageId: string, promo?: Promo
   };
 }
 
-/** The signed-in session's API headers, read from the page's storage. */
-async function sessionHeaders(page: Page): Promise<Record<string, string>> {
-  const stored: unknown = JSON.parse((await storedSession(page)) ?? 'null');
-  check(typeof stored === 'object' && stored !== null, 'no session stored');
-  const session = stored as { userID?: unknown; loginSecret?: unknown };
-  return { userid: String(session.userID), secret: String(session.loginSecret) };
-}
-
 const DAY_MS = 86_400_000;
 
 /** The acceptance widths: a phone, a small tablet and a desktop. */
@@ -227,18 +160,6 @@ const DISPLAY_MODES: readonly { name: 'light' | 'dark' | 'rtl'; isDark: boolean;
   { name: 'rtl', isDark: false, isRTL: true },
 ];
 
-/** Stores `settings` in localStorage before any of the page's scripts run, on every load. */
-async function presetStorage(page: Page, settings: Record<string, string>): Promise<void> {
-  await page.addInitScript((entries) => {
-    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-  }, settings);
-}
-
-/** Marks today's market-holiday and plan-expiry notices as seen, so only the popups a case is about can open. */
-async function skipDailyNotices(page: Page): Promise<void> {
-  await presetStorage(page, { marketHolidayNotice: istToday(), planExpiryNotice: istToday() });
-}
-
 /** <img> elements without an alt attribute (an empty alt marks a decorative image and is fine). */
 async function imagesWithoutAlt(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -269,25 +190,6 @@ async function openSideNavigation(page: Page, width: number) {
   return page.locator('aside.navbar-vertical');
 }
 
-/** Registers a verified user and logs in through the login page, landing wherever the app then goes. */
-async function signedInUser(page: Page, baseUrl: string, tag: string, trial: boolean) {
-  const login = await registerVerifiedUser(baseUrl, tag);
-  if (trial) {
-    const answer = await fetch(`${baseUrl}/api/v1/user-login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(login),
-    });
-    const { data } = (await answer.json()) as { data: { userID: string; loginSecret: string } };
-    const started = await fetch(`${baseUrl}/api/v1/start-user-trial?product_type=d`, {
-      headers: { userid: data.userID, secret: data.loginSecret },
-    });
-    check(started.ok, `starting the trial answered ${started.status}`);
-  }
-  await logInThroughPage(page, baseUrl, login);
-  return login;
-}
-
 /** The first chart's LTP as shown. */
 function firstChartLtp(page: Page) {
   return page.getByTestId('quick-chart-ltp').first();
@@ -306,16 +208,6 @@ async function waitForLtpChanges(page: Page, times: number, withinMs: number): P
   throw new Error(
     `the LTP changed ${Math.max(0, seen.length - 1)} times in ${withinMs / 1000} s (saw ${seen.join(', ')})`,
   );
-}
-
-/** Runs `body` with a real-time server of its own (always-open market), deleted afterwards. */
-async function withRealTimeServer(body: (server: RestartableServer) => Promise<void>): Promise<void> {
-  const server = await startRealTimeServer();
-  try {
-    await body(server);
-  } finally {
-    await server.dispose();
-  }
 }
 
 const CASES: readonly BrowserCase[] = [
@@ -1138,6 +1030,20 @@ const CASES: readonly BrowserCase[] = [
   },
 ];
 
+/** The cases of every `cases/*.cases.ts` module (each exports `cases: readonly BrowserCase[]`), by file name. */
+async function featureCases(): Promise<BrowserCase[]> {
+  const dir = join(REPO_ROOT, 'apps/web/e2e/cases');
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.cases.ts')).sort();
+  const found: BrowserCase[] = [];
+  for (const file of files) {
+    const module = (await import(pathToFileURL(join(dir, file)).href)) as { cases?: readonly BrowserCase[] };
+    const cases = module.cases;
+    check(cases !== undefined, `${file} exports no cases`);
+    found.push(...cases);
+  }
+  return found;
+}
+
 async function runCase(browser: Browser, baseUrl: string, browserCase: BrowserCase): Promise<string | null> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
@@ -1206,7 +1112,7 @@ async function main(): Promise<number> {
 
     // E2E_ONLY=name,name runs just those cases (while working on them); a full run is what counts.
     const only = process.env['E2E_ONLY']?.split(',').map((name) => name.trim());
-    for (const browserCase of CASES) {
+    for (const browserCase of [...CASES, ...(await featureCases())]) {
       if (only !== undefined && !only.includes(browserCase.name)) continue;
       report(browserCase.name, await runCase(browser, baseUrl, browserCase));
     }

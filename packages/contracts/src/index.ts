@@ -3,6 +3,7 @@ export * from './feed';
 export * from './health';
 export * from './accounts';
 export * from './billing';
+export * from './brokers';
 export * from './market';
 export * from './market-data';
 export * from './site';

@@ -1,0 +1,113 @@
+import type { BrokerType, LoginTypeCode } from '@fnodesk/contracts';
+
+/**
+ * The one interface every broker integration implements (ARCHITECTURE §6). An adapter holds only the broker's
+ * mapping and protocol; state (accounts, sessions, secrets) lives with the server, which hands the adapter what a
+ * call needs and stores what it returns.
+ *
+ * Orders and portfolio join this interface with the trading work; this file covers the manifest and the login
+ * life cycle that broker linking needs.
+ */
+
+export { BROKER_TYPES, LOGIN_TYPE_CODES, type BrokerType, type LoginTypeCode } from '@fnodesk/contracts';
+
+/** Exchanges an adapter can reach. */
+export type BrokerExchange = 'NSE' | 'BSE' | 'NFO' | 'BFO' | 'MCX' | 'CDS';
+
+/** What a broker integration can do; pages and services read these instead of switching on the broker. */
+export interface BrokerCapabilities {
+  /** Sends real orders to the broker (spec: only Zerodha); every other broker trades on paper. */
+  readonly realOrders: boolean;
+  /** May be enabled for trading (`quickTrade`); ICICI may not (accounts §5). */
+  readonly quickTrade: boolean;
+  /** The tile goes to `/broker-setup` first (types 0, 3, 7, 9, 10, 11, 13, 14 of accounts §4). */
+  readonly setupScreen: boolean;
+  /** The account needs an API key and secret of the user's own broker app. */
+  readonly apiCredentials: boolean;
+  /** The authentication modal asks for a TOTP (Shoonya, XTS, Kotak Neo; accounts §2). */
+  readonly collectTOTPForLogin: boolean;
+  /** The authentication modal asks for a password. */
+  readonly collectPasswordForLogin: boolean;
+  /** The login can complete on this machine without the broker's servers (Paper Trading). */
+  readonly offlineLogin: boolean;
+}
+
+/** One broker tile / integration. `id` is the registry key; several ids may share a `type` (XTS sub-types). */
+export interface BrokerManifest {
+  readonly id: string;
+  readonly type: BrokerType;
+  /** XTS flavour (`jainam`, `openxts`, `jainamduck`); absent for other brokers. */
+  readonly subType?: string;
+  /** Tile label, exactly as the spec lists it ('Paper Trading', 'Jainam (XTS)', …). */
+  readonly displayName: string;
+  readonly loginTypeCode: LoginTypeCode;
+  readonly exchanges: readonly BrokerExchange[];
+  readonly capabilities: BrokerCapabilities;
+}
+
+/** What the server knows about an account, secrets decrypted, handed to an adapter for one call. */
+export interface BrokerAccountAuth {
+  readonly accountId: string;
+  /** The broker client / user id (`userName` in the spec). */
+  readonly userName: string;
+  readonly subType?: string;
+  readonly apiKey?: string;
+  readonly apiSecret?: string;
+  readonly totpSecret?: string;
+}
+
+/** Asks for the URL the browser goes to in order to log in. */
+export interface LoginUrlRequest {
+  readonly account: BrokerAccountAuth;
+  /** `{PUBLIC_URL}/broker/callback/{type}`: where the broker (or the app) sends the browser back. */
+  readonly callbackUrl: string;
+  /** Single-use, short-lived, bound to the user and account; must come back unchanged in the callback. */
+  readonly state: string;
+  /** A TOTP the user typed for this login, when the broker wants one. */
+  readonly totp?: string;
+  readonly password?: string;
+}
+
+/** Completes a login from the parameters the callback received (`state` already checked by the server). */
+export interface CompleteLoginRequest {
+  readonly account: BrokerAccountAuth;
+  /** Every query parameter of the callback, `state` included. */
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/** A broker session as the server stores it. */
+export interface BrokerSession {
+  /** The broker's access token; encrypted at rest by the server. */
+  readonly accessToken: string;
+  /** When the token stops working (most Indian brokers: the next 06:00 IST). */
+  readonly expiresAt: Date;
+  /** The broker's own name for the user, when it sends one. */
+  readonly brokerUserName?: string;
+}
+
+/** Account details shown by `GET brokers/{id}/details`. */
+export interface BrokerAccountDetails {
+  readonly userName: string;
+  readonly userShortName?: string;
+  readonly email?: string;
+  readonly exchanges?: readonly string[];
+  /** Equity segment margins in rupees, when the broker reports them. */
+  readonly availableCash?: number;
+  readonly usedMargin?: number;
+  readonly netMargin?: number;
+}
+
+/** One broker integration. */
+export interface BrokerAdapter {
+  readonly manifest: BrokerManifest;
+  /** The URL the browser navigates to for a login (`manualLoginURL`). */
+  loginUrl(request: LoginUrlRequest): string;
+  /** Turns the callback's parameters into a session; throws `BrokerError` when the broker refuses. */
+  completeLogin(request: CompleteLoginRequest): Promise<BrokerSession>;
+  /** Ends the session at the broker where the broker supports it. */
+  logout(account: BrokerAccountAuth, session: BrokerSession): Promise<void>;
+  /** When a session started at `loggedInAt` expires. */
+  tokenExpiry(loggedInAt: Date): Date;
+  /** Profile and margins of a logged-in account. */
+  details(account: BrokerAccountAuth, session: BrokerSession): Promise<BrokerAccountDetails>;
+}

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+
+/**
+ * The v1 `brokers` API (accounts spec §3, §7): broker accounts, their login life cycle and the enable-for-trading
+ * allowance. Secrets never travel in full: the API secret and TOTP seed come back masked to their last 4 characters
+ * unless revealed with the password again.
+ */
+
+/** Broker account `type` strings (accounts §3). */
+export const BROKER_TYPES = [
+  'papertrading',
+  'zerodha',
+  'firstock',
+  'kotakneo',
+  'flattrade',
+  'shoonya',
+  '5paisa',
+  'angelone',
+  'xts',
+  'dhan',
+  'fyers',
+  'upstox',
+  'aliceblue',
+  'icici',
+] as const;
+/** A broker account's `type`. */
+export const BrokerTypeSchema = z.enum(BROKER_TYPES);
+/** A broker account's `type`. */
+export type BrokerType = z.infer<typeof BrokerTypeSchema>;
+
+/** XTS flavours carried in `subType`. */
+export const XTS_SUB_TYPES = ['jainam', 'openxts', 'jainamduck'] as const;
+
+/** Login type codes 0–15 (accounts §3). */
+export const LOGIN_TYPE_CODES = {
+  zerodha: 0,
+  aliceblue: 1,
+  fyers: 2,
+  icici: 3,
+  angelone: 4,
+  fivePaisa: 5,
+  jainamDuck: 6,
+  upstox: 7,
+  dhan: 8,
+  flattrade: 9,
+  shoonya: 10,
+  xtsOpen: 11,
+  paperTrading: 12,
+  xtsProp: 13,
+  kotakNeo: 14,
+  firstock: 15,
+} as const;
+/** A login type code. */
+export type LoginTypeCode = (typeof LOGIN_TYPE_CODES)[keyof typeof LOGIN_TYPE_CODES];
+
+/** Broker account status (accounts §4); the UI shows anything else as 'Error'. */
+export const BrokerStatusSchema = z.enum(['loggedIn', 'loggedOut', 'submitted']);
+/** Broker account status. */
+export type BrokerStatus = z.infer<typeof BrokerStatusSchema>;
+
+/** The messages of accounts §5 and §8 that the server sends or the pages show. */
+export const BROKER_MESSAGES = {
+  loggedIn: (userName: string) => `Broker Account – ${userName} logged in successfully`,
+  loggedOut: (userName: string) => `Broker Account – ${userName} logged out successfully`,
+  deleted: (userName: string) => `Broker Account – ${userName} Deleted successfully`,
+  defaultUpdated: (type: string, userName: string) => `Default broker account updated as ${type}-${userName}`,
+  autoLoginUpdated: (type: string, userName: string) => `Auto Login Updated for ${type}-${userName}`,
+  tryLater: 'Please try again later',
+  contactSupport: 'Something went wrong. Please contact support!',
+  nameUsed: 'broker name already used',
+  totpRequired: 'You need to enter TOTP!',
+  allowance: (n: number) =>
+    `You can trade only ${n} account at a time. Please purchase addon plan to trade more accounts at the same time.`,
+  noTradePlan: 'You do not have valid plan for QuikTrade. Please purchase plan to continue.',
+  selectAccount: 'Please select an account for QuikTrade',
+  loginWithBroker: 'Please login with a broker to use QuikTrade',
+  noAccounts: 'No Broker Accounts',
+  sessionExpired: 'session expired',
+  defaultBrokerNotLoggedIn: 'Default Broker not Logged In. Click Here To Login.',
+} as const;
+
+/** `configuration` of `POST brokers`. */
+export const BrokerConfigurationSchema = z.object({
+  userName: z.string().trim().min(1).max(64),
+  apiKey: z.string().trim().max(256).optional(),
+  secret: z.string().trim().max(256).optional(),
+  totpSecret: z.string().trim().max(256).optional(),
+});
+
+/** `POST brokers` body (accounts §7). */
+export const AddBrokerRequestSchema = z.object({
+  name: z.string().trim().min(1).max(64),
+  type: BrokerTypeSchema,
+  subType: z.enum(XTS_SUB_TYPES).optional(),
+  autoLogin: z.boolean().optional(),
+  /** 'apikey' for Upstox, otherwise 'partner'. */
+  loginType: z.enum(['apikey', 'partner']).optional(),
+  configuration: BrokerConfigurationSchema,
+});
+/** `POST brokers` body. */
+export type AddBrokerRequest = z.input<typeof AddBrokerRequestSchema>;
+
+/** `PUT brokers/{id}` body: exactly one of the three switches. */
+export const UpdateBrokerRequestSchema = z
+  .object({ isDefault: z.boolean(), autoLogin: z.boolean(), quickTrade: z.boolean() })
+  .partial()
+  .refine((v) => Object.keys(v).length === 1, { message: 'Send one of isDefault, autoLogin or quickTrade' });
+/** `PUT brokers/{id}` body. */
+export type UpdateBrokerRequest = z.input<typeof UpdateBrokerRequestSchema>;
+
+/** One broker account as its owner sees it (accounts §3). */
+export const BrokerAccountSchema = z.object({
+  id: z.string(),
+  type: BrokerTypeSchema,
+  subType: z.string().nullable(),
+  name: z.string(),
+  userName: z.string(),
+  status: BrokerStatusSchema,
+  isDefault: z.boolean(),
+  autoLogin: z.boolean(),
+  quickTrade: z.boolean(),
+  apiKey: z.string().nullable(),
+  /** Masked to the last 4 characters (`••••abcd`) unless revealed. */
+  secret: z.string().nullable(),
+  /** Masked to the last 4 characters unless revealed. */
+  totpSecret: z.string().nullable(),
+  apiToken: z.string().nullable(),
+  /** ISO date-time of the last token. */
+  tokenCreationTime: z.string().nullable(),
+  manualLoginURL: z.string(),
+  collectPasswordForLogin: z.boolean(),
+  collectTOTPForLogin: z.boolean(),
+  loginType: z.number().int().min(0).max(15),
+  /** Zerodha: where Kite sends the browser back and the order postbacks, for the user's Kite Connect app. */
+  callbackUrl: z.string().nullable(),
+  postbackUrl: z.string().nullable(),
+});
+/** One broker account. */
+export type BrokerAccount = z.infer<typeof BrokerAccountSchema>;
+
+/** `GET brokers` data. */
+export const BrokerListSchema = z.object({ brokers: z.array(BrokerAccountSchema) });
+/** `GET brokers` data. */
+export type BrokerList = z.infer<typeof BrokerListSchema>;
+
+/** `GET brokers/{id}/login` data. */
+export const BrokerLoginUrlSchema = z.object({ loginUrl: z.string() });
+
+/** `POST brokers/callback` body: every query parameter the callback page received, plus its type. */
+export const BrokerCallbackRequestSchema = z.object({
+  type: BrokerTypeSchema,
+  params: z.record(z.string(), z.string()),
+});
+/** `POST brokers/callback` body. */
+export type BrokerCallbackRequest = z.input<typeof BrokerCallbackRequestSchema>;
+
+/** `POST brokers/{id}/reveal` body: the password again, to show the secret and TOTP seed in full. */
+export const RevealBrokerSecretsRequestSchema = z.object({ password: z.string().min(1).max(256) });
+
+/** `POST brokers/{id}/reveal` data. */
+export const RevealedBrokerSecretsSchema = z.object({
+  secret: z.string().nullable(),
+  totpSecret: z.string().nullable(),
+});
+
+/** `GET brokers/{id}/details` data. */
+export const BrokerDetailsSchema = z.object({
+  userName: z.string(),
+  userShortName: z.string().nullable(),
+  email: z.string().nullable(),
+  exchanges: z.array(z.string()),
+  availableCash: z.number().nullable(),
+  usedMargin: z.number().nullable(),
+  netMargin: z.number().nullable(),
+});
+/** `GET brokers/{id}/details` data. */
+export type BrokerDetails = z.infer<typeof BrokerDetailsSchema>;
