@@ -15,13 +15,14 @@ import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { useFeedClient } from '../../../lib/feed/feed-context';
 import { useFeedStatus, useTicks } from '../../../lib/feed/use-ticks';
 import { publishLiveStatus, secondsUntil } from '../../../lib/live-status';
-import { useChartHistory } from '../hooks/use-chart-history';
-import { useFormingCandle } from '../hooks/use-forming-candle';
-import { useNow } from '../hooks/use-now';
-import { useRefreshTimer } from '../hooks/use-refresh-timer';
+import { InstrumentPicker } from '../../../components/market/instrument-picker';
+import { chartDataMode, closedLastUpdated, isMarketTrading, tierMessage } from '../../../lib/market/data-mode';
+import { searchInstruments } from '../../../lib/market/search-instruments';
+import { useChartHistory } from '../../../lib/market/use-chart-history';
+import { useFormingCandle } from '../../../lib/market/use-forming-candle';
+import { useNow } from '../../../lib/market/use-now';
+import { useRefreshTimer } from '../../../lib/market/use-refresh-timer';
 import { chartInstrumentOf, withPeriod, type ChartSettings } from '../utils/chart-preferences';
-import { chartDataMode, closedLastUpdated, isMarketTrading, tierMessage } from '../utils/data-mode';
-import { InstrumentPicker } from './instrument-picker';
 
 /** Props of {@link ChartPanel}. */
 export interface ChartPanelProps {
@@ -139,6 +140,7 @@ export function ChartPanel(props: ChartPanelProps) {
         <InstrumentPicker
           label={`Instrument of chart ${position}`}
           value={instrument.label}
+          search={searchInstruments}
           onChange={(picked) => onChange({ ...settings, instrument: chartInstrumentOf(picked) })}
         />
         <Form.Select

@@ -10,7 +10,7 @@ import {
   type ChartSettings,
   type QuickChartsPreferences,
 } from '../utils/chart-preferences';
-import { DEFAULT_REFRESH_MS } from '../utils/refresh-schedule';
+import { DEFAULT_REFRESH_MS } from '../../../lib/market/refresh-schedule';
 import { ChartPanel } from './chart-panel';
 import './quick-charts.css';
 

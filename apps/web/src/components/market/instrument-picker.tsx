@@ -1,10 +1,17 @@
 import type { Instrument } from '@fnodesk/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState, type KeyboardEvent } from 'react';
 import { Form, ListGroup, Spinner } from 'react-bootstrap';
-import { useInstrumentSearch } from '../api/search-instruments';
+import './instrument-picker.css';
 
 /** Shown when a search finds nothing (spec signed-in §2.8). */
 export const INSTRUMENT_NOT_FOUND = 'Instrument Not Found !';
+
+/** Finds the instruments matching a text (e.g. `searchInstruments` of lib/market). */
+export type InstrumentSearch = (query: string, signal?: AbortSignal) => Promise<Instrument[]>;
+
+/** The instrument list changes at most daily. */
+const SEARCH_STALE_MS = 10 * 60_000;
 
 /** Props of {@link InstrumentPicker}. */
 export interface InstrumentPickerProps {
@@ -13,19 +20,28 @@ export interface InstrumentPickerProps {
   onChange: (instrument: Instrument) => void;
   /** Names the picker for assistive technology. */
   label: string;
+  /** Runs a search; answers are cached per (trimmed, upper-cased) text. */
+  search: InstrumentSearch;
 }
 
 /**
- * A searchable instrument picker (a combobox): typing searches `/data/v1/search`; arrow keys move through the
- * results, Enter chooses, Escape gives up.
+ * A searchable instrument picker (a combobox): typing runs `search`; arrow keys move through the results, Enter
+ * chooses, Escape gives up; nothing found reads 'Instrument Not Found !' (spec §2.8).
  */
-export function InstrumentPicker({ value, onChange, label }: InstrumentPickerProps) {
+export function InstrumentPicker({ value, onChange, label, search: runSearch }: InstrumentPickerProps) {
   const listId = useId();
   const [text, setText] = useState<string | null>(null);
   const [active, setActive] = useState(0);
   const open = text !== null;
   const query = useDeferredValue(text ?? '');
-  const search = useInstrumentSearch(query, open);
+  const searchText = query.trim().toUpperCase();
+  const search = useQuery({
+    queryKey: ['instrument-search', searchText],
+    queryFn: ({ signal }) => runSearch(searchText, signal),
+    staleTime: SEARCH_STALE_MS,
+    enabled: open,
+    placeholderData: keepPreviousData,
+  });
   const results = open ? (search.data ?? []).slice(0, 50) : [];
   const activeIndex = Math.min(active, Math.max(0, results.length - 1));
 
@@ -52,7 +68,7 @@ export function InstrumentPicker({ value, onChange, label }: InstrumentPickerPro
 
   const optionId = (index: number) => `${listId}-option-${index}`;
   return (
-    <div className="quick-charts-picker position-relative">
+    <div className="instrument-picker position-relative">
       <Form.Control
         size="sm"
         role="combobox"
@@ -75,7 +91,7 @@ export function InstrumentPicker({ value, onChange, label }: InstrumentPickerPro
         }}
       />
       {open && (
-        <ListGroup id={listId} role="listbox" aria-label={label} className="quick-charts-picker-list shadow">
+        <ListGroup id={listId} role="listbox" aria-label={label} className="instrument-picker-list shadow">
           {search.isPending && (
             <ListGroup.Item className="small text-body-secondary">
               <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />

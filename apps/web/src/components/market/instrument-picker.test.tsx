@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
+import { searchInstruments } from '../../lib/market/search-instruments';
+import { mockApi } from '../../test/api-mock';
 import { INSTRUMENT_NOT_FOUND, InstrumentPicker } from './instrument-picker';
 
 const instrument = (token: number, name: string): Instrument => ({
@@ -27,7 +28,7 @@ function renderPicker(onChange = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <InstrumentPicker value="NIFTY" label="Instrument of chart 1" onChange={onChange} />
+      <InstrumentPicker value="NIFTY" label="Instrument of chart 1" onChange={onChange} search={searchInstruments} />
     </QueryClientProvider>,
   );
   return onChange;

@@ -1,6 +1,6 @@
 import { TokenCandlesListSchema, type Candle, type DataTier } from '@fnodesk/contracts';
 import type { Resolution } from '@fnodesk/domain';
-import { apiFetchEnvelope } from '../../../lib/api-client';
+import { apiFetchEnvelope } from '../api-client';
 
 /** One chart's history and what the server said about the user's data. */
 export interface ChartCandles {

@@ -1,16 +1,22 @@
-import { historyRangeWindow, type Clock } from '@fnodesk/domain';
+import { historyRangeWindow, type ChartPeriod, type Clock, type Exchange, type Resolution } from '@fnodesk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { getChartCandles } from '../api/get-chart-candles';
-import type { ChartSettings } from '../utils/chart-preferences';
+import { getChartCandles } from './get-chart-candles';
 
 /** Spec §9: a failed refresh is retried after 1 s. */
-const REFRESH_RETRY_MS = 1_000;
+export const REFRESH_RETRY_MS = 1_000;
+
+/** What one chart's history is: an instrument (token and the exchange whose sessions it follows) over a period. */
+export interface ChartHistoryRequest {
+  instrument: { token: number; exchange: Exchange };
+  resolution: Resolution;
+  period: ChartPeriod;
+}
 
 /** One chart's history over its period up to now, as the user's tier allows; refetch to refresh. */
-export function useChartHistory(settings: ChartSettings, clock: Clock) {
-  const { instrument, resolution, period } = settings;
+export function useChartHistory(request: ChartHistoryRequest, clock: Clock) {
+  const { instrument, resolution, period } = request;
   return useQuery({
-    queryKey: ['quick-charts', 'candles', instrument.token, resolution, period],
+    queryKey: ['market', 'candles', instrument.token, resolution, period],
     queryFn: ({ signal }) => {
       const now = clock.now();
       const window = historyRangeWindow(period, now, instrument.exchange);

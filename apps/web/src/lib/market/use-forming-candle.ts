@@ -1,7 +1,7 @@
 import type { Candle, FeedTick } from '@fnodesk/contracts';
 import { useEffect, useState } from 'react';
-import type { FeedClient } from '../../../lib/feed/feed-client';
-import { nextFormingCandle, type CandleBucketing, type FormingCandle } from '../utils/forming-candle';
+import type { FeedClient } from '../feed/feed-client';
+import { nextFormingCandle, type CandleBucketing, type FormingCandle } from './forming-candle';
 
 interface Keyed {
   key: string;

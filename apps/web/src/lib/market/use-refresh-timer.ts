@@ -1,6 +1,6 @@
 import type { Clock } from '@fnodesk/domain';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { createRefreshTimer } from '../utils/refresh-timer';
+import { createRefreshTimer } from './refresh-timer';
 
 /**
  * Calls `refresh` on the delayed pages' schedule while `enabled` (first 3 s past the next minute boundary, then
