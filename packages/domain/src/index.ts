@@ -6,3 +6,4 @@ export * from './market';
 export * from './format';
 export * from './options';
 export * from './billing';
+export * from './indicators';
