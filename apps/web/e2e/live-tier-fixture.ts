@@ -77,9 +77,10 @@ export async function grantBrokerSession(server: RestartableServer, email: strin
     const now = new Date();
     await database.db.insert(schema.brokerAccounts).values({
       userId: user.id,
-      broker: 'paper',
-      clientId: 'PAPER-E2E',
-      label: 'Paper Trading',
+      type: 'papertrading',
+      userName: user.id,
+      name: 'Paper Trading',
+      status: 'loggedIn',
       loggedInAt: now,
       sessionExpiresAt: new Date(now.getTime() + 86_400_000),
     });

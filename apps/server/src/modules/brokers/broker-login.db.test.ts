@@ -32,15 +32,16 @@ describe('broker login status', () => {
     expect(await status.isLoggedIn(userId)).toBe(false);
     const accounts = schema.brokerAccounts;
     await test.db.insert(accounts).values([
-      { userId, broker: 'zerodha', clientId: 'AB1234', label: 'Main' },
-      { userId, broker: 'paper', clientId: 'PAPER1', label: 'Paper', sessionExpiresAt: new Date(NOW - 1) },
+      { userId, type: 'zerodha', userName: 'AB1234', name: 'Main' },
+      { userId, type: 'papertrading', userName: 'PAPER1', name: 'Paper', sessionExpiresAt: new Date(NOW - 1) },
     ]);
     expect(await status.isLoggedIn(userId)).toBe(false);
     await test.db.insert(accounts).values({
       userId,
-      broker: 'paper',
-      clientId: 'PAPER2',
-      label: 'Paper 2',
+      type: 'papertrading',
+      userName: 'PAPER2',
+      name: 'Paper 2',
+      status: 'loggedIn',
       sessionExpiresAt: new Date(NOW + 60_000),
     });
     expect(await status.isLoggedIn(userId)).toBe(true);
