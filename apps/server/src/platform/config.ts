@@ -40,6 +40,11 @@ const list = z
       .filter(Boolean),
   );
 
+const base64Key = (v: string) => {
+  const key = Buffer.from(v, 'base64');
+  return key.length === 32 && key.toString('base64') === v;
+};
+
 /** Seed of the simulated market when `MARKET_SEED` is unset: every process then serves the same market. */
 export const DEFAULT_MARKET_SEED = 20_261_120;
 
@@ -130,6 +135,17 @@ const EnvSchema = z.object({
   BLOG_URL: optionalUrl(['https', 'http']),
   TWITTER_URL: optionalUrl(['https']),
   DEMO_FORM_URL: optionalUrl(['https']),
+  SECRETS_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || base64Key(v), { message: 'expected 32 random bytes in base64' }),
+  SECRETS_PREVIOUS_KEYS: list.refine((keys) => keys.every(base64Key), {
+    message: 'expected comma-separated keys of 32 random bytes in base64',
+  }),
+  KITE_API_URL: z.url().default('https://api.kite.trade'),
+  KITE_LOGIN_URL: z.url().default('https://kite.zerodha.com/connect/login'),
 });
 
 /** The parsed, frozen configuration. */
@@ -227,6 +243,13 @@ export interface Config {
     /** An external form embedded by 'Register for demo'; when unset the site's own form stores the request. */
     readonly demoFormUrl: string | undefined;
   };
+  /**
+   * Encryption at rest of broker secrets: the current key (`SECRETS_KEY`, else generated once into
+   * `<data.dir>/secret.key`) and older keys still readable during a rotation. Never logged.
+   */
+  readonly secrets: { readonly key: string | undefined; readonly previousKeys: readonly string[] };
+  /** Where Kite Connect is (tests point both at a local fake Kite server). */
+  readonly kiteConnect: { readonly apiUrl: string; readonly loginUrl: string };
   readonly accounts: {
     /** Login attempts allowed per client address (G9: 5/min, 25/h). */
     readonly loginAttemptsPerIpPerMinute: number;
@@ -323,6 +346,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
           ? { apiKey: e.KITE_API_KEY, accessToken: e.KITE_ACCESS_TOKEN, tickerUrl: e.KITE_TICKER_URL }
           : undefined,
     },
+    secrets: { key: e.SECRETS_KEY, previousKeys: e.SECRETS_PREVIOUS_KEYS },
+    kiteConnect: { apiUrl: e.KITE_API_URL.replace(/\/+$/, ''), loginUrl: e.KITE_LOGIN_URL },
     accounts: {
       loginAttemptsPerIpPerMinute: e.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
       loginAttemptsPerIpPerHour: e.LOGIN_ATTEMPTS_PER_IP_PER_HOUR,
