@@ -88,6 +88,16 @@ describe('CandleChart', () => {
     expect(legend().getAttribute('aria-label')).toContain('OI 1.23Cr');
   });
 
+  it('the spot type hides the OI scale, volume, ATP and OI even when the candles carry them', () => {
+    const created = mount({ theme: 'light', type: 'spot' });
+    created.setCandles([candle(0), candle(1)]);
+    const label = legend().getAttribute('aria-label') ?? '';
+    expect(label).toContain('Open 24,500.00');
+    expect(label).not.toMatch(/OI|ATP|Volume/);
+    created.setOptions({ type: 'candles' });
+    expect(legend().getAttribute('aria-label')).toMatch(/Volume 1.50L, ATP 24,505.35, OI 1.23Cr/);
+  });
+
   it('hides the legend on request and when there are no candles', () => {
     const created = mount({ theme: 'dark', showLegend: false });
     created.setCandles([candle(0)]);

@@ -38,9 +38,17 @@ import { legendFor } from './legend';
 import { LegendView } from './legend-view';
 import { applyLiveCandle, type LiveCandleAction } from './live-candle';
 
+/**
+ * What a chart shows (spec §2.8): `candles` for traded instruments (futures, options, stocks), `spot` for an
+ * index or stock value, which hides the left (OI) scale, the volume bars, the ATP line and their legend fields.
+ */
+export type CandleChartType = 'candles' | 'spot';
+
 /** How a candle chart looks; everything but the theme has a default. */
 export interface CandleChartOptions {
   theme: ChartTheme;
+  /** Default `candles`. */
+  type?: CandleChartType;
   /** Volume bars along the bottom. Default true (drawn only when the instrument trades volume; an index has none). */
   showVolume?: boolean;
   /** The average traded price line. Default true (drawn only where the instrument has one). */
@@ -68,6 +76,7 @@ export type CrosshairListener = (candle: Candle | null) => void;
 type ResolvedOptions = Required<CandleChartOptions>;
 
 const DEFAULTS: Omit<ResolvedOptions, 'theme'> = {
+  type: 'candles',
   showVolume: true,
   showAtp: true,
   showOi: true,
@@ -275,20 +284,28 @@ export class CandleChart {
   }
 
   private legendVisibility() {
-    return { volume: this.showsVolume(), atp: this.options.showAtp, oi: this.showsOi() };
+    return { volume: this.showsVolume(), atp: this.showsAtp(), oi: this.showsOi() };
+  }
+
+  private isSpot(): boolean {
+    return this.options.type === 'spot';
   }
 
   private showsVolume(): boolean {
-    return this.options.showVolume && this.withVolume;
+    return !this.isSpot() && this.options.showVolume && this.withVolume;
+  }
+
+  private showsAtp(): boolean {
+    return !this.isSpot() && this.options.showAtp;
   }
 
   private showsOi(): boolean {
-    return this.options.showOi && this.withOi;
+    return !this.isSpot() && this.options.showOi && this.withOi;
   }
 
   // Series colours, visibility and scale layout, which depend on the options, the theme and the data.
   private applyLook(): void {
-    const { palette, options } = this;
+    const { palette } = this;
     const oiShown = this.showsOi();
     const volumeShown = this.showsVolume();
     this.bars.applyOptions({
@@ -298,7 +315,7 @@ export class CandleChart {
       wickDownColor: palette.down,
       borderVisible: false,
     });
-    this.atp.applyOptions({ color: palette.atp, visible: options.showAtp });
+    this.atp.applyOptions({ color: palette.atp, visible: this.showsAtp() });
     this.volume.applyOptions({ visible: volumeShown });
     this.oi.applyOptions({ color: palette.oi, visible: oiShown });
     const margins = { top: 0.08, bottom: volumeShown ? VOLUME_SHARE + 0.02 : 0.06 };
@@ -308,7 +325,7 @@ export class CandleChart {
     });
     this.legend.setPalette(palette);
     this.legend.setVisibility(this.legendVisibility());
-    this.legend.setHidden(!options.showLegend);
+    this.legend.setHidden(!this.options.showLegend);
     // With the OI scale shown the legend is placed once the chart has laid the scale out (see placeLegend).
     if (!oiShown && this.rightScaleWidth !== null) this.legend.setInsets(0, this.rightScaleWidth);
   }

@@ -31,3 +31,14 @@ export { CandleChart } from './candle-chart';
 export type { CandleChartOptions, CrosshairListener, SetCandlesOptions } from './candle-chart';
 export { CandleChartView, useCandleChart } from './use-candle-chart';
 export type { CandleChartViewProps } from './use-candle-chart';
+export type { CandleChartType } from './candle-chart';
+export { CHART_STATE_ATTRIBUTE, ChartGroup } from './chart-group';
+export type {
+  ChartGroupEnvironment,
+  ChartGroupEvents,
+  ChartGroupFlush,
+  ChartGroupOptions,
+  VisibilityObserver,
+} from './chart-group';
+export { GroupedCandleChart, useChartGroup } from './use-chart-group';
+export type { GroupedCandleChartProps } from './use-chart-group';

@@ -21,7 +21,7 @@ export function useCandleChart(
   options: CandleChartOptions,
 ): CandleChart | null {
   const [chart, setChart] = useState<CandleChart | null>(null);
-  const { theme, showVolume, showAtp, showOi, showLegend, intraday } = options;
+  const { theme, type, showVolume, showAtp, showOi, showLegend, intraday } = options;
   const initial = useRef(options);
 
   useEffect(() => {
@@ -36,8 +36,8 @@ export function useCandleChart(
   }, [containerRef]);
 
   useEffect(() => {
-    chart?.setOptions({ theme, showVolume, showAtp, showOi, showLegend, intraday });
-  }, [chart, theme, showVolume, showAtp, showOi, showLegend, intraday]);
+    chart?.setOptions({ theme, type, showVolume, showAtp, showOi, showLegend, intraday });
+  }, [chart, theme, type, showVolume, showAtp, showOi, showLegend, intraday]);
 
   return chart;
 }
