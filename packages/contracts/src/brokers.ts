@@ -77,6 +77,20 @@ export const BROKER_MESSAGES = {
   noAccounts: 'No Broker Accounts',
   sessionExpired: 'session expired',
   defaultBrokerNotLoggedIn: 'Default Broker not Logged In. Click Here To Login.',
+  // Texts the spec does not show, written for the server's refusals and notices.
+  quickTradeUnsupported: 'ICICI Direct accounts cannot be enabled for trading.',
+  freePlanPaperOnly:
+    'The Free plan trades on paper only. Please purchase a QuikTrade plan to trade with your broker account.',
+  loginBeforeTrading: (type: string, userName: string) =>
+    `Login to ${type}-${userName} before enabling it for trading.`,
+  loginLinkInvalid: 'This broker login link is not valid. Please start the login again.',
+  loginLinkExpired: 'This broker login link has expired. Please start the login again.',
+  loginLinkUsed: 'This broker login link has already been used. Please start the login again.',
+  notLoggedIn: (type: string, userName: string) => `Broker Account – ${type}-${userName} is not logged in.`,
+  sessionEnded: (userName: string) =>
+    `Broker Account – ${userName} logged out: broker sessions end at 06:00 IST every day. Please login again.`,
+  wrongPassword: 'The password is not correct.',
+  credentialsRequired: (broker: string) => `Enter the API key and API secret of your ${broker} app.`,
 } as const;
 
 /** `configuration` of `POST brokers`. */
@@ -124,9 +138,15 @@ export const BrokerAccountSchema = z.object({
   secret: z.string().nullable(),
   /** Masked to the last 4 characters unless revealed. */
   totpSecret: z.string().nullable(),
+  /** The broker session's access token (shown with Copy, as the spec shows it); null when logged out. */
   apiToken: z.string().nullable(),
   /** ISO date-time of the last token. */
   tokenCreationTime: z.string().nullable(),
+  /**
+   * Where the browser goes to log in (the broker's login page, or the app's own callback for Paper Trading), with a
+   * fresh `state` valid for 10 minutes; empty when the login cannot start (e.g. no API key yet).
+   * `GET brokers/{id}/login` gives a new one.
+   */
   manualLoginURL: z.string(),
   collectPasswordForLogin: z.boolean(),
   collectTOTPForLogin: z.boolean(),
@@ -142,6 +162,15 @@ export type BrokerAccount = z.infer<typeof BrokerAccountSchema>;
 export const BrokerListSchema = z.object({ brokers: z.array(BrokerAccountSchema) });
 /** `GET brokers` data. */
 export type BrokerList = z.infer<typeof BrokerListSchema>;
+
+/** `GET brokers` query: only the accounts of one status. */
+export const BrokerListQuerySchema = z.object({ status: BrokerStatusSchema.optional() });
+
+/** `{id}` of the `brokers/{id}…` routes (any text; an id that is not the caller's answers 404). */
+export const BrokerIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** `GET brokers/{id}/login` query: the TOTP the user typed, when the broker wants one. */
+export const BrokerLoginQuerySchema = z.object({ totp: z.string().trim().max(32).optional() });
 
 /** `GET brokers/{id}/login` data. */
 export const BrokerLoginUrlSchema = z.object({ loginUrl: z.string() });
