@@ -29,6 +29,26 @@ describe('logger', () => {
     expect(text()).toContain('[Redacted]');
   });
 
+  it('redacts secret-bearing keys deeper down, in arrays and on errors', () => {
+    const { logger, text } = capture();
+    const error = Object.assign(new Error('broker refused'), { config: { headers: { authorization: 'a-5-canary' } } });
+    logger.warn(
+      { batch: [{ account: { broker: { session: { apiSecret: 'b-4-canary' } } } }], err: error },
+      'deep event',
+    );
+    expect(text()).not.toMatch(/canary/);
+    expect(text()).toContain('broker refused');
+    expect(text()).toContain('[Redacted]');
+  });
+
+  it('matches secret names whatever their case and leaves other values as they are', () => {
+    const { logger, text } = capture();
+    logger.info({ Authorization: 'c-6-canary', PassWord: 'd-7-canary', note: 'tokens are fine', n: 3 }, 'mixed');
+    expect(text()).not.toMatch(/canary/);
+    expect(text()).toContain('"note":"tokens are fine"');
+    expect(text()).toContain('"n":3');
+  });
+
   it('masks secret query parameters in URLs', () => {
     expect(redactUrl('/broker/callback/zerodha?request_token=abc123&state=s1&status=success')).toBe(
       '/broker/callback/zerodha?request_token=[Redacted]&state=[Redacted]&status=success',

@@ -37,7 +37,49 @@ const SECRET_KEYS = [
   'cookie',
 ];
 
-const REDACT_PATHS = SECRET_KEYS.flatMap((k) => [k, `*.${k}`, `*.*.${k}`]);
+const SECRET_KEY_SET: ReadonlySet<string> = new Set(SECRET_KEYS.map((k) => k.toLowerCase()));
+const CENSOR = '[Redacted]';
+// Deeper than any object the server logs; a cycle or a very deep object is cut off there, not walked forever.
+const MAX_DEPTH = 6;
+
+function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** True when `value` holds a secret-named key anywhere within `depth` levels. */
+function holdsSecret(value: unknown, depth: number): boolean {
+  if (depth > MAX_DEPTH || typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some((item) => holdsSecret(item, depth + 1));
+  if (!isPlainRecord(value) && !(value instanceof Error)) return false;
+  for (const key of Object.keys(value)) {
+    if (SECRET_KEY_SET.has(key.toLowerCase())) return true;
+    if (holdsSecret((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
+}
+
+/** A copy of `value` with every secret-named key's value censored; untouched parts are shared, not copied. */
+function masked(value: unknown, depth: number): unknown {
+  if (!holdsSecret(value, depth)) return value;
+  if (Array.isArray(value)) return value.map((item) => masked(item, depth + 1));
+  const source = value as Record<string, unknown>;
+  const out: Record<string, unknown> =
+    value instanceof Error ? { type: value.name, message: value.message, stack: value.stack } : {};
+  for (const key of Object.keys(source)) {
+    out[key] = SECRET_KEY_SET.has(key.toLowerCase()) ? CENSOR : masked(source[key], depth + 1);
+  }
+  return out;
+}
+
+/**
+ * Censors secret-named keys at any depth of a logged object. Done when a line is written rather than through
+ * pino's wildcard redaction, which also runs over every child logger's bindings (one per request).
+ */
+export function redactSecrets(object: Record<string, unknown>): Record<string, unknown> {
+  return masked(object, 0) as Record<string, unknown>;
+}
 
 // Query parameters whose values are masked in logged URLs.
 const SECRET_QUERY = new RegExp(`([?&](?:${SECRET_KEYS.join('|')}|state|code)=)[^&#]*`, 'gi');
@@ -60,7 +102,7 @@ export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     base: { service: 'fnodesk' },
-    redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
+    formatters: { log: redactSecrets },
     serializers: {
       // Allowlist: method, path (with secrets masked), route and client address. Never headers or body.
       req: (req: RequestLike) => ({
