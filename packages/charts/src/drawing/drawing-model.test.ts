@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { parseDrawings, serialiseDrawings, type Drawing } from './drawing-model';
+
+const DRAWINGS: Drawing[] = [
+  { kind: 'horizontal-line', id: 'h1', price: 24_512.35 },
+  {
+    kind: 'trend-line',
+    id: 't1',
+    from: { time: Date.parse('2026-11-20T03:45:00Z'), price: 120.5 },
+    to: { time: Date.parse('2026-11-20T05:00:00Z'), price: 98.25 },
+  },
+];
+
+describe('saved drawings', () => {
+  it('read back exactly what was saved', () => {
+    expect(parseDrawings(serialiseDrawings(DRAWINGS))).toEqual(DRAWINGS);
+  });
+
+  it('are versioned JSON', () => {
+    expect(JSON.parse(serialiseDrawings([]))).toEqual({ version: 1, drawings: [] });
+  });
+
+  it('give no drawings for nothing saved, broken text or another version', () => {
+    expect(parseDrawings(null)).toEqual([]);
+    expect(parseDrawings('')).toEqual([]);
+    expect(parseDrawings('{not json')).toEqual([]);
+    expect(parseDrawings(JSON.stringify({ version: 2, drawings: DRAWINGS }))).toEqual([]);
+    expect(parseDrawings(JSON.stringify(DRAWINGS))).toEqual([]);
+  });
+
+  it('leave out entries that are not valid drawings and repeated ids', () => {
+    const text = JSON.stringify({
+      version: 1,
+      drawings: [
+        DRAWINGS[0],
+        { kind: 'horizontal-line', id: 'h2', price: 'high' },
+        { kind: 'horizontal-line', id: '', price: 1 },
+        { kind: 'circle', id: 'c1', price: 1 },
+        { kind: 'trend-line', id: 't2', from: { time: 1, price: 2 } },
+        { kind: 'trend-line', id: 't3', from: { time: 1, price: 2 }, to: { time: null, price: 3 } },
+        { kind: 'horizontal-line', id: 'h1', price: 5 },
+        DRAWINGS[1],
+      ],
+    });
+    expect(parseDrawings(text)).toEqual(DRAWINGS);
+  });
+
+  it('do not share objects with the drawings they were made from', () => {
+    const saved = parseDrawings(serialiseDrawings(DRAWINGS));
+    (saved[1] as Extract<Drawing, { kind: 'trend-line' }>).from.price = 0;
+    expect((DRAWINGS[1] as Extract<Drawing, { kind: 'trend-line' }>).from.price).toBe(120.5);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { DrawingStyle, DrawingTarget } from './drawing-style';
+import { HorizontalLineRenderer } from './horizontal-line';
+import { TrendLineRenderer } from './trend-line';
+
+const STYLE: DrawingStyle = { colour: '#2962ff', width: 1, labelText: '#fff', formatPrice: String };
+
+// A canvas target that records the calls a renderer makes, at a device pixel ratio of 2.
+function recordingTarget(ratio = 2) {
+  const calls: string[] = [];
+  const context = new Proxy({}, {
+    get: (target, key) =>
+      key in target ? target[key as string] : (...args: unknown[]) => calls.push(`${String(key)}(${args.join(',')})`),
+    set: (target, key, value) => {
+      target[key as string] = value;
+      calls.push(`${String(key)}=${String(value)}`);
+      return true;
+    },
+  });
+  const target = {
+    useBitmapCoordinateSpace: (draw: (scope: unknown) => void) =>
+      draw({
+        context,
+        bitmapSize: { width: 800 * ratio, height: 400 * ratio },
+        mediaSize: { width: 800, height: 400 },
+        horizontalPixelRatio: ratio,
+        verticalPixelRatio: ratio,
+      }),
+  } as unknown as DrawingTarget;
+  return { target, calls };
+}
+
+describe('drawing renderers', () => {
+  it('paint a horizontal line as a whole-pixel band across the pane at the price’s row', () => {
+    const { target, calls } = recordingTarget();
+    new HorizontalLineRenderer(100.3, STYLE, false).draw(target);
+    expect(calls).toEqual(['fillStyle=#2962ff', 'fillRect(0,200,1600,2)']);
+  });
+
+  it('paint a selected horizontal line thicker with a handle', () => {
+    const { target, calls } = recordingTarget();
+    new HorizontalLineRenderer(100, STYLE, true).draw(target);
+    expect(calls[1]).toBe('fillRect(0,198,1600,4)');
+    expect(calls.filter((call) => call.startsWith('fillRect'))).toHaveLength(2);
+  });
+
+  it('paint a trend line between its ends in bitmap pixels, with handles when selected', () => {
+    const { target, calls } = recordingTarget();
+    new TrendLineRenderer(
+      [
+        { x: 10, y: 20 },
+        { x: 110, y: 70 },
+      ],
+      STYLE,
+      true,
+    ).draw(target);
+    expect(calls).toContain('moveTo(20,40)');
+    expect(calls).toContain('lineTo(220,140)');
+    expect(calls.filter((call) => call.startsWith('fillRect'))).toHaveLength(2);
+  });
+
+  it('paint nothing when the drawing is off the scale', () => {
+    const { target, calls } = recordingTarget();
+    new HorizontalLineRenderer(null, STYLE, false).draw(target);
+    new TrendLineRenderer(null, STYLE, false).draw(target);
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,154 @@
+// The trend-line drawing as a lightweight-charts series primitive: the primitive (options, anchors, hit testing) →
+// a pane view (anchors to pane coordinates on each update) → a renderer (paints the segment in bitmap pixels).
+import type {
+  IChartApiBase,
+  IPrimitivePaneRenderer,
+  IPrimitivePaneView,
+  ISeriesApi,
+  ISeriesPrimitive,
+  Logical,
+  PrimitiveHoveredItem,
+  SeriesAttachedParameter,
+  SeriesType,
+  Time,
+} from 'lightweight-charts';
+import { distanceToSegment, HIT_TOLERANCE_PX, type PanePoint } from './drawing-geometry';
+import type { DrawingAnchor, TrendLineDrawing } from './drawing-model';
+import { DEFAULT_DRAWING_STYLE, drawHandle, type DrawingStyle, type DrawingTarget } from './drawing-style';
+import type { SeriesTimeline } from './series-timeline';
+
+/** Options of a {@link TrendLinePrimitive}. */
+export interface TrendLineOptions {
+  drawing: TrendLineDrawing;
+  style: DrawingStyle;
+  /** A selected line is drawn thicker, with handles on both anchors. */
+  selected: boolean;
+}
+
+/** Paints one segment between two pane points (null: an anchor cannot be placed, nothing to paint). */
+export class TrendLineRenderer implements IPrimitivePaneRenderer {
+  constructor(
+    private readonly ends: readonly [PanePoint, PanePoint] | null,
+    private readonly style: DrawingStyle,
+    private readonly selected: boolean,
+  ) {}
+
+  draw(target: DrawingTarget): void {
+    const { ends, style, selected } = this;
+    if (ends === null) return;
+    target.useBitmapCoordinateSpace(({ context, horizontalPixelRatio: h, verticalPixelRatio: v }) => {
+      const [a, b] = ends;
+      context.lineWidth = Math.max(1, Math.floor((selected ? style.width + 1 : style.width) * h));
+      context.strokeStyle = style.colour;
+      context.lineCap = 'round';
+      context.beginPath();
+      context.moveTo(a.x * h, a.y * v);
+      context.lineTo(b.x * h, b.y * v);
+      context.stroke();
+      if (selected) {
+        drawHandle(context, a.x * h, a.y * v, h, style.colour);
+        drawHandle(context, b.x * h, b.y * v, h, style.colour);
+      }
+    });
+  }
+}
+
+/** The pane view: the segment's ends after the latest scale change. */
+export class TrendLinePaneView implements IPrimitivePaneView {
+  private ends: readonly [PanePoint, PanePoint] | null = null;
+
+  constructor(private readonly source: TrendLinePrimitive) {}
+
+  /** Recomputes the ends from the time and price scales. */
+  update(): void {
+    this.ends = this.source.points();
+  }
+
+  renderer(): IPrimitivePaneRenderer {
+    const { style, selected } = this.source.options();
+    return new TrendLineRenderer(this.ends, style, selected);
+  }
+}
+
+/** A straight line between two (time, price) anchors, attached to a series. */
+export class TrendLinePrimitive implements ISeriesPrimitive<Time> {
+  private chart: IChartApiBase<Time> | null = null;
+  private series: ISeriesApi<SeriesType> | null = null;
+  private requestUpdate: (() => void) | null = null;
+  private current: TrendLineOptions;
+  private readonly paneView = new TrendLinePaneView(this);
+  private readonly paneViewList: readonly IPrimitivePaneView[] = [this.paneView];
+
+  /**
+   * A line for `drawing`; `timeline` places anchors that fall between or beyond the series' bars. Style and
+   * selection default to the standard look, unselected.
+   */
+  constructor(
+    drawing: TrendLineDrawing,
+    private readonly timeline: SeriesTimeline,
+    options: Partial<Omit<TrendLineOptions, 'drawing'>> = {},
+  ) {
+    this.current = { drawing, style: options.style ?? DEFAULT_DRAWING_STYLE, selected: options.selected ?? false };
+  }
+
+  /** The current options. */
+  options(): Readonly<TrendLineOptions> {
+    return this.current;
+  }
+
+  /** Changes options and repaints. */
+  applyOptions(options: Partial<TrendLineOptions>): void {
+    this.current = { ...this.current, ...options };
+    this.requestUpdate?.();
+  }
+
+  /** The two ends in pane pixels, or null when detached or an anchor cannot be placed. */
+  points(): readonly [PanePoint, PanePoint] | null {
+    const a = this.pointOf(this.current.drawing.from);
+    const b = this.pointOf(this.current.drawing.to);
+    return a === null || b === null ? null : [a, b];
+  }
+
+  attached({ chart, series, requestUpdate }: SeriesAttachedParameter<Time>): void {
+    this.chart = chart;
+    this.series = series;
+    this.requestUpdate = requestUpdate;
+  }
+
+  detached(): void {
+    this.chart = null;
+    this.series = null;
+    this.requestUpdate = null;
+  }
+
+  updateAllViews(): void {
+    this.paneView.update();
+  }
+
+  paneViews(): readonly IPrimitivePaneView[] {
+    return this.paneViewList;
+  }
+
+  hitTest(x: number, y: number): PrimitiveHoveredItem | null {
+    const ends = this.points();
+    if (ends === null) return null;
+    const distance = distanceToSegment({ x, y }, ends[0], ends[1]);
+    if (distance > HIT_TOLERANCE_PX) return null;
+    return {
+      externalId: this.current.drawing.id,
+      zOrder: 'normal',
+      cursorStyle: 'pointer',
+      distance,
+      hitTestPriority: 1,
+    };
+  }
+
+  private pointOf(anchor: DrawingAnchor): PanePoint | null {
+    if (this.chart === null || this.series === null) return null;
+    const logical = this.timeline.logicalOf(anchor.time);
+    if (logical === null) return null;
+    const x = this.chart.timeScale().logicalToCoordinate(logical as Logical);
+    const y = this.series.priceToCoordinate(anchor.price);
+    return x === null || y === null ? null : { x, y };
+  }
+}
