@@ -30,6 +30,12 @@ export interface BrokerCapabilities {
   readonly collectPasswordForLogin: boolean;
   /** The login can complete on this machine without the broker's servers (Paper Trading). */
   readonly offlineLogin: boolean;
+  /**
+   * The broker sends the login's `state` back to the callback. When false (Aliceblue, Dhan, FlatTrade, ICICI), the
+   * callback carries only the broker's token and the user id, and the server matches it to the pending login by
+   * account instead.
+   */
+  readonly stateInCallback: boolean;
 }
 
 /** One broker tile / integration. `id` is the registry key; several ids may share a `type` (XTS sub-types). */
@@ -100,8 +106,16 @@ export interface BrokerAccountDetails {
 /** One broker integration. */
 export interface BrokerAdapter {
   readonly manifest: BrokerManifest;
-  /** The URL the browser navigates to for a login (`manualLoginURL`). */
-  loginUrl(request: LoginUrlRequest): string;
+  /**
+   * The URL the browser navigates to for a login (`manualLoginURL`). Async because some brokers (Dhan) hand out a
+   * consent id from their API first; throws `BrokerError` (MISSING_CREDENTIALS when keys are missing).
+   */
+  loginUrl(request: LoginUrlRequest): Promise<string>;
+  /**
+   * The redirect URL the user registers in their broker app: `callbackUrl` itself for most brokers; for ICICI it
+   * also carries the base64 user name (accounts §2), since ICICI sends nothing that names the account.
+   */
+  redirectUrlFor(callbackUrl: string, account: BrokerAccountAuth): string;
   /** Turns the callback's parameters into a session; throws `BrokerError` when the broker refuses. */
   completeLogin(request: CompleteLoginRequest): Promise<BrokerSession>;
   /** Ends the session at the broker where the broker supports it. */
