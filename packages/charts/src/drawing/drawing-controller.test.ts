@@ -1,11 +1,4 @@
-import {
-  CandlestickSeries,
-  createChart,
-  type IChartApi,
-  type ISeriesApi,
-  type Logical,
-  type UTCTimestamp,
-} from 'lightweight-charts';
+import { CandlestickSeries, createChart, type IChartApi, type ISeriesApi, type Logical } from 'lightweight-charts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toChartTime } from '../chart-time';
 import { installCanvasStub } from '../test/canvas-stub';

@@ -8,11 +8,12 @@ const STYLE: DrawingStyle = { colour: '#2962ff', width: 1, labelText: '#fff', fo
 // A canvas target that records the calls a renderer makes, at a device pixel ratio of 2.
 function recordingTarget(ratio = 2) {
   const calls: string[] = [];
-  const context = new Proxy({}, {
-    get: (target, key) =>
-      key in target ? target[key as string] : (...args: unknown[]) => calls.push(`${String(key)}(${args.join(',')})`),
-    set: (target, key, value) => {
-      target[key as string] = value;
+  const state: Record<string, unknown> = {};
+  const context = new Proxy(state, {
+    get: (target, key: string) =>
+      key in target ? target[key] : (...args: unknown[]) => calls.push(`${key}(${args.join(',')})`),
+    set: (target, key: string, value: unknown) => {
+      target[key] = value;
       calls.push(`${String(key)}=${String(value)}`);
       return true;
     },
