@@ -18,6 +18,8 @@ export interface ServerReport {
 export interface ClientReport {
   countsByTs: [number, number][];
   latency: [number, number][];
+  /** This client process's CPU time over wall time from `record` to `report` (1 = one full core). */
+  cpu: number;
 }
 
 /** The instruments of the benchmark: `count` tokens spread like real ones. */

@@ -87,6 +87,8 @@ interface LoadResult {
   p99: number;
   max: number;
   cpu: number;
+  /** The client processes' CPU together (they share one core): near 1, the clients set the latency. */
+  clientCpu: number;
   ticksPerSecond: number;
 }
 
@@ -134,6 +136,7 @@ async function loadRun(flushMs: number, seed: number): Promise<LoadResult> {
       p99: percentile(histogram, 0.99),
       max: Math.max(...histogram.keys()),
       cpu: report.cpu,
+      clientCpu: reports.reduce((sum, r) => sum + r.cpu, 0),
       ticksPerSecond: expected / Math.max(1, report.batches.length),
     };
   } finally {
@@ -241,6 +244,12 @@ for (const flushMs of PHASES.has('load') ? FLUSHES : []) {
     ' %',
     1,
     flushMs === 100 ? '≤ 40 %' : undefined,
+  );
+  show(
+    'client processes CPU, % of their one core',
+    results.map((r) => r.clientCpu * 100),
+    ' %',
+    1,
   );
 }
 if (PHASES.has('memory')) {
