@@ -1,5 +1,6 @@
-// @fnodesk/charts/drawing: horizontal-line and trend-line drawing tools as lightweight-charts series primitives, a
-// controller that places, selects and deletes them with clicks and keys, and their JSON form for storage.
+// @fnodesk/charts/drawing: the Advance Chart (candles with indicator lines and an RSI pane) and its drawing tools:
+// horizontal and trend lines as lightweight-charts series primitives, a controller that places, selects and deletes
+// them with clicks and keys, and their JSON form for storage.
 export {
   DRAWING_TOOLS,
   DRAWINGS_FORMAT_VERSION,
@@ -26,3 +27,15 @@ export type { TrendLineOptions } from './trend-line';
 export { SeriesTimeline } from './series-timeline';
 export { DrawingController } from './drawing-controller';
 export type { DrawingControllerOptions } from './drawing-controller';
+export {
+  DEFAULT_INDICATOR_SETTINGS,
+  INDICATOR_COLOURS,
+  INDICATOR_KINDS,
+  RSI_LEVELS,
+  hasOwnPane,
+  indicatorLines,
+  indicatorName,
+} from './indicator-lines';
+export type { IndicatorKind, IndicatorLine, IndicatorPoint, IndicatorSettings } from './indicator-lines';
+export { AdvanceChart, INDICATORS_ATTRIBUTE, PANES_ATTRIBUTE } from './advance-chart';
+export type { AdvanceChartOptions } from './advance-chart';

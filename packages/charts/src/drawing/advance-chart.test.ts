@@ -1,0 +1,74 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { installCanvasStub } from '../test/canvas-stub';
+import { candle } from '../test/candle-fixtures';
+import { AdvanceChart, INDICATORS_ATTRIBUTE, PANES_ATTRIBUTE } from './advance-chart';
+
+// A real lightweight-charts chart in happy-dom (canvas stubbed): what the Advance Chart adds and removes, not pixels.
+let removeStub: () => void;
+beforeAll(() => {
+  removeStub = installCanvasStub();
+});
+afterAll(() => removeStub());
+
+let container: HTMLDivElement;
+let chart: AdvanceChart | null = null;
+
+function mount(options: Partial<ConstructorParameters<typeof AdvanceChart>[1]> = {}): AdvanceChart {
+  container = document.createElement('div');
+  Object.assign(container.style, { width: '800px', height: '400px' });
+  document.body.append(container);
+  chart = new AdvanceChart(container, { theme: 'light', ...options });
+  chart.setCandles(Array.from({ length: 40 }, (_, i) => candle(i, { c: 24_500 + (i % 7) * 3 })));
+  return chart;
+}
+
+afterEach(() => {
+  chart?.destroy();
+  container.remove();
+});
+
+describe('Advance Chart', () => {
+  it('starts with one pane and no indicators', () => {
+    const created = mount();
+    expect(created.paneCount()).toBe(1);
+    expect(container.getAttribute(INDICATORS_ATTRIBUTE)).toBe('');
+    expect(container.getAttribute(PANES_ATTRIBUTE)).toBe('1');
+  });
+
+  it('draws overlay indicators in the price pane and RSI in a pane of its own, in menu order', () => {
+    const created = mount();
+    created.setIndicators(['rsi', 'ema', 'bollinger']);
+    expect(created.shownIndicators()).toEqual(['ema', 'bollinger', 'rsi']);
+    expect(created.paneCount()).toBe(2);
+    expect(container.getAttribute(INDICATORS_ATTRIBUTE)).toBe('ema,bollinger,rsi');
+    expect(container.getAttribute(PANES_ATTRIBUTE)).toBe('2');
+  });
+
+  it('removes the RSI pane with the RSI', () => {
+    const created = mount({ indicators: ['rsi', 'vwap'] });
+    expect(created.paneCount()).toBe(2);
+    created.setIndicators(['vwap']);
+    expect(created.paneCount()).toBe(1);
+    expect(container.getAttribute(INDICATORS_ATTRIBUTE)).toBe('vwap');
+  });
+
+  it('takes live candles, keeps indicators and survives a theme change', () => {
+    const created = mount({ indicators: ['sma', 'rsi'] });
+    expect(created.updateCandle(candle(40, { c: 24_600 }))).toBe('append');
+    expect(created.updateCandle(candle(40, { c: 24_610 }))).toBe('replace');
+    expect(created.updateCandle(candle(10))).toBe('ignore');
+    expect(created.candles()).toHaveLength(41);
+    created.setTheme('dark');
+    expect(created.paneCount()).toBe(2);
+  });
+
+  it('carries drawing tools whose drawings are cleared with the chart', () => {
+    const created = mount();
+    created.drawings().load([{ kind: 'horizontal-line', id: 'h', price: 24_505 }]);
+    expect(created.drawings().drawings()).toHaveLength(1);
+    created.destroy();
+    expect(created.drawings().drawings()).toHaveLength(0);
+    expect(container.querySelector('canvas')).toBeNull();
+    expect(created.updateCandle(candle(50))).toBe('ignore');
+  });
+});

@@ -1,0 +1,364 @@
+// The Advance Chart: candles and volume with indicator lines over them (ATP/VWAP, EMA, SMA, Bollinger Bands), RSI
+// in a pane of its own below, and the drawing tools on the candles. Framework-free like CandleChart: React only
+// creates, feeds and destroys it. Indicators are recomputed from the candles on every change; a live candle only
+// updates the last point of each line.
+import type { Candle } from '@fnodesk/contracts';
+import {
+  CandlestickSeries,
+  ColorType,
+  CrosshairMode,
+  HistogramSeries,
+  LineSeries,
+  LineStyle,
+  createChart,
+  type DeepPartial,
+  type IChartApi,
+  type ISeriesApi,
+  type MouseEventParams,
+  type PriceFormatCustom,
+  type Time,
+  type IPriceLine,
+  type TimeChartOptions,
+} from 'lightweight-charts';
+import {
+  candleIndexAt,
+  candlePoints,
+  hasVolume,
+  normaliseCandles,
+  toSeriesData,
+  toVolumeData,
+} from '../candle-series-data';
+import { formatChartPrice, formatChartQuantity, formatCrosshairTime, formatTimeAxisMark } from '../chart-format';
+import { chartPalette, type ChartPalette, type ChartTheme } from '../chart-theme';
+import { legendFor } from '../legend';
+import { LegendView } from '../legend-view';
+import { applyLiveCandle, type LiveCandleAction } from '../live-candle';
+import { DrawingController } from './drawing-controller';
+import type { Drawing, DrawingTool } from './drawing-model';
+import type { DrawingStyle } from './drawing-style';
+import {
+  DEFAULT_INDICATOR_SETTINGS,
+  INDICATOR_KINDS,
+  RSI_LEVELS,
+  hasOwnPane,
+  indicatorLines,
+  type IndicatorKind,
+  type IndicatorLine,
+  type IndicatorSettings,
+} from './indicator-lines';
+
+/** How an Advance Chart looks and what it shows. */
+export interface AdvanceChartOptions {
+  theme: ChartTheme;
+  /** Indicators shown (any order; drawn in menu order). Default none. */
+  indicators?: readonly IndicatorKind[];
+  settings?: IndicatorSettings;
+  /** Intraday candles label the axis with times of day; daily ones with dates. Default true. */
+  intraday?: boolean;
+  /** Called with every drawing after one is added or deleted. */
+  onDrawingsChange?: (drawings: Drawing[]) => void;
+  /** Called when the drawing tool changes (placing a drawing ends its tool). */
+  onToolChange?: (tool: DrawingTool | null) => void;
+}
+
+/** Attribute on the container listing the indicators shown (comma-separated, menu order), for tests and styling. */
+export const INDICATORS_ATTRIBUTE = 'data-indicators';
+/** Attribute on the container giving the number of panes (1, or 2 with RSI). */
+export const PANES_ATTRIBUTE = 'data-panes';
+
+const PRICE_FORMAT: PriceFormatCustom = { type: 'custom', formatter: formatChartPrice, minMove: 0.01 };
+const VOLUME_FORMAT: PriceFormatCustom = { type: 'custom', formatter: formatChartQuantity, minMove: 1 };
+const RSI_FORMAT: PriceFormatCustom = { type: 'custom', formatter: (value: number) => value.toFixed(2), minMove: 0.01 };
+const VOLUME_SHARE = 0.2;
+const INITIAL_VISIBLE_CANDLES = 150;
+const RIGHT_OFFSET_BARS = 5;
+/** The RSI pane's height as a share of the price pane's. */
+const RSI_PANE_STRETCH = 0.35;
+
+/** A candle chart with indicators and drawing tools. */
+export class AdvanceChart {
+  private readonly chart: IChartApi;
+  private readonly bars: ISeriesApi<'Candlestick'>;
+  private readonly volume: ISeriesApi<'Histogram'>;
+  private readonly drawingTools: DrawingController;
+  private readonly legend: LegendView;
+  private readonly lines = new Map<string, ISeriesApi<'Line'>>();
+  /** The RSI pane's overbought and oversold lines (recoloured with the theme). */
+  private rsiLevels: IPriceLine[] = [];
+  private theme: ChartTheme;
+  private palette: Readonly<ChartPalette>;
+  private indicators: IndicatorKind[];
+  private settings: IndicatorSettings;
+  private intraday: boolean;
+  private data: Candle[] = [];
+  private hovered: number | null = null;
+  private destroyed = false;
+
+  /** Creates the chart inside `container` (which needs a size; the chart follows it). */
+  constructor(
+    private readonly container: HTMLElement,
+    options: AdvanceChartOptions,
+  ) {
+    this.theme = options.theme;
+    this.palette = chartPalette(this.theme);
+    this.indicators = ordered(options.indicators ?? []);
+    this.settings = options.settings ?? DEFAULT_INDICATOR_SETTINGS;
+    this.intraday = options.intraday ?? true;
+    if (getComputedStyle(container).position === 'static') container.style.position = 'relative';
+    const look = this.chartOptions();
+    this.chart = createChart(container, { ...look, timeScale: { ...look.timeScale, rightOffset: RIGHT_OFFSET_BARS } });
+    this.bars = this.chart.addSeries(CandlestickSeries, { priceFormat: PRICE_FORMAT, borderVisible: false });
+    this.volume = this.chart.addSeries(HistogramSeries, {
+      priceFormat: VOLUME_FORMAT,
+      priceScaleId: 'volume',
+      priceLineVisible: false,
+      lastValueVisible: false,
+    });
+    this.chart.priceScale('volume').applyOptions({ scaleMargins: { top: 1 - VOLUME_SHARE, bottom: 0 } });
+    this.legend = new LegendView(container, this.palette, { volume: true, atp: false, oi: false });
+    this.chart.subscribeCrosshairMove(this.onCrosshairMove);
+    this.drawingTools = new DrawingController(this.chart, this.bars, {
+      style: this.drawingStyle(),
+      ...(options.onDrawingsChange === undefined ? {} : { onChange: options.onDrawingsChange }),
+      ...(options.onToolChange === undefined ? {} : { onToolChange: options.onToolChange }),
+    });
+    this.applyLook();
+    this.syncIndicators();
+  }
+
+  /** Shows a history of candles (any order, one per start), replacing what was shown; indicators follow. */
+  setCandles(candles: readonly Candle[]): void {
+    if (this.destroyed) return;
+    const first = this.data.length === 0;
+    this.data = normaliseCandles(candles);
+    const series = toSeriesData(this.data, this.palette);
+    this.bars.setData(series.bars);
+    this.volume.setData(series.volume);
+    this.volume.applyOptions({ visible: hasVolume(this.data) });
+    this.hovered = null;
+    this.syncIndicators(true);
+    if (first) this.showLatest();
+    this.refreshLegend();
+  }
+
+  /** Shows the live, still-forming candle (replaces the last with the same start, appends a later one). */
+  updateCandle(candle: Candle): LiveCandleAction {
+    if (this.destroyed) return 'ignore';
+    const action = applyLiveCandle(this.data, candle);
+    if (action === 'ignore') return action;
+    const points = candlePoints(candle, this.palette);
+    this.bars.update(points.bar);
+    this.volume.update(points.volume);
+    if (candle.v > 0) this.volume.applyOptions({ visible: true });
+    // Every indicator depends on the candles before; only the last point of each line can have changed.
+    for (const kind of this.indicators) {
+      for (const line of indicatorLines(kind, this.data, this.theme, this.settings)) {
+        const last = line.points.at(-1);
+        if (last !== undefined) this.lines.get(line.key)?.update(last);
+      }
+    }
+    this.refreshLegend();
+    return action;
+  }
+
+  /** Shows exactly these indicators (RSI adds its pane, removing it removes the pane). */
+  setIndicators(indicators: readonly IndicatorKind[], settings: IndicatorSettings = this.settings): void {
+    if (this.destroyed) return;
+    this.indicators = ordered(indicators);
+    const settingsChanged = settings !== this.settings;
+    this.settings = settings;
+    this.syncIndicators(settingsChanged);
+  }
+
+  /** The indicators shown, in menu order. */
+  shownIndicators(): readonly IndicatorKind[] {
+    return this.indicators;
+  }
+
+  /** The number of panes (1, or 2 with RSI). */
+  paneCount(): number {
+    return this.chart.panes().length;
+  }
+
+  /** Switches between the light and dark palettes. */
+  setTheme(theme: ChartTheme): void {
+    if (this.destroyed || theme === this.theme) return;
+    this.theme = theme;
+    this.palette = chartPalette(theme);
+    this.volume.setData(toVolumeData(this.data, this.palette));
+    this.chart.applyOptions(this.chartOptions());
+    this.applyLook();
+    this.drawingTools.setStyle(this.drawingStyle());
+    this.syncIndicators(true);
+  }
+
+  /** Switches between intraday (time of day) and daily (date) axis labels. */
+  setIntraday(intraday: boolean): void {
+    if (this.destroyed || intraday === this.intraday) return;
+    this.intraday = intraday;
+    this.chart.applyOptions(this.chartOptions());
+    this.refreshLegend();
+  }
+
+  /** The drawing tools of this chart. */
+  drawings(): DrawingController {
+    return this.drawingTools;
+  }
+
+  /** The candles shown, in time order. */
+  candles(): readonly Candle[] {
+    return this.data;
+  }
+
+  /** Removes the chart, its drawings and legend from the container. */
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.drawingTools.destroy();
+    this.chart.unsubscribeCrosshairMove(this.onCrosshairMove);
+    this.chart.remove();
+    this.legend.remove();
+    this.container.removeAttribute(INDICATORS_ATTRIBUTE);
+    this.container.removeAttribute(PANES_ATTRIBUTE);
+  }
+
+  // Adds and removes line series so exactly the shown indicators have lines, then gives them their data.
+  private syncIndicators(recompute = false): void {
+    const wanted = new Map<string, { kind: IndicatorKind; line: IndicatorLine }>();
+    for (const kind of this.indicators) {
+      for (const line of indicatorLines(kind, this.data, this.theme, this.settings))
+        wanted.set(line.key, { kind, line });
+    }
+    for (const [key, series] of this.lines) {
+      if (wanted.has(key)) continue;
+      this.chart.removeSeries(series);
+      this.lines.delete(key);
+      if (key === 'rsi') this.rsiLevels = [];
+    }
+    // With RSI gone its pane is empty: lightweight-charts keeps empty panes, so it is removed explicitly.
+    if (!this.indicators.some(hasOwnPane) && this.chart.panes().length > 1) this.chart.removePane(1);
+    for (const [key, { kind, line }] of wanted) {
+      let series = this.lines.get(key);
+      const created = series === undefined;
+      if (series === undefined) {
+        series = this.chart.addSeries(
+          LineSeries,
+          {
+            priceFormat: hasOwnPane(kind) ? RSI_FORMAT : PRICE_FORMAT,
+            lineWidth: 1,
+            priceLineVisible: false,
+            crosshairMarkerVisible: false,
+            lastValueVisible: true,
+          },
+          hasOwnPane(kind) ? 1 : 0,
+        );
+        if (hasOwnPane(kind)) this.decorateRsi(series);
+        this.lines.set(key, series);
+      }
+      series.applyOptions({
+        color: line.colour,
+        title: line.title,
+        lineStyle: line.dashed ? LineStyle.Dashed : LineStyle.Solid,
+      });
+      if (created || recompute) series.setData(line.points);
+    }
+    this.container.setAttribute(INDICATORS_ATTRIBUTE, this.indicators.join(','));
+    this.container.setAttribute(PANES_ATTRIBUTE, String(this.chart.panes().length));
+  }
+
+  private decorateRsi(series: ISeriesApi<'Line'>): void {
+    this.rsiLevels = RSI_LEVELS.map((level) =>
+      series.createPriceLine({
+        price: level,
+        color: this.palette.crosshair,
+        lineWidth: 1,
+        lineStyle: LineStyle.Dotted,
+        axisLabelVisible: false,
+      }),
+    );
+    series.priceScale().applyOptions({ autoScale: false, scaleMargins: { top: 0.1, bottom: 0.1 } });
+    series.applyOptions({ autoscaleInfoProvider: () => ({ priceRange: { minValue: 0, maxValue: 100 } }) });
+    this.chart.panes()[1]?.setStretchFactor(RSI_PANE_STRETCH);
+  }
+
+  private readonly onCrosshairMove = (param: MouseEventParams<Time>): void => {
+    const { point, time } = param;
+    const index = point === undefined || typeof time !== 'number' ? -1 : candleIndexAt(this.data, time);
+    const hovered = index < 0 ? null : index;
+    if (hovered === this.hovered) return;
+    this.hovered = hovered;
+    this.refreshLegend();
+  };
+
+  private refreshLegend(): void {
+    const index = this.hovered ?? this.data.length - 1;
+    const candle = this.data[index];
+    this.legend.show(
+      candle === undefined ? null : legendFor(candle, this.data[index - 1]?.c, { intraday: this.intraday }),
+    );
+  }
+
+  private showLatest(): void {
+    const count = this.data.length;
+    if (count === 0) return;
+    if (count <= INITIAL_VISIBLE_CANDLES) this.chart.timeScale().fitContent();
+    else
+      this.chart
+        .timeScale()
+        .setVisibleLogicalRange({ from: count - INITIAL_VISIBLE_CANDLES, to: count - 1 + RIGHT_OFFSET_BARS });
+  }
+
+  private drawingStyle(): DrawingStyle {
+    return {
+      colour: this.theme === 'dark' ? '#4dabf7' : '#1971c2',
+      width: 1,
+      labelText: this.theme === 'dark' ? '#212529' : '#ffffff',
+      formatPrice: formatChartPrice,
+    };
+  }
+
+  private applyLook(): void {
+    const { palette } = this;
+    this.bars.applyOptions({
+      upColor: palette.up,
+      downColor: palette.down,
+      wickUpColor: palette.up,
+      wickDownColor: palette.down,
+    });
+    this.chart.applyOptions({ rightPriceScale: { scaleMargins: { top: 0.08, bottom: VOLUME_SHARE + 0.02 } } });
+    this.legend.setPalette(palette);
+    for (const level of this.rsiLevels) level.applyOptions({ color: palette.crosshair });
+  }
+
+  private chartOptions(): DeepPartial<TimeChartOptions> {
+    const { palette, intraday } = this;
+    return {
+      autoSize: true,
+      layout: {
+        background: { type: ColorType.Solid, color: palette.background },
+        textColor: palette.text,
+        panes: { separatorColor: palette.border },
+        // See CandleChart: the logo's injected <style> is blocked by the site's CSP; the footer carries the credit.
+        attributionLogo: false,
+      },
+      grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
+      crosshair: {
+        mode: CrosshairMode.Normal,
+        vertLine: { color: palette.crosshair, labelBackgroundColor: palette.crosshair },
+        horzLine: { color: palette.crosshair, labelBackgroundColor: palette.crosshair },
+      },
+      rightPriceScale: { borderColor: palette.border },
+      timeScale: {
+        borderColor: palette.border,
+        timeVisible: intraday,
+        secondsVisible: false,
+        tickMarkFormatter: formatTimeAxisMark,
+      },
+      localization: { locale: 'en-IN', timeFormatter: (time: Time) => formatCrosshairTime(time, intraday) },
+    };
+  }
+}
+
+function ordered(indicators: readonly IndicatorKind[]): IndicatorKind[] {
+  return INDICATOR_KINDS.filter((kind) => indicators.includes(kind));
+}

@@ -1,0 +1,120 @@
+// Indicators as chart lines: which indicators the Advance Chart offers, their default settings and colours, and
+// the line data of each, computed by @fnodesk/domain from the candles. Pure, so the chart only hands lines over.
+import type { Candle } from '@fnodesk/contracts';
+import { BOLLINGER_DEFAULTS, RSI_DEFAULT_PERIOD, bollingerBands, ema, rsi, sma, vwap } from '@fnodesk/domain';
+import type { LineData, UTCTimestamp, WhitespaceData } from 'lightweight-charts';
+import type { ChartTheme } from '../chart-theme';
+import { toChartTime } from '../chart-time';
+
+/** The indicators, in menu order: ATP/VWAP, EMA, SMA, Bollinger Bands (price pane) and RSI (its own pane). */
+export const INDICATOR_KINDS = ['vwap', 'ema', 'sma', 'bollinger', 'rsi'] as const;
+/** An indicator. */
+export type IndicatorKind = (typeof INDICATOR_KINDS)[number];
+
+/** The settings of each indicator. */
+export interface IndicatorSettings {
+  ema: { period: number };
+  sma: { period: number };
+  bollinger: { period: number; k: number };
+  rsi: { period: number };
+}
+
+/** Common defaults: EMA 20, SMA 50, Bollinger 20 / 2, RSI 14. VWAP has no setting (it restarts each session). */
+export const DEFAULT_INDICATOR_SETTINGS: Readonly<IndicatorSettings> = Object.freeze({
+  ema: { period: 20 },
+  sma: { period: 50 },
+  bollinger: { period: BOLLINGER_DEFAULTS.period, k: BOLLINGER_DEFAULTS.k },
+  rsi: { period: RSI_DEFAULT_PERIOD },
+});
+
+/** Overbought and oversold levels drawn on the RSI pane. */
+export const RSI_LEVELS = [70, 30] as const;
+
+/** A point of an indicator line; a time without a value (the warm-up) is a gap. */
+export type IndicatorPoint = LineData<UTCTimestamp> | WhitespaceData<UTCTimestamp>;
+
+/** One line of an indicator, with its name on the scale and its colour. */
+export interface IndicatorLine {
+  /** Stable key of the line within the chart, e.g. 'bollinger-upper'. */
+  key: string;
+  title: string;
+  colour: string;
+  /** Dashed lines (the Bollinger middle) recede behind solid ones. */
+  dashed: boolean;
+  points: IndicatorPoint[];
+}
+
+/** Colours of the indicator lines per theme (chosen apart from the candles' green and red and from each other). */
+export const INDICATOR_COLOURS: Readonly<Record<ChartTheme, Readonly<Record<IndicatorKind, string>>>> = Object.freeze({
+  light: Object.freeze({ vwap: '#e8590c', ema: '#1971c2', sma: '#f08c00', bollinger: '#7048e8', rsi: '#9c36b5' }),
+  dark: Object.freeze({ vwap: '#ffa94d', ema: '#4dabf7', sma: '#ffd43b', bollinger: '#9775fa', rsi: '#da77f2' }),
+});
+
+/** The human name of an indicator, as menus show it. */
+export function indicatorName(
+  kind: IndicatorKind,
+  settings: Readonly<IndicatorSettings> = DEFAULT_INDICATOR_SETTINGS,
+): string {
+  switch (kind) {
+    case 'vwap':
+      return 'ATP/VWAP';
+    case 'ema':
+      return `EMA ${settings.ema.period}`;
+    case 'sma':
+      return `SMA ${settings.sma.period}`;
+    case 'bollinger':
+      return `Bollinger ${settings.bollinger.period}, ${settings.bollinger.k}`;
+    case 'rsi':
+      return `RSI ${settings.rsi.period}`;
+  }
+}
+
+/** True for indicators drawn in a pane of their own rather than over the candles. */
+export function hasOwnPane(kind: IndicatorKind): boolean {
+  return kind === 'rsi';
+}
+
+/** The lines of one indicator over time-ordered candles. */
+export function indicatorLines(
+  kind: IndicatorKind,
+  candles: readonly Candle[],
+  theme: ChartTheme,
+  settings: Readonly<IndicatorSettings> = DEFAULT_INDICATOR_SETTINGS,
+): IndicatorLine[] {
+  const colour = INDICATOR_COLOURS[theme][kind];
+  const times = candles.map((candle) => toChartTime(candle.t));
+  const closes = candles.map((candle) => candle.c);
+  const line = (key: string, title: string, values: readonly number[], dashed = false): IndicatorLine => ({
+    key,
+    title,
+    colour,
+    dashed,
+    points: toPoints(times, values),
+  });
+  switch (kind) {
+    case 'vwap':
+      return [line('vwap', 'VWAP', vwap(candles))];
+    case 'ema':
+      return [line('ema', indicatorName('ema', settings), ema(closes, settings.ema.period))];
+    case 'sma':
+      return [line('sma', indicatorName('sma', settings), sma(closes, settings.sma.period))];
+    case 'bollinger': {
+      const bands = bollingerBands(closes, settings.bollinger.period, settings.bollinger.k);
+      return [
+        line('bollinger-upper', 'BB upper', bands.upper),
+        line('bollinger-middle', 'BB basis', bands.middle, true),
+        line('bollinger-lower', 'BB lower', bands.lower),
+      ];
+    }
+    case 'rsi':
+      return [line('rsi', indicatorName('rsi', settings), rsi(closes, settings.rsi.period))];
+  }
+}
+
+/** Values aligned with times as line points; NaN (no value yet) becomes a gap. */
+export function toPoints(times: readonly UTCTimestamp[], values: readonly number[]): IndicatorPoint[] {
+  return times.map((time, i) => {
+    const value = values[i];
+    return value === undefined || !Number.isFinite(value) ? { time } : { time, value };
+  });
+}
