@@ -9,6 +9,7 @@ import type { EntitlementsProvider } from '../accounts/entitlements';
 import { startFeedIngest } from './feed-ingest';
 import type { FeedSource, TickSink } from './feed-source';
 import { createKiteFeedSource } from './kite';
+import { createKiteTokenMap, fetchKiteInstruments } from './kite/kite-instruments';
 import { registerFeedGateway } from './feed.gateway';
 import { createMarketClock } from './market-clock';
 import { createSimFeedSource } from './sim-feed-source';
@@ -51,7 +52,22 @@ export function createConfiguredFeedSource(deps: {
       // Config refuses FEED_SOURCE=kite without the data account's credentials.
       const kite = config.feed.kite;
       if (!kite) throw new Error('FEED_SOURCE=kite needs KITE_API_KEY and KITE_ACCESS_TOKEN');
-      return createKiteFeedSource({ ...kite, logger: deps.logger, clock: deps.clock });
+      const market = deps.market;
+      return createKiteFeedSource({
+        ...kite,
+        logger: deps.logger,
+        clock: deps.clock,
+        // Our instrument master (the same one the data API serves) joined to Kite's day's instrument list.
+        loadTokenMap: async () => {
+          const kiteByKey = await fetchKiteInstruments({
+            apiUrl: config.kiteConnect.apiUrl,
+            apiKey: kite.apiKey,
+            accessToken: kite.accessToken,
+          });
+          const sim = typeof market === 'function' ? market() : market;
+          return createKiteTokenMap(sim.instruments(deps.clock.now()), kiteByKey);
+        },
+      });
     }
   }
 }

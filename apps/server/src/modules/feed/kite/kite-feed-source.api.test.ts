@@ -154,6 +154,50 @@ describe('Kite feed source against the fake ticker', () => {
     });
   });
 
+  it('subscribes Kite’s tokens for our instruments and publishes ticks under ours', async () => {
+    const f = await fake();
+    const OUR_NIFTY = 1_000_001;
+    const OUR_FUT = 1_000_002;
+    const OUR_UNLISTED = 1_000_003;
+    const kiteOf = new Map([
+      [OUR_NIFTY, NIFTY],
+      [OUR_FUT, NIFTY_FUT],
+    ]);
+    const oursOf = new Map([...kiteOf].map(([ours, kite]) => [kite, ours]));
+    const { s, ticks, start } = source(f, {
+      loadTokenMap: () =>
+        Promise.resolve({ toKite: (t) => kiteOf.get(t), fromKite: (t) => oursOf.get(t), size: kiteOf.size }),
+    });
+    s.want([OUR_FUT, OUR_NIFTY, OUR_UNLISTED]);
+    await start();
+    await waitFor(() => f.subscriptions()[0]?.get(NIFTY) === 'full', 'full-mode subscription');
+    expect(f.commands()[0]?.message).toEqual({ a: 'subscribe', v: [NIFTY_FUT, NIFTY] });
+    expect(s.status().unmappedTokens).toBe(1);
+
+    f.tick();
+    await waitFor(() => ticks.length === 2, 'two ticks');
+    expect(ticks.map((t) => t.token)).toEqual([OUR_FUT, OUR_NIFTY]);
+    expect(ticks[0]).toEqual({ ...expectedTick(NIFTY_FUT, 1), token: OUR_FUT });
+  });
+
+  it('subscribes nothing while the instrument list cannot be loaded, and says so without the token', async () => {
+    const f = await fake();
+    let calls = 0;
+    const { s, start, logs } = source(f, {
+      loadTokenMap: () => {
+        calls += 1;
+        return Promise.reject(new Error(`refused ${ACCESS_TOKEN}`));
+      },
+    });
+    s.want([NIFTY_FUT, NIFTY]);
+    await start();
+    await waitFor(() => calls === 1 && logs().includes('kite instrument list could not be loaded'), 'a failed load');
+    await sleep(200);
+    expect(f.commands()).toEqual([]);
+    expect(s.status().unmappedTokens).toBe(2);
+    expect(logs()).not.toContain(ACCESS_TOKEN);
+  });
+
   it('follows want(): unsubscribes what is no longer wanted and subscribes what is new', async () => {
     const f = await fake();
     const { s, ticks, start } = source(f);

@@ -5,6 +5,7 @@ import type { AppLogger } from '../../../platform/logger';
 import type { FeedSource, FeedSourceStatus, TickSink } from '../feed-source';
 import { parseKiteBinary, type KiteRejectReason } from './kite-binary.parser';
 import { parseKiteText, type KiteTextEvent } from './kite-text.parser';
+import type { KiteTokenMap } from './kite-instruments';
 import { kiteQuoteToFeedTick } from './kite-tick.mapper';
 import type { KiteConnectionProblem, KiteFrame, KiteTickerConnection } from './kite-ticker.connection';
 import { KITE_LIMITS, KiteTickerPool, type KitePoolLimits } from './kite-ticker.pool';
@@ -32,7 +33,17 @@ export interface KiteFeedSourceOptions {
   readonly handshakeTimeoutMs?: number;
   /** Order updates, ticker errors and broadcast messages from the ticker's text frames. */
   readonly onEvent?: (event: KiteTextEvent) => void;
+  /**
+   * Loads the mapping of our instrument tokens to Kite's (the day's instrument dump), on start and again every
+   * `tokenMapRefreshMs`. Without it tokens pass through unchanged (a deployment whose master uses Kite's numbers).
+   */
+  readonly loadTokenMap?: () => Promise<KiteTokenMap>;
+  /** How often the mapping is reloaded (default 6 h: contracts are listed and expire every day). */
+  readonly tokenMapRefreshMs?: number;
 }
+
+/** How soon a failed first load of the instrument list is retried. */
+const TOKEN_MAP_RETRY_MS = 60_000;
 
 /** Why the source is not delivering, most serious first; null while every connection is open and live. */
 export type KiteSourceProblem = 'AUTH_FAILED' | 'STALE' | 'DISCONNECTED' | null;
@@ -55,6 +66,8 @@ export interface KiteFeedSourceStatus extends FeedSourceStatus {
   readonly connectionProblems: readonly (KiteConnectionProblem | null)[];
   /** Skipped message parts by reason. */
   readonly rejected: Readonly<Partial<Record<KiteRejectReason, number>>>;
+  /** Wanted instruments Kite's instrument list does not have (never subscribed); 0 without a token map. */
+  readonly unmappedTokens: number;
 }
 
 /** The Kite feed source: the `FeedSource` port with Kite's status. */
@@ -79,6 +92,47 @@ export function createKiteFeedSource(options: KiteFeedSourceOptions): KiteFeedSo
   const lastTs = new Map<number, number>();
   let wanted: readonly number[] = [];
   let sinkFailed = false;
+  let tokenMap: KiteTokenMap | null = null;
+  let unmapped = 0;
+  let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+
+  /** Kite's tokens for the wanted instruments: as they are without a mapping, none while the mapping loads. */
+  const kiteTokens = (): number[] => {
+    if (tokenMap === null) {
+      // Our numbers are not Kite's: subscribing them before the mapping is in would stream other instruments.
+      unmapped = options.loadTokenMap ? wanted.length : 0;
+      return options.loadTokenMap ? [] : [...wanted];
+    }
+    const out: number[] = [];
+    for (const token of wanted) {
+      const kiteToken = tokenMap.toKite(token);
+      if (kiteToken !== undefined) out.push(kiteToken);
+    }
+    unmapped = wanted.length - out.length;
+    return out;
+  };
+
+  /** Loads the mapping and resubscribes; retried every minute while there is none, then refreshed. */
+  const loadTokenMap = async (): Promise<void> => {
+    const load = options.loadTokenMap;
+    if (!load) return;
+    let next = options.tokenMapRefreshMs ?? 6 * 3_600_000;
+    try {
+      tokenMap = await load();
+      log.info({ instruments: tokenMap.size }, 'kite instrument tokens mapped');
+    } catch (err) {
+      // A refresh that fails keeps the previous mapping (most tokens live for days); with none yet, retry soon.
+      if (tokenMap === null) next = TOKEN_MAP_RETRY_MS;
+      log.error(
+        { message: redact(err instanceof Error ? err.message : String(err), secrets) },
+        'kite instrument list could not be loaded',
+      );
+    }
+    if (!sink) return;
+    pool.setTokens(kiteTokens(), 'full');
+    refreshTimer = setTimeout(() => void loadTokenMap(), next);
+    refreshTimer.unref();
+  };
 
   const reject = (reason: KiteRejectReason, bytes: number) => {
     const seen = rejected[reason] ?? 0;
@@ -103,7 +157,18 @@ export function createKiteFeedSource(options: KiteFeedSourceOptions): KiteFeedSo
     const message = parseKiteBinary(bytes);
     for (const r of message.rejected) reject(r.reason, r.bytes);
     if (message.quotes.length === 0 || !sink) return;
-    const ticks: FeedTick[] = message.quotes.map((quote) => kiteQuoteToFeedTick(quote, receivedAt));
+    const ticks: FeedTick[] = [];
+    for (const quote of message.quotes) {
+      const tick = kiteQuoteToFeedTick(quote, receivedAt);
+      if (tokenMap !== null) {
+        const ours = tokenMap.fromKite(tick.token);
+        // A subscription of an instrument the refreshed map no longer knows: nothing of ours to publish it as.
+        if (ours === undefined) continue;
+        tick.token = ours;
+      }
+      ticks.push(tick);
+    }
+    if (ticks.length === 0) return;
     for (const tick of ticks) {
       // A packet without an exchange time is stamped on receipt, by our clock; the exchange-stamped tick after it
       // must not go back in time, since consumers rely on ticks being in time order per instrument.
@@ -148,19 +213,22 @@ export function createKiteFeedSource(options: KiteFeedSourceOptions): KiteFeedSo
   return {
     async start(tickSink) {
       sink = tickSink;
-      pool.setTokens(wanted, 'full');
+      pool.setTokens(kiteTokens(), 'full');
       pool.start();
       log.info({ tokens: wanted.length }, 'kite ticker source started');
+      void loadTokenMap();
     },
     async stop() {
       sink = null;
+      if (refreshTimer !== null) clearTimeout(refreshTimer);
+      refreshTimer = null;
       await pool.stop();
     },
     want(tokens) {
       wanted = [...new Set(tokens)];
       if (!sink) return;
       const unservedBefore = pool.unserved;
-      pool.setTokens(wanted, 'full');
+      pool.setTokens(kiteTokens(), 'full');
       if (pool.unserved > 0 && pool.unserved !== unservedBefore) {
         log.warn({ unserved: pool.unserved }, 'more instruments than the ticker connections can hold');
       }
@@ -185,6 +253,7 @@ export function createKiteFeedSource(options: KiteFeedSourceOptions): KiteFeedSo
         reconnects: connections.reduce((sum, c) => sum + c.reconnects, 0),
         connectionProblems: connections.map((c) => c.problem),
         rejected: { ...rejected },
+        unmappedTokens: unmapped,
       };
     },
   };
