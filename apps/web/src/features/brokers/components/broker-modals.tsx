@@ -1,0 +1,235 @@
+import { BROKER_MESSAGES, type BrokerAccount } from '@fnodesk/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import { LoadingButton } from '../../../components/loading-button';
+
+/** Zerodha's TOTP prompt (accounts §5): an empty TOTP is refused with 'You need to enter TOTP!'. */
+export function TotpPromptModal(props: {
+  account: BrokerAccount | null;
+  busy: boolean;
+  onSubmit: (totp: string) => void;
+  onClose: () => void;
+}) {
+  const { account, busy, onSubmit, onClose } = props;
+  const titleId = useId();
+  const [totp, setTotp] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (totp.trim() === '') {
+      setError(BROKER_MESSAGES.totpRequired);
+      return;
+    }
+    onSubmit(totp.trim());
+  };
+  const close = () => {
+    setTotp('');
+    setError(null);
+    onClose();
+  };
+  return (
+    <Modal show={account !== null} onHide={close} centered aria-labelledby={titleId}>
+      <Form noValidate onSubmit={submit}>
+        <Modal.Header closeButton closeLabel="Close">
+          <Modal.Title as="h2" className="h5" id={titleId}>
+            Zerodha TOTP{account === null ? '' : ` – ${account.userName}`}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <Form.Group controlId="zerodha-totp">
+            <Form.Label>TOTP from your authenticator app</Form.Label>
+            <Form.Control
+              value={totp}
+              onChange={(event) => {
+                setTotp(event.target.value.replace(/\s+/g, ''));
+                setError(null);
+              }}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={8}
+              autoFocus
+              isInvalid={error !== null}
+            />
+            <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={close}>
+            Cancel
+          </Button>
+          <LoadingButton type="submit" loading={busy}>
+            Login
+          </LoadingButton>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
+
+/**
+ * The authentication modal of Shoonya, XTS and Kotak Neo (accounts §2): a TOTP field when the account collects one, a
+ * password field when it collects one; Save stays disabled while both are empty.
+ */
+export function AuthenticationModal(props: {
+  account: BrokerAccount | null;
+  busy: boolean;
+  onSave: (credentials: { pwd: string; totp: string }) => void;
+  onClose: () => void;
+}) {
+  const { account, busy, onSave, onClose } = props;
+  const titleId = useId();
+  const [totp, setTotp] = useState('');
+  const [pwd, setPwd] = useState('');
+  const close = () => {
+    setTotp('');
+    setPwd('');
+    onClose();
+  };
+  const empty = totp.trim() === '' && pwd === '';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (empty) return;
+    onSave({ pwd, totp: totp.trim() });
+  };
+  return (
+    <Modal show={account !== null} onHide={close} centered aria-labelledby={titleId}>
+      <Form noValidate onSubmit={submit}>
+        <Modal.Header closeButton closeLabel="Close">
+          <Modal.Title as="h2" className="h5" id={titleId}>
+            Authentication{account === null ? '' : ` – ${account.userName}`}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {account?.collectTOTPForLogin === true && (
+            <Form.Group controlId="broker-auth-totp" className="mb-3">
+              <Form.Label>TOTP</Form.Label>
+              <Form.Control
+                value={totp}
+                onChange={(event) => setTotp(event.target.value.replace(/\s+/g, ''))}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={8}
+                autoFocus
+              />
+            </Form.Group>
+          )}
+          {account?.collectPasswordForLogin === true && (
+            <Form.Group controlId="broker-auth-password">
+              <Form.Label>Password</Form.Label>
+              <Form.Control
+                type="password"
+                value={pwd}
+                onChange={(event) => setPwd(event.target.value)}
+                autoComplete="current-password"
+                autoFocus={account.collectTOTPForLogin !== true}
+              />
+            </Form.Group>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={close}>
+            Cancel
+          </Button>
+          <LoadingButton type="submit" disabled={empty} loading={busy}>
+            Save
+          </LoadingButton>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
+
+/** 'Do you want to delete the account?' with Delete and Don't Delete (accounts §2). */
+export function DeleteBrokerDialog(props: {
+  account: BrokerAccount | null;
+  busy: boolean;
+  onDelete: () => void;
+  onClose: () => void;
+}) {
+  const { account, busy, onDelete, onClose } = props;
+  const titleId = useId();
+  return (
+    <Modal show={account !== null} onHide={onClose} centered aria-labelledby={titleId}>
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title as="h2" className="h5" id={titleId}>
+          Delete Broker Account
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="mb-0">Do you want to delete the account?</p>
+        {account !== null && (
+          <p className="text-body-secondary small mb-0 mt-2">
+            {account.name} ({account.userName})
+          </p>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onClose} autoFocus>
+          Don&apos;t Delete
+        </Button>
+        <LoadingButton variant="danger" onClick={onDelete} loading={busy}>
+          Delete
+        </LoadingButton>
+      </Modal.Footer>
+    </Modal>
+  );
+}
+
+/** Asks for the user's password again before the API secret and TOTP seed are shown in full. */
+export function RevealSecretsModal(props: {
+  show: boolean;
+  busy: boolean;
+  error: string | null;
+  onReveal: (password: string) => void;
+  onClose: () => void;
+}) {
+  const { show, busy, error, onReveal, onClose } = props;
+  const titleId = useId();
+  const [password, setPassword] = useState('');
+  const close = () => {
+    setPassword('');
+    onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password === '') return;
+    onReveal(password);
+  };
+  return (
+    <Modal show={show} onHide={close} centered aria-labelledby={titleId}>
+      <Form noValidate onSubmit={submit}>
+        <Modal.Header closeButton closeLabel="Close">
+          <Modal.Title as="h2" className="h5" id={titleId}>
+            Confirm your password
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p className="small text-body-secondary">Enter your account password to reveal the secret and TOTP seed.</p>
+          <Form.Group controlId="reveal-password">
+            <Form.Label>Password</Form.Label>
+            <Form.Control
+              type="password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              autoComplete="current-password"
+              autoFocus
+            />
+          </Form.Group>
+          {error !== null && (
+            <Alert variant="danger" className="mt-3 mb-0 py-2 small" role="alert">
+              {error}
+            </Alert>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={close}>
+            Cancel
+          </Button>
+          <LoadingButton type="submit" disabled={password === ''} loading={busy}>
+            Reveal
+          </LoadingButton>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
