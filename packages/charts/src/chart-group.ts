@@ -66,7 +66,7 @@ interface Member {
   chart: CandleChart | null;
 }
 
-/** Attribute set on a chart's container: 'waiting' (not created), 'created', 'painted'. */
+/** Attribute set on a chart's container: 'waiting' (not created), 'created', 'painted' (its candles drawn). */
 export const CHART_STATE_ATTRIBUTE = 'data-chart-state';
 
 /**
@@ -231,7 +231,13 @@ export class ChartGroup {
   }
 
   // lightweight-charts draws in its own animation frame after data changes; the frame after the next one has it.
+  // A chart without candles has nothing to paint.
   private awaitPaint(member: Member): void {
+    if (member.candles === null || member.candles.length === 0) {
+      this.awaitingPaint.delete(member);
+      member.container.setAttribute(CHART_STATE_ATTRIBUTE, 'created');
+      return;
+    }
     this.awaitingPaint.add(member);
     if (this.paintFrame !== null) return;
     this.paintFrame = this.env.requestFrame(() => {

@@ -1,0 +1,527 @@
+import { GroupedCandleChart, useChartGroup, type ChartGroup, type ChartTheme } from '@fnodesk/charts';
+import type { Candle, DataTier } from '@fnodesk/contracts';
+import {
+  findDerivativesUnderlying,
+  isIntradayResolution,
+  marketStatusAt,
+  systemClock,
+  type Clock,
+  type Exchange,
+} from '@fnodesk/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Alert, Button, Spinner } from 'react-bootstrap';
+import type { FeedClient } from '../../../lib/feed/feed-client';
+import { useFeedClient } from '../../../lib/feed/feed-context';
+import { publishLiveStatus, secondsUntil } from '../../../lib/live-status';
+import {
+  chartDataMode,
+  closedLastUpdated,
+  isMarketTrading,
+  tierMessage,
+  type ChartDataMode,
+} from '../../../lib/market/data-mode';
+import { holidayOn, useMarketCalendar } from '../../../lib/market/market-calendar-cache';
+import { DEFAULT_REFRESH_MS } from '../../../lib/market/refresh-schedule';
+import { searchInstruments } from '../../../lib/market/search-instruments';
+import { useNow } from '../../../lib/market/use-now';
+import { useRefreshTimer } from '../../../lib/market/use-refresh-timer';
+import { formatIstClockTime } from '@fnodesk/domain';
+import { useOptionChain, useOptionExpiries } from '../api/option-chain-charts-api';
+import { useChartCandles, type CandleSet } from '../hooks/use-chart-candles';
+import { useLiveCandles, type LiveChartFeed } from '../hooks/use-live-candles';
+import {
+  INDEX_CHART_HEIGHT,
+  readOptionChainChartsPreferences,
+  writeOptionChainChartsPreferences,
+  type OptionChainChartsPreferences,
+} from '../utils/option-chain-charts-preferences';
+import {
+  chartCount,
+  INDEX_CHART_ID,
+  strikeChartId,
+  strikeEntries,
+  strikeLabel,
+  type StrikeEntry,
+} from '../utils/strike-layout';
+import { ChartsToolbar } from './charts-toolbar';
+import { StrikeInfoTable } from './strike-info-table';
+import './option-chain-charts.css';
+
+/** Props of {@link OptionChainChartsScreen}. */
+export interface OptionChainChartsScreenProps {
+  /** The app's colour mode; the charts follow it. */
+  theme: ChartTheme;
+  clock?: Clock;
+  /** Refresh interval of delayed data (the server's `REFRESH_MS`). */
+  refreshMs?: number;
+  /** The server plays a past session again: prices are labelled as a replay. */
+  replay?: boolean;
+  /** The server's simulated market never closes (tests, demos). */
+  alwaysOpen?: boolean;
+}
+
+// In the live tier ticks arrive about once a second.
+const LIVE_UPDATE_MS = 1_000;
+const INSTRUMENT_LIST_STALE_MS = 10 * 60_000;
+
+/**
+ * /pages/option-chain-charts (spec §2.8, §4.4): an index chart plus, for each strike around ATM, a call chart, an
+ * info table and a put chart. One request loads every chart's history; in the live tier the feed's ticks update
+ * all charts in one animation frame; delayed tiers refresh on the minute timer; a closed market shows history.
+ */
+export function OptionChainChartsScreen({
+  theme,
+  clock = systemClock,
+  refreshMs = DEFAULT_REFRESH_MS,
+  replay = false,
+  alwaysOpen = false,
+}: OptionChainChartsScreenProps) {
+  const [preferences, setPreferences] = useState<OptionChainChartsPreferences>(readOptionChainChartsPreferences);
+  const save = useCallback((next: OptionChainChartsPreferences) => {
+    setPreferences(next);
+    writeOptionChainChartsPreferences(next);
+  }, []);
+  const client = useFeedClient();
+  const group = useChartGroup();
+  // Mode decisions need minutes, not seconds: a slow clock keeps the page from re-rendering every second.
+  const now = useNow(clock, 15_000);
+  const calendar = useMarketCalendar(now);
+
+  // Spec §4.4: the default instrument is the second item of the list (NIFTY).
+  const list = useQuery({
+    queryKey: ['instrument-search', ''],
+    queryFn: ({ signal }) => searchInstruments('', signal),
+    staleTime: INSTRUMENT_LIST_STALE_MS,
+    enabled: preferences.instrument === null,
+  });
+  const instrument = preferences.instrument ?? list.data?.[1]?.name ?? list.data?.[0]?.name ?? null;
+  const underlying = instrument === null ? null : findDerivativesUnderlying(instrument);
+  const optionExchange: Exchange = underlying?.exchange ?? 'NFO';
+  const spotExchange: Exchange = underlying?.spotExchange ?? 'NSE';
+
+  const expiries = useOptionExpiries(instrument);
+  const expiryList = useMemo(() => expiries.data?.expiries ?? [], [expiries.data]);
+  // Spec §4.4: after an instrument change (expiry cleared) the first expiry is chosen.
+  const expiry =
+    preferences.expiry !== null && expiryList.some((e) => e.date === preferences.expiry)
+      ? preferences.expiry
+      : (expiryList[0]?.date ?? null);
+
+  const chain = useOptionChain(
+    instrument === null || expiry === null
+      ? null
+      : { name: instrument, expiry, strikes: preferences.strike, atm: preferences.atm },
+  );
+  const chainData = chain.data;
+  const entries = useMemo(() => (chainData === undefined ? [] : strikeEntries(chainData)), [chainData]);
+  const indexShown = preferences.hideShow;
+  const indexIsSpot = preferences.instrumentType === 'spot';
+  const indexToken = chainData === undefined ? null : indexIsSpot ? chainData.spotToken : chainData.futToken;
+  const indexExchange = indexIsSpot ? spotExchange : optionExchange;
+
+  const strikeTokens = useMemo(() => entries.flatMap((e) => [e.callToken, e.putToken]), [entries]);
+  const strikeSet = useMemo<CandleSet | null>(
+    () =>
+      strikeTokens.length === 0
+        ? null
+        : {
+            tokens: strikeTokens,
+            resolution: preferences.resolutionStrike,
+            period: preferences.periodStrike,
+            exchange: optionExchange,
+          },
+    [strikeTokens, preferences.resolutionStrike, preferences.periodStrike, optionExchange],
+  );
+  const indexSet = useMemo<CandleSet | null>(
+    () =>
+      !indexShown || indexToken === null
+        ? null
+        : {
+            tokens: [indexToken],
+            resolution: preferences.resolution,
+            period: preferences.period,
+            exchange: indexExchange,
+          },
+    [indexShown, indexToken, preferences.resolution, preferences.period, indexExchange],
+  );
+  const candles = useChartCandles(strikeSet, indexSet, clock);
+  useEffect(() => {
+    // Spec §8: chart update failures are only logged; the candles already shown stay.
+    // eslint-disable-next-line no-console -- the browser console is where failed chart updates are reported.
+    if (candles.error !== null) console.warn('[option-chain-charts] candles not loaded', candles.error);
+  }, [candles.error]);
+
+  const feedTier = useSyncExternalStore(
+    useCallback((listener: () => void) => client.onChange(listener), [client]),
+    () => client.status().tier?.tier ?? null,
+  );
+  const recentTickAt = useRecentTickAt(client);
+  const tier: DataTier | null = candles.strikes?.tier ?? feedTier;
+  const firstStrikeCandles = entries[0] === undefined ? undefined : candles.byToken.get(entries[0].callToken);
+  const trading = isMarketTrading({
+    now,
+    exchange: optionExchange,
+    tier,
+    resolution: preferences.resolutionStrike,
+    lastCandle: firstStrikeCandles?.at(-1),
+    asOf: candles.strikes?.asOf,
+    lastTickAt: recentTickAt,
+    alwaysOpen,
+  });
+  const denied = strikeTokens.some((token) => client.isDenied(token));
+  const mode: ChartDataMode | null = candles.strikes === undefined ? null : chartDataMode(tier, denied, trading);
+
+  const liveFeeds = useMemo<LiveChartFeed[]>(() => {
+    const feeds: LiveChartFeed[] = [];
+    if (indexSet !== null && indexToken !== null) {
+      feeds.push({
+        chartId: INDEX_CHART_ID,
+        token: indexToken,
+        resolution: indexSet.resolution,
+        exchange: indexExchange,
+        lastCandle: candles.byToken.get(indexToken)?.at(-1),
+      });
+    }
+    for (const entry of entries) {
+      for (const side of ['CE', 'PE'] as const) {
+        const token = side === 'CE' ? entry.callToken : entry.putToken;
+        feeds.push({
+          chartId: strikeChartId(entry.strike, side),
+          token,
+          resolution: preferences.resolutionStrike,
+          exchange: optionExchange,
+          lastCandle: candles.byToken.get(token)?.at(-1),
+        });
+      }
+    }
+    return feeds;
+  }, [indexSet, indexToken, indexExchange, entries, preferences.resolutionStrike, optionExchange, candles.byToken]);
+  useLiveCandles(client, group, mode === 'live', liveFeeds);
+
+  const refetchChain = chain.refetch;
+  const refetchCandles = candles.refetch;
+  const nextUpdateAt = useRefreshTimer(
+    mode === 'refresh',
+    () => {
+      refetchCandles();
+      void refetchChain();
+    },
+    refreshMs,
+    clock,
+  );
+  const holiday = calendar.data === undefined ? undefined : holidayOn(calendar.data.holidays, now);
+  const replaying = replay || (alwaysOpen && marketStatusAt(now, optionExchange) !== 'open');
+
+  const tickOf = useCallback((token: number) => client.tick(token), [client]);
+  const intradayStrikes = isIntradayResolution(preferences.resolutionStrike);
+  const strikeCount = entries.length;
+
+  return (
+    <div
+      className="occ d-flex flex-column gap-2"
+      data-chart-count={chartCount(strikeCount, indexShown && indexToken !== null)}
+    >
+      <ChartsToolbar
+        preferences={preferences}
+        onChange={save}
+        instrument={instrument}
+        expiries={expiryList}
+        expiry={expiry}
+        expiriesLoading={expiries.isPending && instrument !== null}
+      />
+      <StatusLine
+        clock={clock}
+        client={client}
+        mode={mode}
+        tier={tier}
+        receivedAt={candles.strikes?.receivedAt}
+        asOf={candles.strikes?.asOf}
+        exchange={optionExchange}
+        nextUpdateAt={nextUpdateAt}
+        replaying={replaying}
+        holiday={holiday?.description}
+      />
+      {list.isError && preferences.instrument === null && (
+        <Problem text="The instrument list could not be loaded." onRetry={() => void list.refetch()} />
+      )}
+      {expiries.isError && <Problem text="The expiries could not be loaded." onRetry={() => void expiries.refetch()} />}
+      {chain.isError && chainData === undefined && (
+        <Problem text="The option chain could not be loaded." onRetry={() => void chain.refetch()} />
+      )}
+      {candles.error !== null && candles.byToken.size === 0 && (
+        <Problem text="The candles could not be loaded." onRetry={candles.refetch} />
+      )}
+      {indexShown && (
+        <section className="occ-chart card" aria-label="Index chart">
+          <div className="card-header py-1 px-2">
+            <h2 className="h6 mb-0">
+              {instrument ?? ''} {indexIsSpot ? 'Spot' : 'Fut'}
+            </h2>
+          </div>
+          <ChartArea
+            group={group}
+            chartId={INDEX_CHART_ID}
+            candles={indexToken === null ? undefined : candles.byToken.get(indexToken)}
+            theme={theme}
+            type={indexIsSpot ? 'spot' : 'candles'}
+            intraday={isIntradayResolution(preferences.resolution)}
+            showLegend={preferences.showLegend}
+            height={INDEX_CHART_HEIGHT}
+            ariaLabel={`${instrument ?? ''} ${indexIsSpot ? 'spot' : 'future'} ${preferences.resolution} candles over ${preferences.period}`}
+            loading={chain.isPending || (indexToken !== null && candles.pending)}
+          />
+        </section>
+      )}
+      {chainData !== undefined && entries.length === 0 && (
+        <p className="text-body-secondary mb-0">No strikes are listed for this expiry.</p>
+      )}
+      {chain.isPending && chainData === undefined && !chain.isError && (
+        <div className="d-flex justify-content-center py-4">
+          <Spinner animation="border" role="status" aria-label="Loading strikes" />
+        </div>
+      )}
+      {entries.map((entry) => (
+        <StrikeRow
+          key={entry.strike}
+          entry={entry}
+          group={group}
+          candlesOf={(token) => candles.byToken.get(token)}
+          theme={theme}
+          intraday={intradayStrikes}
+          preferences={preferences}
+          loading={candles.pending}
+          tickOf={tickOf}
+          live={mode === 'live'}
+          clock={clock}
+        />
+      ))}
+      <PublishedStatus
+        client={client}
+        mode={mode}
+        receivedAt={candles.strikes?.receivedAt}
+        asOf={candles.strikes?.asOf}
+        exchange={optionExchange}
+        nextUpdateAt={nextUpdateAt}
+        clock={clock}
+      />
+    </div>
+  );
+}
+
+/** When the feed last ticked, in 5-second steps (the page re-renders at most that often for it). */
+function useRecentTickAt(client: FeedClient): number | null {
+  return useSyncExternalStore(
+    useCallback((listener: () => void) => client.onChange(listener), [client]),
+    () => {
+      const at = client.status().lastTickAt;
+      return at === null ? null : Math.floor(at / 5_000) * 5_000;
+    },
+  );
+}
+
+function lastUpdatedOf(
+  mode: ChartDataMode | null,
+  client: FeedClient,
+  receivedAt: number | undefined,
+  asOf: number | undefined,
+  exchange: Exchange,
+  now: number,
+): number | null {
+  if (mode === 'live') return client.status().lastTickAt ?? receivedAt ?? null;
+  if (mode === 'refresh') return receivedAt ?? null;
+  if (mode === 'closed') return closedLastUpdated(now, asOf, exchange);
+  return null;
+}
+
+interface StatusLineProps {
+  clock: Clock;
+  client: FeedClient;
+  mode: ChartDataMode | null;
+  tier: DataTier | null;
+  receivedAt: number | undefined;
+  asOf: number | undefined;
+  exchange: Exchange;
+  nextUpdateAt: number | null;
+  replaying: boolean;
+  holiday: string | undefined;
+}
+
+/** The data mode's banner, 'Last Updated' and 'Next Update in N sec' (spec §4.3); re-renders alone every second. */
+function StatusLine(props: StatusLineProps) {
+  const { clock, client, mode, tier, receivedAt, asOf, exchange, nextUpdateAt, replaying, holiday } = props;
+  const now = useNow(clock);
+  const banner = mode === null ? null : tierMessage(tier);
+  const lastUpdatedAt = lastUpdatedOf(mode, client, receivedAt, asOf, exchange, now);
+  return (
+    <div className="d-flex flex-column gap-1">
+      {banner !== null && (
+        <Alert variant={tier === 'none' ? 'danger' : 'warning'} className="py-1 px-2 mb-0 small" role="status">
+          {banner}
+        </Alert>
+      )}
+      <div className="small text-body-secondary d-flex flex-wrap gap-3" data-testid="option-chain-charts-status">
+        {lastUpdatedAt !== null && <span>Last Updated: {formatIstClockTime(lastUpdatedAt)}</span>}
+        {mode === 'refresh' && nextUpdateAt !== null && (
+          <span data-testid="option-chain-charts-countdown">Next Update in {secondsUntil(nextUpdateAt, now)} sec</span>
+        )}
+        {mode === 'live' && <span className="text-success">{replaying ? 'Live (Replay)' : 'Live'}</span>}
+        {mode !== 'live' && replaying && <span>Replay</span>}
+        {mode === 'closed' && <span>Market closed{holiday === undefined ? '' : `: ${holiday}`}</span>}
+      </div>
+    </div>
+  );
+}
+
+/** Feeds the top bar's status dot with this page's timing; renders nothing. */
+function PublishedStatus({
+  client,
+  mode,
+  receivedAt,
+  asOf,
+  exchange,
+  nextUpdateAt,
+  clock,
+}: {
+  client: FeedClient;
+  mode: ChartDataMode | null;
+  receivedAt: number | undefined;
+  asOf: number | undefined;
+  exchange: Exchange;
+  nextUpdateAt: number | null;
+  clock: Clock;
+}) {
+  const now = useNow(clock);
+  const lastUpdatedAt = lastUpdatedOf(mode, client, receivedAt, asOf, exchange, now);
+  useEffect(() => {
+    if (lastUpdatedAt === null) return undefined;
+    const next =
+      mode === 'live'
+        ? (client.status().lastTickAt ?? now) + LIVE_UPDATE_MS
+        : mode === 'refresh'
+          ? (nextUpdateAt ?? lastUpdatedAt)
+          : lastUpdatedAt;
+    publishLiveStatus({ lastUpdatedAt, nextUpdateAt: next });
+    return () => publishLiveStatus(null);
+  }, [client, mode, lastUpdatedAt, nextUpdateAt, now]);
+  return null;
+}
+
+function Problem({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <Alert variant="danger" className="py-2 px-2 mb-0 d-flex align-items-center gap-2">
+      <span>{text}</span>
+      <Button size="sm" variant="outline-danger" className="ms-auto" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
+interface StrikeRowProps {
+  entry: StrikeEntry;
+  group: ChartGroup | null;
+  candlesOf: (token: number) => Candle[] | undefined;
+  theme: ChartTheme;
+  intraday: boolean;
+  preferences: OptionChainChartsPreferences;
+  loading: boolean;
+  tickOf: StrikeInfoTableProps['tickOf'];
+  live: boolean;
+  clock: Clock;
+}
+
+type StrikeInfoTableProps = Parameters<typeof StrikeInfoTable>[0];
+
+/** One strike: 'Strike {n} Call', the info table, 'Strike {n} Puts' (spec §2.8). */
+function StrikeRow({
+  entry,
+  group,
+  candlesOf,
+  theme,
+  intraday,
+  preferences,
+  loading,
+  tickOf,
+  live,
+  clock,
+}: StrikeRowProps) {
+  const label = strikeLabel(entry.strike);
+  const { resolutionStrike, periodStrike, height, showLegend, showStikeInfo } = preferences;
+  const side = (kind: 'CE' | 'PE') => {
+    const title = `Strike ${label} ${kind === 'CE' ? 'Call' : 'Puts'}`;
+    const token = kind === 'CE' ? entry.callToken : entry.putToken;
+    const symbol = kind === 'CE' ? entry.callSymbol : entry.putSymbol;
+    return (
+      <section className={`occ-chart card ${entry.atm ? 'border-primary' : ''}`} aria-label={title}>
+        <div className="card-header py-1 px-2 d-flex align-items-center gap-2">
+          <h2 className="h6 mb-0">{title}</h2>
+          <span className="small text-body-secondary text-truncate">{symbol}</span>
+        </div>
+        <ChartArea
+          group={group}
+          chartId={strikeChartId(entry.strike, kind)}
+          candles={candlesOf(token)}
+          theme={theme}
+          type="candles"
+          intraday={intraday}
+          showLegend={showLegend}
+          height={height}
+          ariaLabel={`${title}: ${symbol} ${resolutionStrike} candles over ${periodStrike}`}
+          loading={loading}
+        />
+      </section>
+    );
+  };
+  return (
+    <div
+      className="occ-strike-row"
+      data-strike={entry.strike}
+      data-atm={entry.atm ? 'true' : undefined}
+      data-info={showStikeInfo ? 'shown' : 'hidden'}
+    >
+      {side('CE')}
+      {showStikeInfo && <StrikeInfoTable entry={entry} tickOf={tickOf} live={live} clock={clock} />}
+      {side('PE')}
+    </div>
+  );
+}
+
+interface ChartAreaProps {
+  group: ChartGroup | null;
+  chartId: string;
+  candles: Candle[] | undefined;
+  theme: ChartTheme;
+  type: 'candles' | 'spot';
+  intraday: boolean;
+  showLegend: boolean;
+  height: number;
+  ariaLabel: string;
+  loading: boolean;
+}
+
+const NO_CANDLES: readonly Candle[] = [];
+
+/** A chart of the group with its loading and empty states drawn over it. */
+function ChartArea({ group, chartId, candles, loading, height, ...options }: ChartAreaProps) {
+  return (
+    <div className="occ-chart-area position-relative" style={{ height }}>
+      <GroupedCandleChart
+        group={group}
+        chartId={chartId}
+        candles={candles ?? NO_CANDLES}
+        showOi
+        style={{ height }}
+        {...options}
+      />
+      {candles === undefined && loading && (
+        <div className="occ-chart-overlay">
+          <Spinner animation="border" size="sm" role="status" aria-label="Loading candles" />
+        </div>
+      )}
+      {candles !== undefined && candles.length === 0 && (
+        <div className="occ-chart-overlay text-body-secondary small">No candles in this period.</div>
+      )}
+    </div>
+  );
+}
