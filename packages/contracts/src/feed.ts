@@ -66,7 +66,13 @@ export const FeedServerMessageSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('ticks'), d: z.array(FeedTickSchema) }),
   z.object({ t: z.literal('pong') }),
   z.object({ t: z.literal('event'), channel: z.string(), d: z.unknown() }),
-  z.object({ t: z.literal('error'), code: z.number().int(), message: z.string() }),
+  z.object({
+    t: z.literal('error'),
+    code: z.number().int(),
+    message: z.string(),
+    /** The instruments the refused request named (103), so a client knows which subscriptions did not take. */
+    tokens: z.array(FeedTokenSchema).optional(),
+  }),
 ]);
 /** Server → client frame. */
 export type FeedServerMessage = z.infer<typeof FeedServerMessageSchema>;

@@ -225,16 +225,19 @@ describe('/feed/v1 data tiers', () => {
   it.each([
     ['u2', 'Login with your broker for real time prices'],
     ['u3', 'You do not have a valid subscription plan.'],
-  ])('answers 103 to a sub outside the live tier (%s) and keeps the socket open', async (user, message) => {
-    const c = await authed(user);
-    c.send({ op: 'sub', tokens: [256265], mode: 'ltp' });
-    expect(await c.next()).toEqual({ t: 'error', code: 103, message });
-    await publishAndFlush([tick(256265, 1)]);
-    c.send({ op: 'ping' });
-    expect(await c.next()).toEqual({ t: 'pong' });
-    expect(c.ws.readyState).toBe(WebSocket.OPEN);
-    c.ws.close();
-  });
+  ])(
+    'answers 103 naming the refused tokens to a sub outside the live tier (%s), socket kept open',
+    async (user, message) => {
+      const c = await authed(user);
+      c.send({ op: 'sub', tokens: [256265], mode: 'ltp' });
+      expect(await c.next()).toEqual({ t: 'error', code: 103, message, tokens: [256265] });
+      await publishAndFlush([tick(256265, 1)]);
+      c.send({ op: 'ping' });
+      expect(await c.next()).toEqual({ t: 'pong' });
+      expect(c.ws.readyState).toBe(WebSocket.OPEN);
+      c.ws.close();
+    },
+  );
 });
 
 describe('/feed/v1 plan end', () => {

@@ -401,7 +401,7 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
     if (msg.op === 'sub') {
       if (client.tier !== 'live') {
         const message = FEED_TIER_MESSAGES[client.tier ?? 'none'];
-        return send(client, { t: 'error', code: FEED_ERROR.PERMISSION_DENIED, message });
+        return send(client, { t: 'error', code: FEED_ERROR.PERMISSION_DENIED, message, tokens: msg.tokens });
       }
       const fresh = msg.tokens.filter((t) => !client.subs.has(t));
       if (client.subs.size + new Set(fresh).size > maxTokens) {
