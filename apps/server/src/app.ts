@@ -7,6 +7,7 @@ import { createAccountsModule } from './modules/accounts/accounts.module';
 import type { EntitlementsProvider } from './modules/accounts/entitlements';
 import { createBrokerLoginStatus } from './modules/brokers/broker-login.repository';
 import { createBillingModule } from './modules/billing/billing.module';
+import { createBrokersModule } from './modules/brokers/brokers.module';
 import { announceTierChange } from './modules/feed/feed-channels';
 import type { FeedSource, TickSink } from './modules/feed/feed-source';
 import { registerFeedModule } from './modules/feed/feed.module';
@@ -88,7 +89,16 @@ export async function buildApp(deps: AppDeps) {
     version: deps.version,
     entitlements: deps.entitlements ?? billing.entitlements,
   });
+  const brokers = createBrokersModule({
+    config,
+    database: deps.database,
+    bus: deps.bus,
+    clock: deps.clock,
+    logger: deps.logger,
+    entitlements: deps.entitlements ?? billing.entitlements,
+  });
   app.addHook('onClose', async () => {
+    await brokers.close();
     await billing.close();
     await accounts.close();
   });
@@ -96,6 +106,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authPlugin, { sessions });
   accounts.register(app);
   billing.register(app, { mailer: accounts.mailer });
+  brokers.register(app);
   createSiteModule({ database: deps.database, clock: deps.clock, logger: deps.logger }).register(app);
   registerMarketModule(app, {
     clock: deps.clock,
@@ -122,5 +133,5 @@ export async function buildApp(deps: AppDeps) {
     ...(deps.tickPipeline ? { pipeline: deps.tickPipeline } : {}),
   });
   await installSpa(app, config.webDistDir);
-  return Object.assign(app.withTypeProvider<ZodTypeProvider>(), { accounts, billing });
+  return Object.assign(app.withTypeProvider<ZodTypeProvider>(), { accounts, billing, brokers });
 }

@@ -90,7 +90,6 @@ export const BROKER_MESSAGES = {
   sessionEnded: (userName: string) =>
     `Broker Account – ${userName} logged out: broker sessions end at 06:00 IST every day. Please login again.`,
   wrongPassword: 'The password is not correct.',
-  credentialsRequired: (broker: string) => `Enter the API key and API secret of your ${broker} app.`,
 } as const;
 
 /** `configuration` of `POST brokers`. */
