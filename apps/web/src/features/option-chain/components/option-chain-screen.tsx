@@ -1,0 +1,412 @@
+import type { FeedTick } from '@fnodesk/contracts';
+import {
+  CHART_PERIODS,
+  formatIstClockTime,
+  formatIstDateTime,
+  marketStatusAt,
+  systemClock,
+  type Clock,
+} from '@fnodesk/domain';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Button, ButtonGroup, Form, Spinner } from 'react-bootstrap';
+import { InstrumentPicker } from '../../../components/market/instrument-picker';
+import { useFeedStatus } from '../../../lib/feed/use-ticks';
+import { publishLiveStatus } from '../../../lib/live-status';
+import { chartDataMode, closedLastUpdated, tierMessage } from '../../../lib/market/data-mode';
+import { DEFAULT_REFRESH_MS } from '../../../lib/market/refresh-schedule';
+import { searchInstruments } from '../../../lib/market/search-instruments';
+import { useNow } from '../../../lib/market/use-now';
+import { useRefreshTimer } from '../../../lib/market/use-refresh-timer';
+import { useOptionChain, type AtmBasis, type OptionChainRequest } from '../api/get-option-chain';
+import { useOptionExpiries } from '../api/get-option-expiries';
+import { usePeriodReferences } from '../api/get-period-references';
+import { useFrameTicks } from '../hooks/use-frame-ticks';
+import { filterChainRows, hasFilters, NO_FILTERS, visibleColumns, type ChainFilters } from '../utils/chain-columns';
+import { chainCsv, chainCsvFileName } from '../utils/chain-csv';
+import { isChainMarketTrading, nextUpdateSeconds } from '../utils/chain-data-mode';
+import {
+  MAX_STRIKES,
+  MIN_STRIKES,
+  readChainPreferences,
+  writeChainPreferences,
+  type ChainPreferences,
+} from '../utils/chain-preferences';
+import { chainSummary, chainTableRows } from '../utils/chain-table-rows';
+import { OptionChainSummaryStrip } from './option-chain-summary';
+import { OptionChainTable } from './option-chain-table';
+import './option-chain.css';
+
+/** Props of {@link OptionChainScreen}. */
+export interface OptionChainScreenProps {
+  clock?: Clock;
+  /** Refresh interval of delayed data (the server's `REFRESH_MS`). */
+  refreshMs?: number;
+  /** The server plays a past session again: prices are labelled as a replay. */
+  replay?: boolean;
+  /** The server's simulated market never closes (tests, demos). */
+  alwaysOpen?: boolean;
+}
+
+const ATM_BASES: readonly AtmBasis[] = ['Spot', 'Futures', 'SynFut'];
+const STRIKE_COUNTS = Array.from({ length: MAX_STRIKES - MIN_STRIKES + 1 }, (_, i) => MIN_STRIKES + i);
+const NO_TICKS: ReadonlyMap<number, FeedTick> = new Map();
+// In the live tier ticks arrive about once a second.
+const LIVE_UPDATE_MS = 1_000;
+
+function downloadText(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled, so the download has the URL when it starts.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * /pages/option-chain: an underlying's option chain around ATM for one expiry — the summary strip, calls and puts
+ * per strike with their changes over the chosen period, IV and greeks, the spec's table filters and CSV export of
+ * what is shown. Ticks move prices, OI and volume in the live tier; delayed tiers refresh on the minute with a
+ * countdown; a closed market shows its last session.
+ */
+export function OptionChainScreen({
+  clock = systemClock,
+  refreshMs = DEFAULT_REFRESH_MS,
+  replay = false,
+  alwaysOpen = false,
+}: OptionChainScreenProps) {
+  const [preferences, setPreferences] = useState<ChainPreferences>(readChainPreferences);
+  const [filters, setFilters] = useState<ChainFilters>(NO_FILTERS);
+  const update = useCallback((patch: Partial<ChainPreferences>) => {
+    setPreferences((current) => {
+      const next = { ...current, ...patch };
+      writeChainPreferences(next);
+      return next;
+    });
+  }, []);
+  const { name, period } = preferences;
+  const now = useNow(clock);
+  const feed = useFeedStatus();
+
+  const expiries = useOptionExpiries(name);
+  const expiryList = expiries.data ?? [];
+  // A stored expiry that has since expired gives way to the nearest one (spec §4.4: the first is chosen).
+  const expiry = expiryList.find((candidate) => candidate.date === preferences.expiry) ?? expiryList[0] ?? null;
+  const request = useMemo<OptionChainRequest | null>(
+    () => (expiry === null ? null : { name, expiry: expiry.date, strikes: preferences.strikes, atm: preferences.atm }),
+    [name, expiry, preferences.strikes, preferences.atm],
+  );
+  const readNow = useCallback(() => clock.now(), [clock]);
+  const chainQuery = useOptionChain(request, readNow);
+  const answer = chainQuery.data;
+  const chain = answer?.chain;
+
+  const tier = answer?.tier ?? feed.tier?.tier ?? null;
+  const tokens = useMemo(
+    () =>
+      chain === undefined
+        ? []
+        : [chain.spotToken, chain.futToken, ...chain.rows.flatMap((row) => [row.ce.token, row.pe.token])],
+    [chain],
+  );
+  const optionTokens = useMemo(() => tokens.slice(2), [tokens]);
+  const view = useFrameTicks(tokens, tier === 'live');
+  const trading = isChainMarketTrading({
+    now,
+    tier,
+    asOf: answer?.asOf,
+    chainAt: chain?.at,
+    lastTickAt: view.ticks.size > 0 ? feed.lastTickAt : null,
+    alwaysOpen,
+  });
+  const mode = answer === undefined ? null : chartDataMode(tier, view.denied.size > 0, trading);
+  const ticks = mode === 'live' ? view.ticks : NO_TICKS;
+  const replaying = replay || (alwaysOpen && marketStatusAt(now, 'NFO') !== 'open');
+
+  const refetch = chainQuery.refetch;
+  // Delayed tiers refresh everything on the minute; the live tier too, for the analytics the server computes once a
+  // minute (IV, greeks, Syn Fut, PCR over all strikes, max pain) while ticks move the rest.
+  const nextUpdateAt = useRefreshTimer(mode === 'refresh' || mode === 'live', () => void refetch(), refreshMs, clock);
+  useEffect(() => {
+    // Spec §8: a failed update is only logged; the chain already shown stays.
+    // eslint-disable-next-line no-console -- the browser console is where failed data updates are reported.
+    if (chainQuery.error !== null) console.warn('[option-chain] chain not loaded', chainQuery.error);
+  }, [chainQuery.error]);
+
+  const references = usePeriodReferences(optionTokens, period, chain?.at ?? null);
+  const summary = useMemo(() => (chain === undefined ? null : chainSummary(chain, ticks)), [chain, ticks]);
+  const rows = useMemo(
+    () =>
+      chain === undefined
+        ? []
+        : chainTableRows({
+            chain,
+            ticks,
+            period,
+            references: period === '1D' ? null : (references.data ?? null),
+            underlying: summary?.spot.price ?? null,
+          }),
+    [chain, ticks, period, references.data, summary],
+  );
+  const columns = useMemo(
+    () => visibleColumns({ iv: preferences.showIv, greeks: preferences.showGreeks }),
+    [preferences.showIv, preferences.showGreeks],
+  );
+  const shown = useMemo(() => filterChainRows(rows, columns, filters), [rows, columns, filters]);
+
+  let lastTickTs: number | null = null;
+  for (const tick of ticks.values()) lastTickTs = Math.max(lastTickTs ?? 0, tick.ts);
+  const lastUpdatedAt =
+    chain === undefined
+      ? null
+      : mode === 'closed'
+        ? closedLastUpdated(now, answer?.asOf, 'NFO')
+        : mode === 'live'
+          ? Math.max(lastTickTs ?? 0, chain.at)
+          : chain.at;
+
+  useEffect(() => {
+    if (lastUpdatedAt === null) return undefined;
+    const next =
+      mode === 'live'
+        ? (feed.lastTickAt ?? lastUpdatedAt) + LIVE_UPDATE_MS
+        : mode === 'refresh'
+          ? (nextUpdateAt ?? lastUpdatedAt)
+          : lastUpdatedAt;
+    publishLiveStatus({ lastUpdatedAt, nextUpdateAt: next });
+    return () => publishLiveStatus(null);
+  }, [mode, lastUpdatedAt, nextUpdateAt, feed.lastTickAt]);
+
+  const setFiltersStable = useCallback((next: ChainFilters) => setFilters(next), []);
+  const banner = answer === undefined ? null : tierMessage(tier);
+  const caption = expiry === null ? `${name} option chain` : `${name} option chain, expiry ${expiry.formattedDate}`;
+  const exportCsv = () => {
+    if (chain === undefined) return;
+    downloadText(chainCsvFileName(chain.name, chain.expiry, chain.at), chainCsv(shown, columns));
+  };
+  const referencesLoading = period !== '1D' && references.isFetching;
+
+  return (
+    <div className="option-chain d-flex flex-column gap-2">
+      <div className="d-flex flex-wrap align-items-end gap-2">
+        <h1 className="h5 mb-0 me-2 align-self-center">Option Chain</h1>
+        <Form.Group controlId="option-chain-instrument">
+          <Form.Label className="small mb-0">Instrument</Form.Label>
+          <InstrumentPicker
+            label="Instrument"
+            value={name}
+            search={searchInstruments}
+            onChange={(picked) => {
+              // Spec §4.4: choosing an instrument clears the expiry; the first one is then chosen.
+              update({ name: picked.name, expiry: null });
+              setFilters(NO_FILTERS);
+            }}
+          />
+        </Form.Group>
+        <Form.Group controlId="option-chain-expiry">
+          <Form.Label className="small mb-0">Expiry Date</Form.Label>
+          <Form.Select
+            size="sm"
+            value={expiry?.date ?? ''}
+            disabled={expiryList.length === 0}
+            onChange={(event) => update({ expiry: event.currentTarget.value })}
+          >
+            {expiryList.length === 0 && <option value="">{expiries.isPending ? 'Loading…' : '–'}</option>}
+            {expiryList.map((candidate) => (
+              <option key={candidate.date} value={candidate.date}>
+                {candidate.formattedDate}
+                {candidate.series === 'monthly' ? ' (monthly)' : ''}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group controlId="option-chain-strikes">
+          <Form.Label className="small mb-0">Strikes</Form.Label>
+          <Form.Select
+            size="sm"
+            value={preferences.strikes}
+            onChange={(event) => update({ strikes: Number(event.currentTarget.value) })}
+          >
+            {STRIKE_COUNTS.map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group controlId="option-chain-atm">
+          <Form.Label className="small mb-0">ATM</Form.Label>
+          <Form.Select
+            size="sm"
+            value={preferences.atm}
+            onChange={(event) => update({ atm: event.currentTarget.value as AtmBasis })}
+          >
+            {ATM_BASES.map((basis) => (
+              <option key={basis} value={basis}>
+                {basis}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <div className="d-flex flex-column">
+          <span className="small" id="option-chain-period-label">
+            Period
+          </span>
+          <ButtonGroup size="sm" aria-labelledby="option-chain-period-label">
+            {CHART_PERIODS.map((candidate) => (
+              <Button
+                key={candidate}
+                variant={candidate === period ? 'primary' : 'outline-primary'}
+                aria-pressed={candidate === period}
+                onClick={() => update({ period: candidate })}
+              >
+                {candidate}
+              </Button>
+            ))}
+          </ButtonGroup>
+        </div>
+        {referencesLoading && (
+          <Spinner animation="border" size="sm" role="status" aria-label="Loading period changes" />
+        )}
+        <div className="d-flex gap-3 align-self-center ms-1">
+          <Form.Check
+            type="switch"
+            id="option-chain-show-iv"
+            label="IV"
+            checked={preferences.showIv}
+            onChange={(event) => update({ showIv: event.currentTarget.checked })}
+          />
+          <Form.Check
+            type="switch"
+            id="option-chain-show-greeks"
+            label="Greeks"
+            checked={preferences.showGreeks}
+            onChange={(event) => update({ showGreeks: event.currentTarget.checked })}
+          />
+        </div>
+      </div>
+
+      {banner !== null && (
+        <Alert
+          variant={tier === 'none' ? 'danger' : 'warning'}
+          className="py-1 px-2 mb-0 small"
+          role="status"
+          data-testid="option-chain-banner"
+        >
+          {banner}
+        </Alert>
+      )}
+
+      {summary !== null && (
+        <OptionChainSummaryStrip
+          summary={summary}
+          lastUpdated={lastUpdatedAt === null ? null : formatIstDateTime(lastUpdatedAt)}
+        />
+      )}
+
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <div className="small text-body-secondary d-flex flex-wrap gap-3 me-auto" aria-live="off">
+          {mode === 'closed' && lastUpdatedAt !== null && (
+            <span>Market closed · Last Updated: {formatIstClockTime(lastUpdatedAt)}</span>
+          )}
+          {mode === 'refresh' && nextUpdateAt !== null && (
+            <span data-testid="option-chain-countdown">Next Update in {nextUpdateSeconds(nextUpdateAt, now)} sec</span>
+          )}
+          {mode === 'live' && <span className="text-success">{replaying ? 'Live (Replay)' : 'Live'}</span>}
+          {mode !== 'live' && mode !== null && replaying && <span>Replay</span>}
+          {mode === 'live' && view.stale.size > 0 && (
+            <span className="text-warning-emphasis">No new prices for a while</span>
+          )}
+          {chain !== undefined && (
+            <span data-testid="option-chain-row-count">
+              {shown.length === rows.length ? `${rows.length} strikes` : `${shown.length} of ${rows.length} strikes`}
+            </span>
+          )}
+        </div>
+        <Form.Control
+          size="sm"
+          type="search"
+          className="w-auto"
+          placeholder="Filter by symbol or strike"
+          aria-label="Filter by symbol or strike"
+          value={filters.text}
+          onChange={(event) => setFilters({ ...filters, text: event.currentTarget.value })}
+        />
+        {hasFilters(filters) && (
+          <Button size="sm" variant="outline-secondary" onClick={() => setFilters(NO_FILTERS)}>
+            Clear filters
+          </Button>
+        )}
+        <Button size="sm" variant="outline-primary" disabled={shown.length === 0} onClick={exportCsv}>
+          Export CSV
+        </Button>
+      </div>
+
+      <ChainBody
+        state={
+          expiries.isError && expiries.data === undefined
+            ? 'expiries-error'
+            : expiries.data !== undefined && expiryList.length === 0
+              ? 'no-expiries'
+              : chainQuery.isError && answer === undefined
+                ? 'error'
+                : answer === undefined
+                  ? 'loading'
+                  : 'ready'
+        }
+        name={name}
+        onRetry={() => void (expiries.isError ? expiries.refetch() : refetch())}
+      >
+        <div
+          aria-busy={chainQuery.isPlaceholderData}
+          className={chainQuery.isPlaceholderData ? 'opacity-50' : undefined}
+        >
+          <OptionChainTable
+            columns={columns}
+            rows={shown}
+            totalRows={rows.length}
+            filters={filters}
+            onFiltersChange={setFiltersStable}
+            caption={caption}
+          />
+        </div>
+      </ChainBody>
+    </div>
+  );
+}
+
+type BodyState = 'loading' | 'error' | 'expiries-error' | 'no-expiries' | 'ready';
+
+/** The table area in each of its states. */
+function ChainBody({
+  state,
+  name,
+  onRetry,
+  children,
+}: {
+  state: BodyState;
+  name: string;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  if (state === 'ready') return <>{children}</>;
+  return (
+    <div className="d-flex flex-column align-items-center justify-content-center text-body-secondary py-5 border rounded">
+      {state === 'loading' && <Spinner animation="border" role="status" aria-label="Loading the option chain" />}
+      {(state === 'error' || state === 'expiries-error') && (
+        <>
+          <p className="mb-2">
+            {state === 'error' ? 'The option chain could not be loaded.' : 'The expiries could not be loaded.'}
+          </p>
+          <Button size="sm" variant="outline-primary" onClick={onRetry}>
+            Try again
+          </Button>
+        </>
+      )}
+      {state === 'no-expiries' && <p className="mb-0">No option expiries are listed for {name}.</p>}
+    </div>
+  );
+}
