@@ -89,7 +89,9 @@ describe('Zerodha against the fake Kite Connect server', () => {
     const user = await signUpAndLogIn(t, { tag: 'kite' });
     const account = await addKiteAccount(user);
     const params = await kiteLogin(user, account);
-    expect(params).toMatchObject({ status: 'success', request_token: expect.any(String), state: expect.any(String) });
+    expect(params.status).toBe('success');
+    expect(params.request_token?.length).toBeGreaterThan(0);
+    expect(params.state?.length).toBeGreaterThan(0);
 
     const done = await callback(user, params);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
