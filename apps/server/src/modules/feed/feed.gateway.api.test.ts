@@ -6,9 +6,12 @@ import type { SessionResolver } from '../../platform/auth';
 import { NO_ENTITLEMENTS, type EntitlementsProvider } from '../accounts/entitlements';
 import { publishTicks, publishUserEvent } from './feed-channels';
 
+/** Sessions that have run out (absolute or idle limit) since their socket signed in. */
+const endedSessions = new Set<string>();
 const sessions: SessionResolver = {
   resolve: async (secret) => {
     const user = /^secret-of-(u\d)$/.exec(secret)?.[1];
+    if (endedSessions.has(secret)) return null;
     return user ? { userId: user, email: `${user}@example.in` } : null;
   },
 };
@@ -101,6 +104,25 @@ async function publishAndFlush(ticks: FeedTick[]) {
 }
 
 describe('/feed/v1 connection rules', () => {
+  it('answers 109 and closes with 4409 within a minute of the session running out on its own', async () => {
+    const ending = await authed('u7');
+    const staying = await authed('u2');
+    endedSessions.add('secret-of-u7');
+    try {
+      for (let second = 0; second < 61 && ending.ws.readyState === WebSocket.OPEN; second++) {
+        t.clock.advance(1_000);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      expect(await ending.next()).toEqual({ t: 'error', code: 109, message: 'Your session has expired.' });
+      expect((await ending.closed).code).toBe(4409);
+      staying.send({ op: 'ping' });
+      expect(await staying.next()).toEqual({ t: 'pong' });
+    } finally {
+      endedSessions.delete('secret-of-u7');
+      staying.ws.close();
+    }
+  });
+
   it('closes with 4401 when no auth arrives within 15 s', async () => {
     const c = await connect();
     t.clock.advance(14_999);

@@ -54,6 +54,8 @@ export interface FeedGatewayOptions {
   maxBufferedBytes?: number;
   /** A client whose queue has not drained for this long has stopped reading and is dropped. */
   maxStallMs?: number;
+  /** How often each signed-in socket's session is looked up again (default 60 s). */
+  sessionRecheckMs?: number;
   /** Largest client frame accepted (a `sub` of 3,000 tokens is about 25 KB). */
   maxPayloadBytes?: number;
 }
@@ -69,6 +71,8 @@ interface Client {
   user: AuthUser | undefined;
   /** Hash of the login secret the socket authenticated with, to find it when that session is revoked. */
   secretHash: string | undefined;
+  /** The login secret itself, kept in memory only, to re-check the session while the socket stays open. */
+  secret: string | undefined;
   tier: DataTier | undefined;
   /** Re-reads the tier when the plan runs out (no event announces the end of a period). */
   tierTimer: TimerHandle | undefined;
@@ -145,6 +149,7 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
   const maxFrames = options.maxFramesPerSecond ?? 50;
   const maxBuffered = options.maxBufferedBytes ?? 1024 * 1024;
   const maxStallMs = options.maxStallMs ?? 10_000;
+  const sessionRecheckMs = options.sessionRecheckMs ?? 60_000;
   const { bus, clock, logger } = options;
   const log = logger.child({ module: 'feed' });
   const reportBus = (err: unknown, channel: string) => log.error({ err, channel }, 'feed bus subscription failed');
@@ -298,9 +303,11 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
     }
   };
 
-  const signIn = (client: Client, user: AuthUser, secretHash: string) => {
+  const signIn = (client: Client, user: AuthUser, secret: string) => {
+    const secretHash = hashSecret(secret);
     if (client.secretHash) removeFrom(bySecret, client.secretHash, client);
     client.secretHash = secretHash;
+    client.secret = secret;
     addTo(bySecret, secretHash, client);
     if (!client.user) {
       client.user = user;
@@ -362,6 +369,35 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
     flushTimer = clock.setTimeout(runFlush, Math.max(0, lastFlushAt + flushMs - clock.now()));
   }
 
+  // A session also ends without an event: at its absolute limit, or idle on every other device. Each signed-in
+  // socket's session is looked up again once per `sessionRecheckMs`, a slice of the sockets each second so the
+  // lookups are spread out rather than arriving together. The lookup counts as use of the session, as a page
+  // showing a live feed is.
+  let recheckQueue: Client[] = [];
+  let recheckTimer: TimerHandle | undefined;
+  const recheckSessions = () => {
+    recheckTimer = undefined;
+    if (closed) return;
+    if (recheckQueue.length === 0) recheckQueue = [...clients].filter((client) => client.secret !== undefined);
+    const slices = Math.max(1, Math.round(sessionRecheckMs / 1_000));
+    const batch = recheckQueue.splice(0, Math.ceil(recheckQueue.length / slices) || 0);
+    void Promise.all(
+      batch.map(async (client) => {
+        const secret = client.secret;
+        if (secret === undefined || !options.sessions || client.socket.readyState !== client.socket.OPEN) return;
+        const user = await options.sessions.resolve(secret, undefined);
+        if (user && user.userId === client.user?.userId) return;
+        send(client, { t: 'error', code: FEED_ERROR.SESSION_EXPIRED, message: 'Your session has expired.' });
+        close(client, FEED_CLOSE.SESSION_EXPIRED, 'session expired');
+      }),
+    )
+      .catch((err: unknown) => log.error({ err }, 'feed session re-check failed'))
+      .finally(() => {
+        if (!closed) recheckTimer = clock.setTimeout(recheckSessions, 1_000);
+      });
+  };
+  recheckTimer = clock.setTimeout(recheckSessions, 1_000);
+
   const handleFrame = async (client: Client, data: Buffer, isBinary: boolean) => {
     const now = clock.now();
     if (now - client.frameWindowStart >= 1_000) {
@@ -389,7 +425,7 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
         return close(client, FEED_CLOSE.POLICY, 'authentication failed');
       }
       if (client.socket.readyState !== client.socket.OPEN) return;
-      signIn(client, user, hashSecret(msg.secret));
+      signIn(client, user, msg.secret);
       client.authTimer?.cancel();
       client.authTimer = undefined;
       send(client, { t: 'ack', op: 'auth' });
@@ -437,6 +473,7 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
       socket,
       user: undefined,
       secretHash: undefined,
+      secret: undefined,
       tier: undefined,
       tierTimer: undefined,
       authTimer: undefined,
@@ -482,6 +519,7 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
     app.server.off('upgrade', onUpgrade);
     closed = true;
     flushTimer?.cancel();
+    recheckTimer?.cancel();
     for (const client of clients) client.socket.terminate();
     await Promise.all([stopTiers(), stopRevoked(), wants.stop(), shards.close(), users.close()]);
     await new Promise<void>((resolve) => wss.close(() => resolve()));
