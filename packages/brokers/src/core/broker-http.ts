@@ -36,7 +36,10 @@ export interface BrokerHttpOptions {
   readonly brokerName: string;
   readonly fetch?: typeof fetch;
   readonly clock?: Pick<Clock, 'now' | 'setTimeout'>;
-  /** Waits between retries and for the rate limiter; tests pass one that returns at once. */
+  /**
+   * Waits between retries and for the rate limiter; default real time, even when `clock` is a test's fake clock
+   * (a fake clock nobody advances would stall every call). Tests pass one that returns at once.
+   */
   readonly sleep?: (ms: number) => Promise<void>;
   /** Per-attempt timeout; default 10 s. */
   readonly timeoutMs?: number;
@@ -98,7 +101,7 @@ type AttemptOutcome = { kind: 'response'; response: BrokerHttpResponse } | { kin
 /** Creates the HTTP client of one adapter (one rate limiter per client). */
 export function createBrokerHttp(options: BrokerHttpOptions): BrokerHttp {
   const clock = options.clock ?? systemClock;
-  const sleep = options.sleep ?? clockSleep(clock);
+  const sleep = options.sleep ?? clockSleep(systemClock);
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const timeoutMs = options.timeoutMs ?? 10_000;
   const retries = Math.max(0, options.retries ?? 2);

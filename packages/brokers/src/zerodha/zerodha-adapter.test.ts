@@ -1,4 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFakeClock } from '@fnodesk/domain';
 import { startKiteConnectFake, submitKiteLoginForm, type KiteConnectFake } from '../../test/fakes/kite-connect-fake';
 import type { BrokerAccountAuth } from '../core/broker-adapter';
 import { BrokerError } from '../core/broker-error';
@@ -149,6 +152,79 @@ describe('Zerodha adapter', () => {
     await expect(
       submitKiteLoginForm(loginUrl, { userId: USER.userId, password: 'nope', totp: '000000' }),
     ).rejects.toThrowError('Kite refused the login: Invalid username or password.');
+  });
+});
+
+describe('Zerodha session life on a moving clock', () => {
+  it('works until 06:00 IST the next morning, when Kite stops accepting the token', async () => {
+    // 20-Nov-2026 15:00 IST.
+    const clock = createFakeClock(Date.UTC(2026, 10, 20, 9, 30));
+    const timed = await startKiteConnectFake({
+      apps: [{ apiKey: API_KEY, apiSecret: API_SECRET, redirectUrl: CALLBACK }],
+      users: [USER],
+      clock,
+    });
+    try {
+      const zerodha = createZerodhaAdapter({ apiRoot: timed.baseUrl, loginUrl: timed.loginUrl, clock });
+      const loginUrl = await zerodha.loginUrl({ account, callbackUrl: CALLBACK, state: 'clocked' });
+      const redirect = await submitKiteLoginForm(loginUrl, {
+        userId: USER.userId,
+        password: USER.password,
+        totp: generateTotp(USER.totpSecret, clock.now()),
+      });
+      const session = await zerodha.completeLogin({
+        account,
+        params: Object.fromEntries(new URL(redirect).searchParams),
+      });
+      expect(session.expiresAt.toISOString()).toBe('2026-11-21T00:30:00.000Z');
+
+      clock.set(session.expiresAt.getTime() - 60_000);
+      await expect(zerodha.details(account, session)).resolves.toMatchObject({ userName: 'Asha Bhat' });
+      clock.set(session.expiresAt.getTime());
+      expect(timed.activeAccessTokens()).toBe(0);
+      await expect(zerodha.details(account, session)).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });
+    } finally {
+      await timed.close();
+    }
+  });
+
+  it('refuses a request token exchanged after it went stale', async () => {
+    const clock = createFakeClock(Date.UTC(2026, 10, 20, 9, 30));
+    const timed = await startKiteConnectFake({
+      apps: [{ apiKey: API_KEY, apiSecret: API_SECRET, redirectUrl: CALLBACK }],
+      users: [USER],
+      clock,
+    });
+    try {
+      const zerodha = createZerodhaAdapter({ apiRoot: timed.baseUrl, loginUrl: timed.loginUrl, clock });
+      const redirect = await submitKiteLoginForm(
+        await zerodha.loginUrl({ account, callbackUrl: CALLBACK, state: 'late' }),
+        { userId: USER.userId, password: USER.password, totp: generateTotp(USER.totpSecret, clock.now()) },
+      );
+      clock.advance(10 * 60_000);
+      await expect(
+        zerodha.completeLogin({ account, params: Object.fromEntries(new URL(redirect).searchParams) }),
+      ).rejects.toMatchObject({ code: 'BROKER_REJECTED' });
+    } finally {
+      await timed.close();
+    }
+  });
+
+  it('reports a Kite that accepts the connection but never answers as BROKER_TIMEOUT', async () => {
+    const silent = createServer(() => {
+      // Never answers.
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = silent.address() as AddressInfo;
+      const zerodha = createZerodhaAdapter({ apiRoot: `http://127.0.0.1:${port}`, timeoutMs: 300 });
+      await expect(
+        zerodha.completeLogin({ account, params: { request_token: 'abc', status: 'success' } }),
+      ).rejects.toMatchObject({ code: 'BROKER_TIMEOUT' });
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 });
 

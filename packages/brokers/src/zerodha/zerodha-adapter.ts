@@ -32,6 +32,7 @@ export interface ZerodhaAdapterDeps {
   /** Per-request timeout of the SDK; default 7 s, the SDK's own. */
   readonly timeoutMs?: number;
   readonly clock?: Pick<Clock, 'now' | 'setTimeout'>;
+  /** Waits for the rate limiter; default real time whatever the clock. */
   readonly sleep?: (ms: number) => Promise<void>;
   /** Default 10 requests a second, Kite's general limit. */
   readonly rateLimit?: RateLimit;
@@ -69,7 +70,7 @@ function requireCredentials(account: BrokerAccountAuth): { apiKey: string; apiSe
 export function createZerodhaAdapter(deps: ZerodhaAdapterDeps = {}): BrokerAdapter {
   const clock = deps.clock ?? systemClock;
   const root = deps.apiRoot ?? KITE_API_ROOT;
-  const bucket = createTokenBucket(deps.rateLimit ?? { perSecond: 10 }, clock, deps.sleep ?? clockSleep(clock));
+  const bucket = createTokenBucket(deps.rateLimit ?? { perSecond: 10 }, clock, deps.sleep ?? clockSleep(systemClock));
 
   const kite = (apiKey: string, accessToken?: string) =>
     new KiteConnect({ api_key: apiKey, root, timeout: deps.timeoutMs ?? 7_000, access_token: accessToken });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { nextIstSixAm } from '../../src/core/session-expiry';
 import { generateTotp } from '../../src/core/totp';
 
 /** A Kite Connect app registered with the fake: its key, secret and registered redirect URL. */
@@ -47,7 +48,7 @@ export interface KiteConnectFake {
   readonly loginUrl: string;
   /** Every request so far, in order. */
   readonly requests: readonly KiteFakeRequest[];
-  /** Access tokens that still work. */
+  /** Access tokens that still work (not logged out, and before their 06:00 IST expiry on the fake's clock). */
   activeAccessTokens(): number;
   /** Invalidates every access token, as Kite does at 06:00 IST. */
   expireAccessTokens(): void;
@@ -66,6 +67,8 @@ interface RequestTokenRecord {
 interface AccessTokenRecord {
   readonly apiKey: string;
   readonly userId: string;
+  /** Kite invalidates every access token at the next 06:00 IST. */
+  readonly expiresAt: number;
 }
 
 const escapeHtml = (text: string) =>
@@ -112,7 +115,7 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
  * (`GET /connect/login?v=3&api_key&redirect_params`, a form of user id, password and TOTP whose POST redirects to the
  * app's registered URL with `request_token`, `action=login`, `type=login`, `status=success` and the redirect params),
  * `POST /session/token` (checksum = sha256(api_key + request_token + api_secret); request tokens are single-use and
- * short-lived), `GET /user/profile`, `GET /user/margins[/equity]` and `DELETE /session/token`, with
+ * short-lived; access tokens expire at the next 06:00 IST on the fake's clock), `GET /user/profile`, `GET /user/margins[/equity]` and `DELETE /session/token`, with
  * `Authorization: token api_key:access_token`, and Kite's error bodies (`{status:"error", message, error_type}`).
  */
 export async function startKiteConnectFake(options: KiteConnectFakeOptions): Promise<KiteConnectFake> {
@@ -141,7 +144,7 @@ export async function startKiteConnectFake(options: KiteConnectFakeOptions): Pro
     const match = /^token ([^:]+):(.+)$/.exec(req.headers.authorization ?? '');
     if (!match) return undefined;
     const record = accessTokens.get(match[2] ?? '');
-    return record && record.apiKey === match[1] ? record : undefined;
+    return record && record.apiKey === match[1] && now() < record.expiresAt ? record : undefined;
   };
 
   const validTotp = (user: KiteFakeUser, code: string) =>
@@ -209,7 +212,11 @@ export async function startKiteConnectFake(options: KiteConnectFakeOptions): Pro
       const user = users.get(record.userId.toUpperCase());
       if (!user) return kiteError(res, 403, 'TokenException', 'Token is invalid or has expired.');
       const accessToken = randomBytes(16).toString('hex');
-      accessTokens.set(accessToken, { apiKey, userId: user.userId });
+      accessTokens.set(accessToken, {
+        apiKey,
+        userId: user.userId,
+        expiresAt: nextIstSixAm(new Date(now())).getTime(),
+      });
       return ok(res, {
         user_type: 'individual',
         email: user.email ?? `${user.userId.toLowerCase()}@example.com`,
@@ -235,7 +242,7 @@ export async function startKiteConnectFake(options: KiteConnectFakeOptions): Pro
       const auth = authenticate(req);
       const token = url.searchParams.get('access_token') ?? '';
       const record = accessTokens.get(token);
-      if (!auth || !record || record.apiKey !== url.searchParams.get('api_key')) {
+      if (!auth || !record || record.apiKey !== url.searchParams.get('api_key') || now() >= record.expiresAt) {
         return kiteError(res, 403, 'TokenException', 'Incorrect `api_key` or `access_token`.');
       }
       accessTokens.delete(token);
@@ -309,7 +316,7 @@ export async function startKiteConnectFake(options: KiteConnectFakeOptions): Pro
     baseUrl,
     loginUrl: `${baseUrl}/connect/login`,
     requests,
-    activeAccessTokens: () => accessTokens.size,
+    activeAccessTokens: () => [...accessTokens.values()].filter((t) => now() < t.expiresAt).length,
     expireAccessTokens: () => accessTokens.clear(),
     setDown: (value) => {
       down = value;
