@@ -22,9 +22,13 @@ describe('Copy button', () => {
     expect(writeText).toHaveBeenCalledWith('token-123');
     expect(button).toHaveTextContent('Copied');
 
-    act(() => vi.advanceTimersByTime(COPY_LABEL_RESET_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(COPY_LABEL_RESET_MS - 1);
+    });
     expect(button).toHaveTextContent('Copied');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(button).toHaveTextContent('Copy');
     expect(COPY_LABEL_RESET_MS).toBe(2000);
   });
