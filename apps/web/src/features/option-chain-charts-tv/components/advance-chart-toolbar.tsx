@@ -1,0 +1,226 @@
+import {
+  DRAWING_TOOLS,
+  INDICATOR_KINDS,
+  indicatorName,
+  type DrawingTool,
+  type IndicatorKind,
+} from '@fnodesk/charts/drawing';
+import type { ContractExpirySchema } from '@fnodesk/contracts';
+import {
+  CHART_PERIODS,
+  resolutionsForPeriod,
+  type ChainAtmBasis,
+  type ChartPeriod,
+  type Resolution,
+} from '@fnodesk/domain';
+import { useId, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { Button, ButtonGroup, Dropdown, Form } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { InstrumentPicker } from '../../../components/market/instrument-picker';
+import { searchInstruments } from '../../../lib/market/search-instruments';
+import {
+  ATM_BASES,
+  MAX_HEIGHT,
+  MAX_STRIKES,
+  MIN_HEIGHT,
+  MIN_STRIKES,
+  withInstrument,
+  withPeriod,
+  type AdvanceChartPreferences,
+} from '../utils/advance-chart-preferences';
+
+/** Props of {@link AdvanceChartToolbar}. */
+export interface AdvanceChartToolbarProps {
+  preferences: AdvanceChartPreferences;
+  onChange: (preferences: AdvanceChartPreferences) => void;
+  /** The underlying shown (the stored choice or the default). */
+  instrument: string | null;
+  expiry: string | null;
+  expiries: readonly z.infer<typeof ContractExpirySchema>[];
+  expiriesLoading: boolean;
+  tool: DrawingTool | null;
+  onToolChange: (tool: DrawingTool | null) => void;
+  /** Where the Option Chain Charts page is. */
+  chartsPath: string;
+}
+
+const STRIKE_COUNTS = Array.from({ length: MAX_STRIKES - MIN_STRIKES + 1 }, (_, i) => MIN_STRIKES + i);
+const TOOL_NAMES: Readonly<Record<DrawingTool, string>> = {
+  'horizontal-line': 'Horizontal line',
+  'trend-line': 'Trend line',
+};
+
+/** The Advance Chart page's controls: instrument, expiry, strikes, ATM basis, resolution, period, height, indicators, drawing tools. */
+export function AdvanceChartToolbar(props: AdvanceChartToolbarProps) {
+  const { preferences, onChange, instrument, expiry, expiries, expiriesLoading, tool, onToolChange, chartsPath } =
+    props;
+  const ids = useId();
+  const set = (changes: Partial<AdvanceChartPreferences>) => onChange({ ...preferences, ...changes });
+  const toggleIndicator = (kind: IndicatorKind, on: boolean) =>
+    set({
+      indicators: INDICATOR_KINDS.filter((k) => (k === kind ? on : preferences.indicators.includes(k))),
+    });
+
+  return (
+    <div className="d-flex flex-column gap-2">
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <InstrumentPicker
+          label="Instrument"
+          value={instrument ?? ''}
+          search={searchInstruments}
+          onChange={(picked) => onChange(withInstrument(preferences, picked.name))}
+        />
+        <Labelled label="Expiry Date" htmlFor={`${ids}-expiry`}>
+          <Form.Select
+            id={`${ids}-expiry`}
+            size="sm"
+            className="w-auto"
+            value={expiry ?? ''}
+            disabled={expiries.length === 0}
+            onChange={(event) => set({ expiry: event.currentTarget.value })}
+          >
+            {expiries.length === 0 && <option value="">{expiriesLoading ? 'Loading…' : 'No expiries'}</option>}
+            {expiries.map((e) => (
+              <option key={e.date} value={e.date}>
+                {e.formattedDate}
+              </option>
+            ))}
+          </Form.Select>
+        </Labelled>
+        <Labelled label="Strikes" htmlFor={`${ids}-strikes`}>
+          <Form.Select
+            id={`${ids}-strikes`}
+            size="sm"
+            className="w-auto"
+            value={preferences.strike}
+            onChange={(event) => set({ strike: Number(event.currentTarget.value) })}
+          >
+            {STRIKE_COUNTS.map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </Form.Select>
+        </Labelled>
+        <Labelled label="ATM" htmlFor={`${ids}-atm`}>
+          <Form.Select
+            id={`${ids}-atm`}
+            size="sm"
+            className="w-auto"
+            value={preferences.atm}
+            onChange={(event) => set({ atm: event.currentTarget.value as ChainAtmBasis })}
+          >
+            {ATM_BASES.map((basis) => (
+              <option key={basis} value={basis}>
+                {basis}
+              </option>
+            ))}
+          </Form.Select>
+        </Labelled>
+        <Labelled label="Resolutions" htmlFor={`${ids}-resolution`}>
+          <Form.Select
+            id={`${ids}-resolution`}
+            size="sm"
+            className="w-auto"
+            value={preferences.resolution}
+            onChange={(event) => set({ resolution: event.currentTarget.value as Resolution })}
+          >
+            {resolutionsForPeriod(preferences.period).map((resolution) => (
+              <option key={resolution} value={resolution}>
+                {resolution}
+              </option>
+            ))}
+          </Form.Select>
+        </Labelled>
+        <ButtonGroup size="sm" aria-label="Period">
+          {CHART_PERIODS.map((period: ChartPeriod) => (
+            <Button
+              key={period}
+              variant={period === preferences.period ? 'primary' : 'outline-secondary'}
+              aria-pressed={period === preferences.period}
+              onClick={() => onChange(withPeriod(preferences, period))}
+            >
+              {period}
+            </Button>
+          ))}
+        </ButtonGroup>
+        <Labelled label="Height (px)" htmlFor={`${ids}-height`}>
+          <Form.Control
+            id={`${ids}-height`}
+            type="number"
+            size="sm"
+            className="w-auto"
+            style={{ maxWidth: '6rem' }}
+            min={MIN_HEIGHT}
+            max={MAX_HEIGHT}
+            step={10}
+            key={preferences.height}
+            defaultValue={preferences.height}
+            onBlur={(event) => {
+              const height = Math.round(Number(event.currentTarget.value));
+              if (height >= MIN_HEIGHT && height <= MAX_HEIGHT) set({ height });
+              else event.currentTarget.value = String(preferences.height);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.currentTarget.blur();
+            }}
+          />
+        </Labelled>
+        <Link to={chartsPath} className="btn btn-sm btn-outline-primary ms-auto">
+          Option Chain Charts
+        </Link>
+      </div>
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <Dropdown autoClose="outside">
+          <Dropdown.Toggle size="sm" variant="outline-secondary" id={`${ids}-indicators`}>
+            Indicators{preferences.indicators.length > 0 ? ` (${preferences.indicators.length})` : ''}
+          </Dropdown.Toggle>
+          <Dropdown.Menu>
+            {INDICATOR_KINDS.map((kind) => (
+              <div key={kind} className="px-3 py-1">
+                <Form.Check
+                  type="checkbox"
+                  id={`${ids}-indicator-${kind}`}
+                  label={kind === 'rsi' ? `${indicatorName(kind)} (own pane)` : indicatorName(kind)}
+                  checked={preferences.indicators.includes(kind)}
+                  onChange={(event) => toggleIndicator(kind, event.currentTarget.checked)}
+                />
+              </div>
+            ))}
+          </Dropdown.Menu>
+        </Dropdown>
+        <ButtonGroup size="sm" aria-label="Drawing tools">
+          {DRAWING_TOOLS.map((drawingTool) => (
+            <Button
+              key={drawingTool}
+              variant={tool === drawingTool ? 'primary' : 'outline-secondary'}
+              aria-pressed={tool === drawingTool}
+              onClick={() => onToolChange(tool === drawingTool ? null : drawingTool)}
+            >
+              {TOOL_NAMES[drawingTool]}
+            </Button>
+          ))}
+        </ButtonGroup>
+        <span className="small text-body-secondary" aria-live="polite">
+          {tool === 'horizontal-line'
+            ? 'Click a chart to place the line. Esc cancels.'
+            : tool === 'trend-line'
+              ? 'Click the start and the end of the line on a chart. Esc cancels.'
+              : 'Click a drawing to select it; Delete removes it.'}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function Labelled({ label, htmlFor, children }: { label: string; htmlFor: string; children: ReactNode }) {
+  return (
+    <span className="d-inline-flex align-items-center gap-1">
+      <label htmlFor={htmlFor} className="small text-body-secondary mb-0 text-nowrap">
+        {label}
+      </label>
+      {children}
+    </span>
+  );
+}

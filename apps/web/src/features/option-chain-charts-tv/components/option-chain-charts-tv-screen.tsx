@@ -1,0 +1,248 @@
+import type { ChartTheme } from '@fnodesk/charts';
+import type { DrawingTool } from '@fnodesk/charts/drawing';
+import {
+  findDerivativesUnderlying,
+  formatIstClockTime,
+  isIntradayResolution,
+  marketStatusAt,
+  systemClock,
+  type Clock,
+  type Exchange,
+} from '@fnodesk/domain';
+import { useQuery } from '@tanstack/react-query';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Spinner } from 'react-bootstrap';
+import { useFeedClient } from '../../../lib/feed/feed-context';
+import { useFeedStatus, useTicks } from '../../../lib/feed/use-ticks';
+import { publishLiveStatus, secondsUntil } from '../../../lib/live-status';
+import { chartDataMode, closedLastUpdated, isMarketTrading, tierMessage } from '../../../lib/market/data-mode';
+import { DEFAULT_REFRESH_MS } from '../../../lib/market/refresh-schedule';
+import { searchInstruments } from '../../../lib/market/search-instruments';
+import { useNow } from '../../../lib/market/use-now';
+import { useRefreshTimer } from '../../../lib/market/use-refresh-timer';
+import { useOptionChain, useOptionExpiries, useStrikeCandles } from '../api/get-advance-chart-data';
+import {
+  readAdvanceChartPreferences,
+  writeAdvanceChartPreferences,
+  type AdvanceChartPreferences,
+} from '../utils/advance-chart-preferences';
+import { strikePairs, strikeTitles } from '../utils/strike-pairs';
+import { AdvanceChartToolbar } from './advance-chart-toolbar';
+import { StrikeChartCard } from './strike-chart-card';
+import './option-chain-charts-tv.css';
+
+/** Props of {@link OptionChainChartsTvScreen}. */
+export interface OptionChainChartsTvScreenProps {
+  /** The app's colour mode; the charts follow it. */
+  theme: ChartTheme;
+  /** Where the Option Chain Charts page is (the link back). */
+  chartsPath: string;
+  clock?: Clock;
+  /** Refresh interval of delayed data (the server's `REFRESH_MS`). */
+  refreshMs?: number;
+  /** The server plays a past session again: prices are labelled as a replay. */
+  replay?: boolean;
+  /** The server's simulated market never closes (tests, demos). */
+  alwaysOpen?: boolean;
+}
+
+const INSTRUMENT_LIST_STALE_MS = 10 * 60_000;
+// In the live tier ticks arrive about once a second.
+const LIVE_UPDATE_MS = 1_000;
+
+const StrikeChart = memo(StrikeChartCard);
+
+/**
+ * /pages/option-chain-charts-tv (the Advance Chart version of Option Chain Charts, spec §2.8): for each strike
+ * around ATM a call and a put chart with indicators (ATP/VWAP, EMA, SMA, Bollinger, RSI in its own pane) and
+ * drawing tools (saved per instrument). Live candles in the live tier; the delayed tiers' banner and refresh timer;
+ * history only while the market is closed.
+ */
+export function OptionChainChartsTvScreen({
+  theme,
+  chartsPath,
+  clock = systemClock,
+  refreshMs = DEFAULT_REFRESH_MS,
+  replay = false,
+  alwaysOpen = false,
+}: OptionChainChartsTvScreenProps) {
+  const [preferences, setPreferences] = useState<AdvanceChartPreferences>(readAdvanceChartPreferences);
+  const save = useCallback((next: AdvanceChartPreferences) => {
+    setPreferences(next);
+    writeAdvanceChartPreferences(next);
+  }, []);
+  const [tool, setTool] = useState<DrawingTool | null>(null);
+  const client = useFeedClient();
+  const feed = useFeedStatus();
+  const now = useNow(clock);
+
+  // Spec §4.4: the default instrument is the second item of the list (NIFTY).
+  const list = useQuery({
+    queryKey: ['instrument-search', ''],
+    queryFn: ({ signal }) => searchInstruments('', signal),
+    staleTime: INSTRUMENT_LIST_STALE_MS,
+    enabled: preferences.instrument === null,
+  });
+  const instrument = preferences.instrument ?? list.data?.[1]?.name ?? list.data?.[0]?.name ?? null;
+  const exchange: Exchange = (instrument === null ? null : findDerivativesUnderlying(instrument))?.exchange ?? 'NFO';
+
+  const expiries = useOptionExpiries(instrument);
+  const expiryList = useMemo(() => expiries.data?.expiries ?? [], [expiries.data]);
+  // Spec §4.4: after an instrument change (expiry cleared) the first expiry is chosen.
+  const expiry =
+    preferences.expiry !== null && expiryList.some((e) => e.date === preferences.expiry)
+      ? preferences.expiry
+      : (expiryList[0]?.date ?? null);
+
+  const chain = useOptionChain(
+    instrument === null || expiry === null
+      ? null
+      : { name: instrument, expiry, strikes: preferences.strike, atm: preferences.atm },
+  );
+  const pairs = useMemo(() => (chain.data === undefined ? [] : strikePairs(chain.data)), [chain.data]);
+  const tokens = useMemo(() => pairs.flatMap((pair) => [pair.call.token, pair.put.token]), [pairs]);
+  const { resolution, period } = preferences;
+  const candleRequest = useMemo(
+    () => (tokens.length === 0 ? null : { tokens, exchange, resolution, period }),
+    [tokens, exchange, resolution, period],
+  );
+  const candles = useStrikeCandles(candleRequest, clock);
+  const data = candles.isPlaceholderData ? undefined : candles.data;
+  useEffect(() => {
+    // Spec §8: a failed chart update is only logged; the candles already shown stay.
+    // eslint-disable-next-line no-console -- the browser console is where failed chart updates are reported.
+    if (candles.error !== null) console.warn('[option-chain-charts-tv] candles not loaded', candles.error);
+  }, [candles.error]);
+
+  const tier = candles.data?.tier ?? feed.tier?.tier ?? null;
+  const liveTier = tier === 'live';
+  const view = useTicks(tokens, 'quote', liveTier);
+  const denied = tokens.some((token) => view.denied.has(token));
+  const firstCandles = pairs[0] === undefined ? undefined : candles.data?.byToken.get(pairs[0].call.token);
+  const trading = isMarketTrading({
+    now,
+    exchange,
+    tier,
+    resolution,
+    lastCandle: firstCandles?.at(-1),
+    asOf: candles.data?.asOf,
+    lastTickAt: view.ticks.size === 0 ? null : feed.lastTickAt,
+    alwaysOpen,
+  });
+  const mode = candles.data === undefined ? null : chartDataMode(tier, denied, trading);
+  const replaying = replay || (alwaysOpen && marketStatusAt(now, exchange) !== 'open');
+  const refetch = candles.refetch;
+  const nextUpdateAt = useRefreshTimer(mode === 'refresh', () => void refetch(), refreshMs, clock);
+  const lastUpdatedAt =
+    mode === 'live'
+      ? (feed.lastTickAt ?? candles.data?.receivedAt ?? null)
+      : mode === 'refresh'
+        ? (candles.data?.receivedAt ?? null)
+        : mode === 'closed'
+          ? closedLastUpdated(now, candles.data?.asOf, exchange)
+          : null;
+
+  useEffect(() => {
+    if (lastUpdatedAt === null) return undefined;
+    const next =
+      mode === 'live'
+        ? (feed.lastTickAt ?? now) + LIVE_UPDATE_MS
+        : mode === 'refresh'
+          ? (nextUpdateAt ?? lastUpdatedAt)
+          : lastUpdatedAt;
+    publishLiveStatus({ lastUpdatedAt, nextUpdateAt: next });
+    return () => publishLiveStatus(null);
+  }, [mode, lastUpdatedAt, nextUpdateAt, feed.lastTickAt, now]);
+
+  const banner = candles.data === undefined ? null : tierMessage(tier);
+  const intraday = isIntradayResolution(resolution);
+  const loadingStrikes = instrument === null || expiries.isPending || chain.isPending;
+  const failed = expiries.isError || chain.isError;
+
+  return (
+    <div className="option-chain-charts-tv d-flex flex-column gap-2">
+      <h1 className="h5 mb-0">Option Chain Charts · Advance Chart</h1>
+      <AdvanceChartToolbar
+        preferences={preferences}
+        onChange={save}
+        instrument={instrument}
+        expiry={expiry}
+        expiries={expiryList}
+        expiriesLoading={expiries.isPending}
+        tool={tool}
+        onToolChange={setTool}
+        chartsPath={chartsPath}
+      />
+      {banner !== null && (
+        <Alert variant={tier === 'none' ? 'danger' : 'warning'} className="py-1 px-2 mb-0 small" role="status">
+          {banner}
+        </Alert>
+      )}
+      <div className="small text-body-secondary d-flex flex-wrap gap-3" aria-live="off">
+        {lastUpdatedAt !== null && <span>Last Updated: {formatIstClockTime(lastUpdatedAt)}</span>}
+        {mode === 'refresh' && nextUpdateAt !== null && (
+          <span data-testid="advance-chart-countdown">Next Update in {secondsUntil(nextUpdateAt, now)} sec</span>
+        )}
+        {mode === 'live' && <span className="text-success">{replaying ? 'Live (Replay)' : 'Live'}</span>}
+        {mode !== 'live' && replaying && <span>Replay</span>}
+        {mode === 'closed' && <span>Market closed</span>}
+      </div>
+      {failed ? (
+        <div className="text-center text-body-secondary py-5">
+          <p className="mb-2">The strikes could not be loaded.</p>
+          <Button
+            size="sm"
+            variant="outline-primary"
+            onClick={() => void (expiries.isError ? expiries.refetch() : chain.refetch())}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : loadingStrikes ? (
+        <div className="d-flex justify-content-center py-5">
+          <Spinner animation="border" role="status" aria-label="Loading strikes" />
+        </div>
+      ) : pairs.length === 0 ? (
+        <p className="text-center text-body-secondary py-5 mb-0">No strikes listed for this expiry.</p>
+      ) : (
+        <>
+          {candles.isError && data === undefined && (
+            <Alert variant="danger" className="py-1 px-2 mb-0 small d-flex align-items-center gap-2">
+              The candles could not be loaded.
+              <Button size="sm" variant="outline-danger" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          )}
+          <div className="advance-chart-grid" data-strikes={pairs.length}>
+            {pairs.flatMap((pair) => {
+              const titles = strikeTitles(pair.strike);
+              return [
+                { side: 'CE', option: pair.call, title: titles.call },
+                { side: 'PE', option: pair.put, title: titles.put },
+              ].map(({ side, option, title }) => (
+                <StrikeChart
+                  key={`${pair.strike}-${side}`}
+                  title={title}
+                  symbol={option.symbol}
+                  token={option.token}
+                  exchange={exchange}
+                  resolution={resolution}
+                  intraday={intraday}
+                  candles={data?.byToken.get(option.token)}
+                  live={mode === 'live' && !view.denied.has(option.token)}
+                  client={client}
+                  theme={theme}
+                  height={preferences.height}
+                  indicators={preferences.indicators}
+                  tool={tool}
+                  onToolChange={setTool}
+                />
+              ));
+            })}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+// React binding of one Advance Chart: React owns only its lifecycle (create on mount, destroy on unmount) and
+// forwards props to the same chart; drawings are loaded from and saved to storage per instrument.
+import { AdvanceChart, type DrawingTool, type IndicatorKind } from '@fnodesk/charts/drawing';
+import type { ChartTheme } from '@fnodesk/charts';
+import type { Candle } from '@fnodesk/contracts';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { readDrawings, writeDrawings } from '../utils/drawings-store';
+
+/** Attribute on the chart's container giving how many drawings it shows (for tests and styling). */
+export const DRAWINGS_ATTRIBUTE = 'data-drawings';
+
+/** What one chart shows. */
+export interface AdvanceChartInputs {
+  theme: ChartTheme;
+  candles: readonly Candle[];
+  /** The still-forming candle from the live feed, if any. */
+  liveCandle: Candle | null;
+  indicators: readonly IndicatorKind[];
+  intraday: boolean;
+  /** The drawing tool the next click on this chart uses. */
+  tool: DrawingTool | null;
+  /** Called when placing a drawing ends the tool (or Escape cancels it). */
+  onToolChange: (tool: DrawingTool | null) => void;
+  /** The instrument whose drawings the chart shows and saves (its trading symbol). */
+  instrument: string;
+}
+
+/** Creates an Advance Chart in the referenced element and keeps it in step with `inputs`. */
+export function useAdvanceChart(
+  containerRef: RefObject<HTMLElement | null>,
+  inputs: AdvanceChartInputs,
+): AdvanceChart | null {
+  const [chart, setChart] = useState<AdvanceChart | null>(null);
+  const { theme, candles, liveCandle, indicators, intraday, tool, instrument } = inputs;
+  const initial = useRef(inputs);
+  // The chart's callbacks read the latest inputs (instrument, onToolChange) without re-creating the chart.
+  const latest = useRef(inputs);
+  useLayoutEffect(() => {
+    latest.current = inputs;
+  });
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (container === null) return undefined;
+    const created = new AdvanceChart(container, {
+      theme: initial.current.theme,
+      indicators: initial.current.indicators,
+      intraday: initial.current.intraday,
+      // The instrument may change while the chart stays: drawings go to the one shown now.
+      onDrawingsChange: (drawings) => {
+        writeDrawings(latest.current.instrument, drawings);
+        container.setAttribute(DRAWINGS_ATTRIBUTE, String(drawings.length));
+      },
+      onToolChange: (next) => latest.current.onToolChange(next),
+    });
+    setChart(created);
+    return () => {
+      created.destroy();
+      setChart(null);
+    };
+  }, [containerRef]);
+
+  useEffect(() => {
+    if (chart === null) return;
+    const drawings = readDrawings(instrument);
+    chart.drawings().load(drawings);
+    containerRef.current?.setAttribute(DRAWINGS_ATTRIBUTE, String(drawings.length));
+  }, [chart, instrument, containerRef]);
+
+  useEffect(() => {
+    chart?.setTheme(theme);
+  }, [chart, theme]);
+
+  useEffect(() => {
+    chart?.setIndicators(indicators);
+  }, [chart, indicators]);
+
+  useEffect(() => {
+    chart?.setIntraday(intraday);
+  }, [chart, intraday]);
+
+  useEffect(() => {
+    if (chart === null) return;
+    chart.setCandles(candles);
+    // A history answer may end before the live candle; keep the live candle on top of it.
+    if (latest.current.liveCandle !== null) chart.updateCandle(latest.current.liveCandle);
+  }, [chart, candles]);
+
+  useEffect(() => {
+    if (chart !== null && liveCandle !== null) chart.updateCandle(liveCandle);
+  }, [chart, liveCandle]);
+
+  useEffect(() => {
+    if (chart === null || chart.drawings().tool() === tool) return;
+    chart.drawings().setTool(tool);
+  }, [chart, tool]);
+
+  return chart;
+}
