@@ -289,6 +289,21 @@ function queries(db: Db) {
         .limit(limit);
     },
 
+    /** One account's sealed values, by id. */
+    async sealedOf(id: string): Promise<(SealedFields & { id: string }) | undefined> {
+      const [row] = await db
+        .select({
+          id: brokerAccounts.id,
+          apiKeySealed: brokerAccounts.apiKeySealed,
+          secretSealed: brokerAccounts.secretSealed,
+          totpSecretSealed: brokerAccounts.totpSecretSealed,
+          accessTokenSealed: brokerAccounts.accessTokenSealed,
+        })
+        .from(brokerAccounts)
+        .where(eq(brokerAccounts.id, id));
+      return row;
+    },
+
     /**
      * Replaces an account's sealed values if they are still `expected` (a login or logout in between wins, and the
      * rotation re-reads that row). True when written.
