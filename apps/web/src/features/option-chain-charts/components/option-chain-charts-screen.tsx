@@ -172,6 +172,7 @@ export function OptionChainChartsScreen({
   const denied = strikeTokens.some((token) => client.isDenied(token));
   const mode: ChartDataMode | null = candles.strikes === undefined ? null : chartDataMode(tier, denied, trading);
 
+  const replaying = replay || (alwaysOpen && marketStatusAt(now, optionExchange) !== 'open');
   const liveFeeds = useMemo<LiveChartFeed[]>(() => {
     const feeds: LiveChartFeed[] = [];
     if (indexSet !== null && indexToken !== null) {
@@ -180,7 +181,7 @@ export function OptionChainChartsScreen({
         token: indexToken,
         resolution: indexSet.resolution,
         exchange: indexExchange,
-        lastCandle: candles.byToken.get(indexToken)?.at(-1),
+        history: candles.byToken.get(indexToken),
       });
     }
     for (const entry of entries) {
@@ -191,13 +192,13 @@ export function OptionChainChartsScreen({
           token,
           resolution: preferences.resolutionStrike,
           exchange: optionExchange,
-          lastCandle: candles.byToken.get(token)?.at(-1),
+          history: candles.byToken.get(token),
         });
       }
     }
     return feeds;
   }, [indexSet, indexToken, indexExchange, entries, preferences.resolutionStrike, optionExchange, candles.byToken]);
-  useLiveCandles(client, group, mode === 'live', liveFeeds);
+  useLiveCandles(client, group, mode === 'live', replaying, liveFeeds);
 
   const refetchChain = chain.refetch;
   const refetchCandles = candles.refetch;
@@ -211,7 +212,6 @@ export function OptionChainChartsScreen({
     clock,
   );
   const holiday = calendar.data === undefined ? undefined : holidayOn(calendar.data.holidays, now);
-  const replaying = replay || (alwaysOpen && marketStatusAt(now, optionExchange) !== 'open');
 
   const tickOf = useCallback((token: number) => client.tick(token), [client]);
   const intradayStrikes = isIntradayResolution(preferences.resolutionStrike);
@@ -360,7 +360,11 @@ function StatusLine(props: StatusLineProps) {
           {banner}
         </Alert>
       )}
-      <div className="small text-body-secondary d-flex flex-wrap gap-3" data-testid="option-chain-charts-status">
+      <div
+        className="small text-body-secondary d-flex flex-wrap gap-3"
+        data-testid="option-chain-charts-status"
+        data-mode={mode ?? 'loading'}
+      >
         {lastUpdatedAt !== null && <span>Last Updated: {formatIstClockTime(lastUpdatedAt)}</span>}
         {mode === 'refresh' && nextUpdateAt !== null && (
           <span data-testid="option-chain-charts-countdown">Next Update in {secondsUntil(nextUpdateAt, now)} sec</span>

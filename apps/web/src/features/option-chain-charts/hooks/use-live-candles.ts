@@ -1,6 +1,6 @@
 import type { ChartGroup } from '@fnodesk/charts';
 import type { Candle, FeedTick } from '@fnodesk/contracts';
-import type { Exchange, Resolution } from '@fnodesk/domain';
+import { candleBucketStart, type Exchange, type Resolution } from '@fnodesk/domain';
 import { useEffect } from 'react';
 import type { FeedClient } from '../../../lib/feed/feed-client';
 import { nextFormingCandle, type FormingCandle } from '../../../lib/market/forming-candle';
@@ -11,8 +11,47 @@ export interface LiveChartFeed {
   token: number;
   resolution: Resolution;
   exchange: Exchange;
-  /** The history's last candle, which the first ticks extend. */
-  lastCandle: Candle | undefined;
+  /** The chart's history, whose last candle the first ticks extend. */
+  history: readonly Candle[] | undefined;
+}
+
+interface FeedState {
+  forming: FormingCandle | null;
+  seen: FeedTick | undefined;
+  /** The history's last candle as the chart shows it. */
+  last: Candle | undefined;
+}
+
+/**
+ * The next state of one chart after a tick, and the history to show again when a replay went back in time.
+ * Live, a tick older than the forming candle changes nothing. In a replay (a past session played again, which
+ * restarts at its open) the history is cut at the tick's candle, so the chart shows the session up to the replayed
+ * instant and grows from there.
+ */
+export function applyTick(
+  state: FeedState,
+  feed: LiveChartFeed,
+  tick: FeedTick,
+  replay: boolean,
+): { state: FeedState; cut: Candle[] | null; candle: Candle | null } {
+  let { forming, last } = state;
+  let cut: Candle[] | null = null;
+  const current = forming?.candle ?? last;
+  if (replay && current !== undefined && feed.history !== undefined) {
+    const bucket = candleBucketStart(tick.ts, feed.resolution, feed.exchange);
+    if (bucket < current.t) {
+      cut = feed.history.filter((candle) => candle.t < bucket);
+      last = cut.at(-1);
+      forming = null;
+    }
+  }
+  const next = nextFormingCandle(forming, last, tick, feed);
+  const changed = next !== null && next !== forming;
+  return {
+    state: { forming: changed ? next : forming, seen: tick, last },
+    cut,
+    candle: changed ? next.candle : null,
+  };
 }
 
 /**
@@ -24,6 +63,7 @@ export function useLiveCandles(
   client: FeedClient,
   group: ChartGroup | null,
   enabled: boolean,
+  replay: boolean,
   feeds: readonly LiveChartFeed[],
 ): void {
   useEffect(() => {
@@ -32,17 +72,15 @@ export function useLiveCandles(
       feeds.map((feed) => feed.token),
       'quote',
     );
-    const state = feeds.map(() => ({ forming: null as FormingCandle | null, seen: undefined as FeedTick | undefined }));
+    const states: FeedState[] = feeds.map((feed) => ({ forming: null, seen: undefined, last: feed.history?.at(-1) }));
     const apply = () => {
       feeds.forEach((feed, i) => {
         const tick = client.tick(feed.token);
-        const slot = state[i]!;
-        if (tick === undefined || tick === slot.seen) return;
-        slot.seen = tick;
-        const next = nextFormingCandle(slot.forming, feed.lastCandle, tick, feed);
-        if (next === null || next === slot.forming) return;
-        slot.forming = next;
-        group.queueLive(feed.chartId, next.candle);
+        if (tick === undefined || tick === states[i]!.seen) return;
+        const result = applyTick(states[i]!, feed, tick, replay);
+        states[i] = result.state;
+        if (result.cut !== null) group.setCandles(feed.chartId, result.cut);
+        if (result.candle !== null) group.queueLive(feed.chartId, result.candle);
       });
     };
     const stop = client.onChange(apply);
@@ -51,5 +89,5 @@ export function useLiveCandles(
       stop();
       release();
     };
-  }, [client, group, enabled, feeds]);
+  }, [client, group, enabled, replay, feeds]);
 }
