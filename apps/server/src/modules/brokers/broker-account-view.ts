@@ -16,6 +16,20 @@ export function maskSecret(value: string | null): string | null {
   return value.length > 8 ? `••••${value.slice(-4)}` : '••••';
 }
 
+/**
+ * An account's status at `nowMs`: a session past its expiry is logged out even before the expiry job has swept it
+ * (a process without the jobs role, or the moments around 06:00 IST).
+ */
+export function effectiveStatus(
+  row: Pick<BrokerAccountRow, 'status' | 'sessionExpiresAt'>,
+  nowMs: number,
+): BrokerStatus {
+  if (row.status === 'loggedIn' && (!row.sessionExpiresAt || row.sessionExpiresAt.getTime() <= nowMs)) {
+    return 'loggedOut';
+  }
+  return row.status;
+}
+
 /** `{PUBLIC_URL}/broker/callback/{type}`: where a broker sends the browser back after its login. */
 export function callbackUrlOf(publicUrl: string, type: BrokerType): string {
   return `${publicUrl}/broker/callback/${type}`;
@@ -35,10 +49,10 @@ export function toBrokerAccount(
   row: BrokerAccountRow,
   secrets: OpenedSecrets,
   adapter: BrokerAdapter,
-  links: { publicUrl: string; manualLoginURL: string },
+  links: { publicUrl: string; manualLoginURL: string; nowMs: number },
 ): BrokerAccount {
   const type = row.type as BrokerType;
-  const status: BrokerStatus = row.status;
+  const status = effectiveStatus(row, links.nowMs);
   const showsRedirect = type === 'zerodha' || type === 'icici';
   return {
     id: row.id,

@@ -60,7 +60,10 @@ describe.skipIf(!enabled)('broker secrets in a pg_dump (PostgreSQL)', () => {
     });
     expect(loggedIn.status).toBe(200);
 
-    const [row] = (await t.database.db.execute(sql`select current_database() as name`)).rows as { name: string }[];
+    // node-postgres answers `execute` with its QueryResult (this test runs only on PostgreSQL).
+    const answer: unknown = await t.database.db.execute(sql`select current_database() as name`);
+    const result = answer as { rows: { name: string }[] };
+    const [row] = result.rows;
     const url = new URL(serverUrl ?? '');
     url.pathname = `/${row?.name ?? ''}`;
     const { stdout } = await run('pg_dump', ['--data-only', url.toString()], { maxBuffer: 256 * 1024 * 1024 });

@@ -47,16 +47,12 @@ const loggedOutValues = (now: Date) => ({
 
 function queries(db: Db) {
   return {
-    /** The user's accounts, oldest first, optionally of one status. */
-    listForUser(userId: string, status?: BrokerAccountStatus): Promise<BrokerAccountRow[]> {
+    /** The user's accounts, oldest first. */
+    listForUser(userId: string): Promise<BrokerAccountRow[]> {
       return db
         .select()
         .from(brokerAccounts)
-        .where(
-          status === undefined
-            ? eq(brokerAccounts.userId, userId)
-            : and(eq(brokerAccounts.userId, userId), eq(brokerAccounts.status, status)),
-        )
+        .where(eq(brokerAccounts.userId, userId))
         .orderBy(asc(brokerAccounts.createdAt), asc(brokerAccounts.id));
     },
 

@@ -20,8 +20,10 @@ function userIdOf(request: FastifyRequest): string {
   return request.user.userId;
 }
 
-// Password re-checks and login completions are what a script would hammer; they get a tighter budget per address.
+// Login links and completions are what a script would hammer; they get a tighter budget per address.
 const GUARDED = { rateLimit: { max: 30, timeWindow: 60_000 } };
+// Revealing secrets re-checks the password: as tight as the login's own budget (G9: 5 a minute).
+const PASSWORD_CHECK = { rateLimit: { max: 5, timeWindow: 60_000 } };
 
 const PostbackParamsSchema = z.object({ accountId: z.string().min(1).max(64) });
 
@@ -71,7 +73,7 @@ export function registerBrokersRoutes(parent: FastifyInstance, deps: { brokers: 
 
   app.post(
     '/api/v1/brokers/:id/reveal',
-    { ...authed, config: GUARDED, schema: { ...byId, body: RevealBrokerSecretsRequestSchema } },
+    { ...authed, config: PASSWORD_CHECK, schema: { ...byId, body: RevealBrokerSecretsRequestSchema } },
     async (request) =>
       ok(await brokers.reveal(userIdOf(request), request.params.id, request.body.password, request.id)),
   );

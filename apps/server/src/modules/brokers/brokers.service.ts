@@ -26,7 +26,7 @@ import type { SecretBox } from '../../platform/secret-box';
 import type { EntitlementsProvider } from '../accounts/entitlements';
 import type { PasswordHasher } from '../accounts/password-hasher';
 import { announceTierChange, publishUserEvent } from '../feed/feed-channels';
-import { callbackUrlOf, toBrokerAccount, type OpenedSecrets } from './broker-account-view';
+import { callbackUrlOf, effectiveStatus, toBrokerAccount, type OpenedSecrets } from './broker-account-view';
 import { issueLoginState, LOGIN_STATE_TTL_MS, verifyLoginState } from './broker-login-state';
 import {
   DuplicateBrokerAccount,
@@ -175,7 +175,7 @@ export function createBrokersService(deps: BrokersServiceDeps) {
       // No API key yet, or a broker that needs its servers to start a login: the page offers setup instead.
       if (!isBrokerError(error)) throw error;
     }
-    return toBrokerAccount(row, secrets, adapter, { publicUrl, manualLoginURL });
+    return toBrokerAccount(row, secrets, adapter, { publicUrl, manualLoginURL, nowMs: clock.now() });
   }
 
   async function loggedIn(userId: string, row: BrokerAccountRow, requestId?: string): Promise<void> {
@@ -208,7 +208,10 @@ export function createBrokersService(deps: BrokersServiceDeps) {
 
   /** The user's accounts, as the list shows them. */
   async function list(userId: string, status?: BrokerStatus): Promise<BrokerAccount[]> {
-    const rows = await repository.listForUser(userId, status);
+    const at = clock.now();
+    const rows = (await repository.listForUser(userId)).filter(
+      (row) => status === undefined || effectiveStatus(row, at) === status,
+    );
     return Promise.all(rows.map((row) => present(userId, row)));
   }
 
@@ -279,7 +282,7 @@ export function createBrokersService(deps: BrokersServiceDeps) {
     if (row.type === 'icici') {
       throw errors.validation('quickTrade', BROKER_MESSAGES.quickTradeUnsupported);
     }
-    if (row.status !== 'loggedIn') {
+    if (effectiveStatus(row, clock.now()) !== 'loggedIn') {
       throw new AppError('BROKER_NOT_LOGGED_IN', BROKER_MESSAGES.loginBeforeTrading(row.type, row.userName));
     }
     const [entitlements, paidTradePlan, enabled] = await Promise.all([
