@@ -100,13 +100,13 @@ export class ChartGroup {
   }
 
   /**
-   * Adds a chart drawn in `container` (which needs a size). It is created when the container nears the viewport
-   * (or when the browser is idle), never before.
+   * Adds a chart drawn in `container` (which needs a size), with its candles if known. It is created when the
+   * container nears the viewport (or when the browser is idle), never before.
    */
-  add(id: string, container: HTMLElement, options: CandleChartOptions): void {
+  add(id: string, container: HTMLElement, options: CandleChartOptions, candles?: readonly Candle[]): void {
     if (this.destroyed) return;
     this.remove(id);
-    const member: Member = { id, container, options, candles: null, live: null, queued: null, chart: null };
+    const member: Member = { id, container, options, candles: candles ?? null, live: null, queued: null, chart: null };
     this.members.set(id, member);
     this.byElement.set(container, member);
     container.setAttribute(CHART_STATE_ATTRIBUTE, 'waiting');

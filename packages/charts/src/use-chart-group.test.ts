@@ -31,6 +31,8 @@ afterEach(() => {
 
 let current: ChartGroup | null = null;
 
+const HISTORY = [candle(0), candle(1)];
+
 function Page({ count, showLegend }: { count: number; showLegend: boolean }): ReactElement {
   // No observer in this test: every chart is created as soon as it joins.
   const group = useChartGroup({ environment: { createObserver: null } });
@@ -43,7 +45,7 @@ function Page({ count, showLegend }: { count: number; showLegend: boolean }): Re
         key: i,
         group,
         chartId: `chart-${i}`,
-        candles: [candle(0), candle(1)],
+        candles: HISTORY,
         theme: 'light',
         showLegend,
         style: { width: 400, height: 200 },
@@ -67,6 +69,14 @@ describe('useChartGroup and GroupedCandleChart', () => {
     act(() => root.unmount());
     expect(group?.counts()).toEqual({ added: 0, created: 0 });
     root = createRoot(host);
+  });
+
+  it('hands the same candles over once, so what the page changed on the group since stays (a cut replay)', () => {
+    render(2);
+    current?.setCandles('chart-1', [candle(0)]);
+    render(2, false);
+    expect(current?.chart('chart-1')?.candles()).toHaveLength(1);
+    expect(current?.chart('chart-0')?.candles()).toHaveLength(2);
   });
 
   it('removes the charts that leave and forwards option changes', async () => {

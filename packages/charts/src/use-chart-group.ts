@@ -59,11 +59,19 @@ export function GroupedCandleChart({
   const initialOptions = useRef(options);
   const { theme, type, showVolume, showAtp, showOi, showLegend, intraday } = options;
   const [joined, setJoined] = useState<ChartGroup | null>(null);
+  // The candles last handed to the group: a chart joins with them, and the same array is not handed over again
+  // (the page may have changed what the chart shows since, e.g. cut a replayed history).
+  const latestCandles = useRef(candles);
+  const given = useRef<readonly Candle[] | null>(null);
+  useEffect(() => {
+    latestCandles.current = candles;
+  }, [candles]);
 
   useEffect(() => {
     const container = containerRef.current;
     if (group === null || container === null) return undefined;
-    group.add(chartId, container, initialOptions.current);
+    group.add(chartId, container, initialOptions.current, latestCandles.current);
+    given.current = latestCandles.current;
     setJoined(group);
     return () => {
       group.remove(chartId);
@@ -76,7 +84,9 @@ export function GroupedCandleChart({
   }, [joined, chartId, theme, type, showVolume, showAtp, showOi, showLegend, intraday]);
 
   useEffect(() => {
-    joined?.setCandles(chartId, candles);
+    if (joined === null || given.current === candles) return;
+    given.current = candles;
+    joined.setCandles(chartId, candles);
   }, [joined, chartId, candles]);
 
   return createElement('div', { ref: containerRef, className, style, role: 'figure', 'aria-label': ariaLabel });
