@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
 import {
   createSecretBox,
   generateSecretKey,
@@ -133,5 +134,16 @@ describe('secret box', () => {
     expect(before.verify('broker-login-state', 'u1|a1', 'kunknown.AAAA')).toBe(false);
     const after = createSecretBox(() => keyRingOf([generateSecretKey(), oldKey]));
     expect(after.verify('broker-login-state', 'u1|a1', signature)).toBe(true);
+  });
+
+  it('is configured only with 32-byte base64 keys, naming the variable otherwise', () => {
+    const key = generateSecretKey();
+    const config = loadConfig({ SECRETS_KEY: key, SECRETS_PREVIOUS_KEYS: generateSecretKey() });
+    expect(config.secrets.key).toBe(key);
+    expect(config.secrets.previousKeys).toHaveLength(1);
+    expect(() => loadConfig({ SECRETS_KEY: 'c2hvcnQ=' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SECRETS_KEY: 'c2hvcnQ=' })).toThrow(/SECRETS_KEY/);
+    expect(() => loadConfig({ SECRETS_PREVIOUS_KEYS: `${key},nope` })).toThrow(/SECRETS_PREVIOUS_KEYS/);
+    expect(loadConfig({}).secrets).toEqual({ key: undefined, previousKeys: [] });
   });
 });

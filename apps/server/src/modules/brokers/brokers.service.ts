@@ -64,6 +64,10 @@ export function sealContext(accountId: string, column: keyof SealedFields): stri
   return `broker_accounts:${accountId}:${SEALED[column]}`;
 }
 
+// Brokers whose login link comes from a call to their API (Dhan's consent id): made on `GET brokers/{id}/login`
+// only, never for every account of every list.
+const LINK_NEEDS_BROKER_CALL: ReadonlySet<string> = new Set(['dhan']);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A private feed event telling the user about one of their broker accounts. */
@@ -170,7 +174,9 @@ export function createBrokersService(deps: BrokersServiceDeps) {
     const secrets = secretsOf(row);
     let manualLoginURL = '';
     try {
-      if (withLink) manualLoginURL = await loginLink(userId, row, adapter, authOf(row, secrets));
+      if (withLink && !LINK_NEEDS_BROKER_CALL.has(row.type)) {
+        manualLoginURL = await loginLink(userId, row, adapter, authOf(row, secrets));
+      }
     } catch (error) {
       // No API key yet, or a broker that needs its servers to start a login: the page offers setup instead.
       if (!isBrokerError(error)) throw error;
