@@ -481,6 +481,38 @@ describe('06:00 IST expiry', () => {
   });
 });
 
+describe('bad input', () => {
+  it('answers 4xx with a stable code, never a 500', async () => {
+    const user = await signUpAndLogIn(t, { tag: 'fuzz' });
+    const kite = await addZerodha(user, 'FZ9999');
+    const cases: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown][] = [
+      ['POST', '/api/v1/brokers', {}],
+      ['POST', '/api/v1/brokers', { name: 'x', type: 'nope', configuration: { userName: 'A' } }],
+      ['POST', '/api/v1/brokers', { name: 'x'.repeat(10_000), type: 'zerodha', configuration: { userName: 'A' } }],
+      ['POST', '/api/v1/brokers', { name: 'x', type: 'zerodha', configuration: { userName: '' } }],
+      ['GET', '/api/v1/brokers?status=bogus'],
+      ['PUT', `/api/v1/brokers/${kite.id}`, {}],
+      ['PUT', `/api/v1/brokers/${kite.id}`, { quickTrade: 'yes' }],
+      ['GET', `/api/v1/brokers/${kite.id}/login?totp=${'1'.repeat(40)}`],
+      ['GET', `/api/v1/brokers/${'x'.repeat(100)}/logout`],
+      ['POST', '/api/v1/brokers/callback', { type: 'zerodha', params: { state: 'a.b.c.d.e' } }],
+      ['POST', '/api/v1/brokers/callback', { type: 'zerodha', params: { state: 's'.repeat(10_000) } }],
+      ['POST', '/api/v1/brokers/callback', { type: 'papertrading', params: {} }],
+      ['POST', '/api/v1/brokers/callback', { type: 'zerodha', params: { state: 1 } }],
+      ['POST', `/api/v1/brokers/${kite.id}/reveal`, {}],
+      ['POST', `/api/v1/postback/zerodha/${kite.id}`, []],
+      ['POST', `/api/v1/postback/zerodha/${kite.id}`, { order_id: 1, checksum: null }],
+      ['POST', '/api/v1/postback/zerodha/not-an-id', {}],
+    ];
+    for (const [method, url, body] of cases) {
+      const res = await call(t, method, url.slice(0, 200), user, body);
+      expect(res.status, `${method} ${url.slice(0, 80)}: ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, `${method} ${url.slice(0, 80)}`).toBeLessThan(500);
+      expect(res.body.errorCode).toEqual(expect.any(String));
+    }
+  });
+});
+
 describe('secrets at rest', () => {
   it('keeps every canary secret out of the broker tables and the logs', async () => {
     const dump = await brokerTablesDump(t);
