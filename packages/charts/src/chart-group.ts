@@ -201,14 +201,14 @@ export class ChartGroup {
     }
     this.queued.clear();
     const end = this.env.now();
-    this.measure(start, end);
+    this.measure(start, end, charts);
     this.events.flushed?.({ charts, durationMs: end - start });
   };
 
-  private measure(start: number, end: number): void {
+  private measure(start: number, end: number, charts: number): void {
     const name = this.flushMeasure;
     if (name === null || typeof performance === 'undefined' || typeof performance.measure !== 'function') return;
-    performance.measure(name, { start, end });
+    performance.measure(name, { start, end, detail: { charts } });
     // Observers have seen the entry; the buffer must not grow with every frame of a long session.
     performance.clearMeasures(name);
   }
