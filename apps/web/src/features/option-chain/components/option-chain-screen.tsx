@@ -192,7 +192,8 @@ export function OptionChainScreen({
   return (
     <div className="option-chain d-flex flex-column gap-2">
       <div className="d-flex flex-wrap align-items-end gap-2">
-        <h1 className="h5 mb-0 me-2 align-self-center">Option Chain</h1>
+        {/* The top bar shows the title; the heading names the page for assistive technology. */}
+        <h1 className="visually-hidden">Option Chain</h1>
         <Form.Group controlId="option-chain-instrument">
           <Form.Label className="small mb-0">Instrument</Form.Label>
           <InstrumentPicker
@@ -329,7 +330,7 @@ export function OptionChainScreen({
         <Form.Control
           size="sm"
           type="search"
-          className="w-auto"
+          className="w-auto option-chain-text-filter"
           placeholder="Filter by symbol or strike"
           aria-label="Filter by symbol or strike"
           value={filters.text}
@@ -371,6 +372,7 @@ export function OptionChainScreen({
             filters={filters}
             onFiltersChange={setFiltersStable}
             caption={caption}
+            atmStrike={chain?.atmStrike ?? null}
           />
         </div>
       </ChainBody>

@@ -1,3 +1,4 @@
+import { memo, useLayoutEffect, useRef } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { formatCell, hasFilters, NO_FILTERS, type ChainColumn, type ChainFilters } from '../utils/chain-columns';
 import type { ChainTableRow } from '../utils/chain-table-rows';
@@ -13,6 +14,8 @@ export interface OptionChainTableProps {
   onFiltersChange: (filters: ChainFilters) => void;
   /** Names the table, e.g. 'NIFTY option chain, expiry 24-Nov-2026'. */
   caption: string;
+  /** The strike the chain centres on, for the strike filter's example. */
+  atmStrike: number | null;
 }
 
 /** Placeholder of each column's filter: the spec's example filters. */
@@ -35,14 +38,26 @@ function toneOf(column: ChainColumn, value: number | null): string {
  * operator and a number: '>1000', '<=5', '=0'); the ATM strike highlighted, in-the-money sides shaded, and bars in
  * the OI cells scaled to the largest OI shown.
  */
-export function OptionChainTable({
+export const OptionChainTable = memo(function OptionChainTable({
   columns,
   rows,
   totalRows,
   filters,
   onFiltersChange,
   caption,
+  atmStrike,
 }: OptionChainTableProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const centredFor = useRef<string | null>(null);
+  const layout = `${columns.map((column) => column.id).join(',')}|${rows.length > 0}`;
+  useLayoutEffect(() => {
+    // A chain wider than the screen opens (and re-opens when its columns change) with the strikes in the middle.
+    const element = scroller.current;
+    const strike = element?.querySelector<HTMLElement>('thead th[data-column="strike"]');
+    if (element === null || strike === null || strike === undefined || centredFor.current === layout) return;
+    centredFor.current = layout;
+    element.scrollLeft = strike.offsetLeft + strike.offsetWidth / 2 - element.clientWidth / 2;
+  }, [layout]);
   const callCount = columns.filter((column) => column.side === 'ce').length;
   const putCount = columns.filter((column) => column.side === 'pe').length;
   const maxOi = Math.max(1, ...rows.flatMap((row) => [row.ce.oi ?? 0, row.pe.oi ?? 0]));
@@ -50,7 +65,7 @@ export function OptionChainTable({
     onFiltersChange({ ...filters, columns: { ...filters.columns, [id]: text } });
 
   return (
-    <div className="option-chain-scroll" tabIndex={0} role="region" aria-label={caption}>
+    <div className="option-chain-scroll" tabIndex={0} role="region" aria-label={caption} ref={scroller}>
       <table
         className="table table-sm table-hover align-middle mb-0 option-chain-table"
         data-testid="option-chain-table"
@@ -77,6 +92,7 @@ export function OptionChainTable({
               <th
                 key={column.id}
                 scope="col"
+                data-column={column.id}
                 className={`text-end text-nowrap ${column.side === null ? 'option-chain-middle' : ''}`}
                 title={column.label}
               >
@@ -94,7 +110,13 @@ export function OptionChainTable({
                   autoComplete="off"
                   spellCheck={false}
                   aria-label={`Filter ${column.label}`}
-                  placeholder={column.id === 'strike' ? '>=24000' : FILTER_HINTS[column.format]}
+                  placeholder={
+                    column.id === 'strike'
+                      ? atmStrike === null
+                        ? '>='
+                        : `>=${atmStrike}`
+                      : FILTER_HINTS[column.format]
+                  }
                   value={filters.columns[column.id] ?? ''}
                   onChange={(event) => setColumnFilter(column.id, event.currentTarget.value)}
                 />
@@ -170,4 +192,4 @@ export function OptionChainTable({
       </table>
     </div>
   );
-}
+});

@@ -55,7 +55,9 @@ describe('option-chain columns', () => {
     expect(formatCell(column('ce.volume'), 2_50_00_000)).toBe('2.50Cr');
     expect(formatCell(column('pe.oiChange'), -12_345)).toBe('-12.35K');
     expect(formatCell(column('pe.oi'), 750)).toBe('750');
-    expect(formatCell(column('strike'), 24_500)).toBe('24,500.00');
+    expect(formatCell(column('strike'), 24_500)).toBe('24,500');
+    expect(formatCell(column('strike'), 1_242.5)).toBe('1,242.50');
+    expect(formatCell(column('ce.ltp'), 1_242)).toBe('1,242.00');
     expect(formatCell(column('ce.ltpChangePercent'), 3.456)).toBe('3.46%');
     expect(formatCell(column('ce.ltp'), null)).toBe('–');
   });

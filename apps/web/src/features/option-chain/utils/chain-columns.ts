@@ -128,6 +128,8 @@ export function formatCell(column: ChainColumn, value: number | null): string {
     case 'percent':
       return `${formatIndianNumber(value, column.decimals)}%`;
     case 'price':
+      // Strikes are whole rupees on every listed underlying but a few stocks; whole ones are written without paise.
+      return formatIndianNumber(value, column.id === 'strike' && Number.isInteger(value) ? 0 : column.decimals);
     case 'greek':
       return formatIndianNumber(value, column.decimals);
   }
