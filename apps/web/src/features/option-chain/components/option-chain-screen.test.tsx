@@ -37,9 +37,12 @@ const day = (date: string, c: number, oi: number): Candle => ({
   oi,
 });
 
+const urlOf = (input: RequestInfo | URL): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
 function stubApi(chain: OptionChain, tier: 'live' | 'delayed' | 'none') {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
-    const url = new URL(String(input), 'http://test');
+    const url = new URL(urlOf(input), 'http://test');
     const reply = (data: unknown) =>
       new Response(JSON.stringify({ code: 200, data, meta: { tier, delayMs: 1_800_000, asOf: NOW - 1_800_000 } }), {
         status: 200,
@@ -158,7 +161,7 @@ describe('Option Chain page', () => {
     expect(screen.getByRole('button', { name: '3D' })).toHaveAttribute('aria-pressed', 'true');
     // 3D from Friday starts on Wednesday 18th: the reference is Monday 16th's close of 50; the put trades at 60.
     await waitFor(() => expect(ltpChangeOfFirstPut()).toBe('10.00'));
-    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/data/v1/daily?'))).toBe(true);
+    expect(fetchMock.mock.calls.some(([input]) => urlOf(input).includes('/data/v1/daily?'))).toBe(true);
   });
 
   it('remembers the period and the switches across visits', async () => {
@@ -177,7 +180,7 @@ describe('Option Chain page', () => {
 
   it('says when the chain cannot be loaded and retries on request', async () => {
     const fetchMock = vi.fn<typeof fetch>(async (input) => {
-      if (String(input).includes('get_option_expiry')) {
+      if (urlOf(input).includes('get_option_expiry')) {
         return new Response(JSON.stringify({ code: 200, data: EXPIRIES, meta: { tier: 'delayed', delayMs: 0 } }), {
           status: 200,
           headers: { 'Content-Type': 'application/json' },
