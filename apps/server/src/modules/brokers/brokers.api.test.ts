@@ -475,6 +475,8 @@ describe('06:00 IST expiry', () => {
     expect(JSON.parse(events[0] ?? '{}')).toMatchObject({
       d: { kind: 'brokerSessionExpired', accountId: paper.id, message: BROKER_MESSAGES.sessionEnded(user.userID) },
     });
+    const audit = await t.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.subject, paper.id));
+    expect(audit.map((e) => e.action)).toContain('broker_session_expired');
     const details = await call(t, 'GET', `/api/v1/brokers/${paper.id}/details`, user);
     expect(details.body.errorCode).toBe('BROKER_NOT_LOGGED_IN');
     expect(await t.app.brokers.expireSessions()).toBe(0);
