@@ -144,6 +144,22 @@ const EnvSchema = z.object({
   SECRETS_PREVIOUS_KEYS: list.refine((keys) => keys.every(base64Key), {
     message: 'expected comma-separated keys of 32 random bytes in base64',
   }),
+  BROKER_PARTNER_APPS: list.transform((entries, ctx) => {
+    const apps: Record<string, { apiKey: string; apiSecret?: string }> = {};
+    for (const entry of entries) {
+      const match = /^(5paisa|aliceblue|angelone|fyers|dhan)=([^:]+)(?::(.+))?$/.exec(entry);
+      if (!match?.[1] || !match[2]) {
+        // Never echo the entry: it holds a key.
+        ctx.addIssue({
+          code: 'custom',
+          message: 'expected broker=apiKey[:apiSecret] entries for 5paisa, aliceblue, angelone, fyers or dhan',
+        });
+        return z.NEVER;
+      }
+      apps[match[1]] = match[3] ? { apiKey: match[2], apiSecret: match[3] } : { apiKey: match[2] };
+    }
+    return apps;
+  }),
   KITE_API_URL: z.url().default('https://api.kite.trade'),
   KITE_LOGIN_URL: z.url().default('https://kite.zerodha.com/connect/login'),
 });
@@ -250,6 +266,18 @@ export interface Config {
   readonly secrets: { readonly key: string | undefined; readonly previousKeys: readonly string[] };
   /** Where Kite Connect is (tests point both at a local fake Kite server). */
   readonly kiteConnect: { readonly apiUrl: string; readonly loginUrl: string };
+  /**
+   * The platform's own apps at brokers whose users log in through a partner app (5Paisa, Aliceblue, Angel One,
+   * Fyers, Dhan), by registry id; a tile without one cannot start a login. Never logged.
+   */
+  readonly brokerPartnerApps: Readonly<
+    Partial<
+      Record<
+        '5paisa' | 'aliceblue' | 'angelone' | 'fyers' | 'dhan',
+        { readonly apiKey: string; readonly apiSecret?: string }
+      >
+    >
+  >;
   readonly accounts: {
     /** Login attempts allowed per client address (G9: 5/min, 25/h). */
     readonly loginAttemptsPerIpPerMinute: number;
@@ -348,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     },
     secrets: { key: e.SECRETS_KEY, previousKeys: e.SECRETS_PREVIOUS_KEYS },
     kiteConnect: { apiUrl: e.KITE_API_URL.replace(/\/+$/, ''), loginUrl: e.KITE_LOGIN_URL },
+    brokerPartnerApps: e.BROKER_PARTNER_APPS,
     accounts: {
       loginAttemptsPerIpPerMinute: e.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
       loginAttemptsPerIpPerHour: e.LOGIN_ATTEMPTS_PER_IP_PER_HOUR,

@@ -146,4 +146,14 @@ describe('secret box', () => {
     expect(() => loadConfig({ SECRETS_PREVIOUS_KEYS: `${key},nope` })).toThrow(/SECRETS_PREVIOUS_KEYS/);
     expect(loadConfig({}).secrets).toEqual({ key: undefined, previousKeys: [] });
   });
+
+  it('reads the platform partner apps of the partner-login brokers, refusing a malformed entry without echoing it', () => {
+    const config = loadConfig({ BROKER_PARTNER_APPS: 'fyers=APP-100:fyers-secret,angelone=ang-key' });
+    expect(config.brokerPartnerApps).toEqual({
+      fyers: { apiKey: 'APP-100', apiSecret: 'fyers-secret' },
+      angelone: { apiKey: 'ang-key' },
+    });
+    expect(() => loadConfig({ BROKER_PARTNER_APPS: 'zerodha=leaky-key' })).toThrow(/BROKER_PARTNER_APPS/);
+    expect(() => loadConfig({ BROKER_PARTNER_APPS: 'zerodha=leaky-key' })).not.toThrow(/leaky-key/);
+  });
 });

@@ -25,6 +25,7 @@ beforeAll(async () => {
   t = await createTestApp({
     env: {
       SECRETS_KEY: generateSecretKey(),
+      BROKER_PARTNER_APPS: 'fyers=FYAPP-100:fyers-app-secret,aliceblue=ALICEAPP1',
       LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '10000',
       LOGIN_ATTEMPTS_PER_IP_PER_HOUR: '100000',
     },
@@ -323,6 +324,42 @@ describe('broker accounts CRUD', () => {
     expect(JSON.parse(events[0] ?? '{}')).toMatchObject({
       d: { kind: 'brokerPostback', accountId: kite.id, orderId: order.order_id, status: 'COMPLETE' },
     });
+  });
+});
+
+describe('brokers whose login cannot finish offline', () => {
+  it("keeps the account 'Submitted' with a clear message, matching a callback without state by its account", async () => {
+    const user = await signUpAndLogIn(t, { tag: 'submitted' });
+    const fyers = await add(user, { name: 'Fyers', type: 'fyers', configuration: { userName: 'FY1234' } });
+    expect(fyers.status, JSON.stringify(fyers.body)).toBe(200);
+    const link = await call<{ loginUrl: string }>(t, 'GET', `/api/v1/brokers/${fyers.body.data.id}/login`, user);
+    expect(link.status, JSON.stringify(link.body)).toBe(200);
+    const fyersLogin = paramsOf(link.body.data.loginUrl);
+    expect(fyersLogin.client_id).toBe('FYAPP-100');
+    const refused = await call(t, 'POST', '/api/v1/brokers/callback', user, {
+      type: 'fyers',
+      params: { state: fyersLogin.state ?? '', auth_code: 'code-1', s: 'ok' },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errorCode).toBe('CONFLICT');
+    expect(refused.body.error).toContain("stays 'Submitted'");
+    expect((await list(user))[0]?.status).toBe('submitted');
+
+    // Aliceblue sends no state back: the callback is matched to the login the user started on that account.
+    const alice = await add(user, { name: 'Alice', type: 'aliceblue', configuration: { userName: 'AB5678' } });
+    const aliceId = alice.body.data.id;
+    expect(alice.body.data.manualLoginURL).toContain('appcode=ALICEAPP1');
+    await call(t, 'GET', `/api/v1/brokers/${aliceId}/login`, user);
+    const matched = await call(t, 'POST', '/api/v1/brokers/callback', user, {
+      type: 'aliceblue',
+      params: { authCode: 'code-2', userId: 'AB5678' },
+    });
+    expect(matched.body.errorCode).toBe('CONFLICT');
+    const again = await call(t, 'POST', '/api/v1/brokers/callback', user, {
+      type: 'aliceblue',
+      params: { authCode: 'code-2', userId: 'AB5678' },
+    });
+    expect(again.body).toMatchObject({ errorCode: 'TOKEN_INVALID', error: BROKER_MESSAGES.loginLinkInvalid });
   });
 });
 

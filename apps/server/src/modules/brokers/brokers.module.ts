@@ -55,6 +55,7 @@ export function createBrokersModule(deps: BrokersModuleDeps) {
     createBrokerRegistry({
       clock,
       zerodha: { apiRoot: config.kiteConnect.apiUrl, loginUrl: config.kiteConnect.loginUrl },
+      partnerApps: config.brokerPartnerApps,
     });
   const repository = createBrokersRepository(deps.database.db);
   const service = createBrokersService({
