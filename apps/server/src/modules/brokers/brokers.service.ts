@@ -196,8 +196,10 @@ export function createBrokersService(deps: BrokersServiceDeps) {
   }
 
   async function endAtBroker(row: BrokerAccountRow): Promise<void> {
+    // A token past 06:00 IST is dead at the broker already; calling with it would be a stale call (G8).
+    if (effectiveStatus(row, clock.now()) !== 'loggedIn') return;
     const secrets = secretsOf(row);
-    if (row.status !== 'loggedIn' || !secrets.accessToken || !row.sessionExpiresAt) return;
+    if (!secrets.accessToken || !row.sessionExpiresAt) return;
     try {
       await adapterOf(row).logout(authOf(row, secrets), {
         accessToken: secrets.accessToken,
