@@ -55,5 +55,8 @@ describe('logger', () => {
     );
     expect(redactUrl('/x?a=1&secret=zzz#frag')).toBe('/x?a=1&secret=[Redacted]#frag');
     expect(redactUrl('/api/v1/package-list')).toBe('/api/v1/package-list');
+    expect(redactUrl('/broker/callback/shoonya?pwd=hunter2&totp=123456&auth_code=ac1')).toBe(
+      '/broker/callback/shoonya?pwd=[Redacted]&totp=[Redacted]&auth_code=[Redacted]',
+    );
   });
 });
