@@ -33,6 +33,7 @@ export function useBrokerSessionSync(): BrokerAccount | null {
     return () => window.clearTimeout(timer);
   }, []);
 
+  // Every account, not only the logged-in ones: the list answers brokerLoggedIn and the default account's status.
   const brokers = useQuery({ ...brokersQueryOptions(), enabled: due });
 
   useEffect(() => {
