@@ -13,7 +13,7 @@ afterAll(() => removeStub());
 function fakeEnvironment() {
   let nextHandle = 1;
   const frames = new Map<number, () => void>();
-  const idles = new Map<number, () => void>();
+  const idles = new Map<number, (timeRemaining?: () => number) => void>();
   const observed = new Set<Element>();
   let onVisible: ((element: Element) => void) | null = null;
   let clock = 0;
@@ -47,10 +47,10 @@ function fakeEnvironment() {
       frames.clear();
       for (const callback of pending) callback();
     },
-    runIdle() {
+    runIdle(timeRemaining?: () => number) {
       const pending = [...idles.values()];
       idles.clear();
-      for (const callback of pending) callback();
+      for (const callback of pending) callback(timeRemaining);
     },
     show(element: Element) {
       onVisible?.(element);
@@ -102,6 +102,16 @@ describe('ChartGroup', () => {
     browser.runIdle();
     browser.runIdle();
     expect(group.counts()).toEqual({ added: 3, created: 3 });
+    group.destroy();
+  });
+
+  it('creates more than one chart in an idle period while it has time left', () => {
+    const browser = fakeEnvironment();
+    const group = new ChartGroup({ environment: browser.environment });
+    for (const id of ['a', 'b', 'c', 'd']) group.add(id, container(), { theme: 'light' });
+    let left = 30;
+    browser.runIdle(() => (left -= 10));
+    expect(group.counts().created).toBe(3);
     group.destroy();
   });
 

@@ -25,8 +25,11 @@ export interface ChartGroupEvents {
 export interface ChartGroupEnvironment {
   requestFrame: (callback: () => void) => number;
   cancelFrame: (handle: number) => void;
-  /** Runs work when the browser is idle (requestIdleCallback, else a timeout). */
-  requestIdle: (callback: () => void) => number;
+  /**
+   * Runs work when the browser is idle (requestIdleCallback, else a timeout); the callback may be told how long
+   * the idle period has left.
+   */
+  requestIdle: (callback: (timeRemaining?: () => number) => void) => number;
   cancelIdle: (handle: number) => void;
   /**
    * Watches containers and reports which come near the viewport; null when the platform has no
@@ -65,6 +68,9 @@ interface Member {
   queued: Candle | null;
   chart: CandleChart | null;
 }
+
+/** An idle period with less than this left creates no further chart (one takes a few milliseconds). */
+const IDLE_SLACK_MS = 8;
 
 /** Attribute set on a chart's container: 'waiting' (not created), 'created', 'painted' (its candles drawn). */
 export const CHART_STATE_ATTRIBUTE = 'data-chart-state';
@@ -255,14 +261,18 @@ export class ChartGroup {
     }
   };
 
-  // Charts far from the viewport are created one per idle period, so scrolling finds them ready.
+  // Charts far from the viewport are created while the browser is idle (at least one per idle period, more while
+  // the period lasts), so scrolling finds them ready.
   private scheduleIdleCreation(): void {
     if (!this.createWhenIdle || this.observer === null || this.idle !== null || this.destroyed) return;
-    this.idle = this.env.requestIdle(() => {
+    this.idle = this.env.requestIdle((timeRemaining) => {
       this.idle = null;
-      const next = [...this.members.values()].find((member) => member.chart === null);
-      if (next === undefined) return;
-      this.create(next);
+      for (;;) {
+        const next = [...this.members.values()].find((member) => member.chart === null);
+        if (next === undefined || this.destroyed) return;
+        this.create(next);
+        if (timeRemaining === undefined || timeRemaining() < IDLE_SLACK_MS) break;
+      }
       this.scheduleIdleCreation();
     });
   }
@@ -283,7 +293,8 @@ function defaultEnvironment(): ChartGroupEnvironment {
     requestFrame,
     cancelFrame,
     requestIdle: idle
-      ? (callback) => window.requestIdleCallback(() => callback(), { timeout: 500 })
+      ? (callback) =>
+          window.requestIdleCallback((deadline) => callback(() => deadline.timeRemaining()), { timeout: 500 })
       : (callback) => Number(setTimeout(callback, 50)),
     cancelIdle: idle ? (handle) => window.cancelIdleCallback(handle) : (handle) => clearTimeout(handle),
     createObserver:
