@@ -72,8 +72,9 @@ const RSI_FORMAT: PriceFormatCustom = { type: 'custom', formatter: (value: numbe
 const VOLUME_SHARE = 0.2;
 const INITIAL_VISIBLE_CANDLES = 150;
 const RIGHT_OFFSET_BARS = 5;
-/** The RSI pane's height as a share of the price pane's. */
-const RSI_PANE_STRETCH = 0.35;
+/** Heights of the price and RSI panes relative to each other: the RSI pane takes a quarter of the chart. */
+const PRICE_PANE_STRETCH = 3;
+const RSI_PANE_STRETCH = 1;
 
 /** A candle chart with indicators and drawing tools. */
 export class AdvanceChart {
@@ -276,9 +277,11 @@ export class AdvanceChart {
         axisLabelVisible: false,
       }),
     );
-    series.priceScale().applyOptions({ autoScale: false, scaleMargins: { top: 0.1, bottom: 0.1 } });
+    series.priceScale().applyOptions({ scaleMargins: { top: 0.1, bottom: 0.1 } });
     series.applyOptions({ autoscaleInfoProvider: () => ({ priceRange: { minValue: 0, maxValue: 100 } }) });
-    this.chart.panes()[1]?.setStretchFactor(RSI_PANE_STRETCH);
+    const [pricePane, rsiPane] = this.chart.panes();
+    pricePane?.setStretchFactor(PRICE_PANE_STRETCH);
+    rsiPane?.setStretchFactor(RSI_PANE_STRETCH);
   }
 
   private readonly onCrosshairMove = (param: MouseEventParams<Time>): void => {
