@@ -17,3 +17,8 @@
   var bootstrap = document.getElementById('bootstrap-css');
   if (isRTL && bootstrap && bootstrap.dataset.rtl) bootstrap.setAttribute('href', bootstrap.dataset.rtl);
 })();
+
+// zod 4 probes `new Function` when it builds an object schema, which the CSP reports as a blocked eval. Its global
+// config object is read from here when zod first loads, so jitless mode is on before any schema of any chunk is
+// built, whatever order the bundler puts the chunks in (lib/zod-jitless.ts alone came too late for shared chunks).
+globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });

@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APP_PAGES } from './app-pages';
 import { AppProviders } from './app-providers';
 import { appRoutes } from './app-routes';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { LOGIN_PATH } from '../lib/api-client';
 import { SESSION_STORAGE_KEY } from '../lib/session-storage';
-import { paths, upcomingPaths } from './paths';
+import { paths } from './paths';
 import { createQueryClient } from './query-client';
 import { mockApi } from '../test/api-mock';
 import { publicConfigFixture } from '../test/public-config';
@@ -48,11 +49,6 @@ describe('route table', () => {
     expect(registeredPaths(appRoutes).sort()).toEqual(Object.values(paths).sort());
   });
 
-  it('registers none of the upcoming paths yet', () => {
-    const registered = registeredPaths(appRoutes);
-    for (const path of Object.values(upcomingPaths)) expect(registered).not.toContain(path);
-  });
-
   it('sends an expired session to the login path', () => {
     expect(LOGIN_PATH).toBe(paths.login);
   });
@@ -78,7 +74,7 @@ describe('route table', () => {
   });
 
   it('sends routes that are not built yet to /errors/404 as well', async () => {
-    const router = renderAt(upcomingPaths.brokerAccounts);
+    const router = renderAt(APP_PAGES.optionOi.path);
 
     expect(await screen.findByText("The page you're looking for is not found")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/errors/404');
@@ -263,7 +259,8 @@ describe('signed-in shell', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
 
     await user.click(screen.getByRole('button', { name: 'User menu' }));
-    expect(screen.queryByRole('link', { name: 'Broker List' })).not.toBeInTheDocument();
+    // Paper Trading is how a Discover user gets live prices, so the broker accounts are offered without QuikTrade.
+    expect(screen.getByRole('link', { name: 'Broker List' })).toHaveAttribute('href', paths.brokerAccounts);
     await user.click(screen.getByRole('button', { name: 'Clear Cache' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Cache cleared successfully'));
     expect(window.localStorage.getItem('holidays')).toBeNull();

@@ -80,6 +80,10 @@ export const appRoutes: RouteObject[] = [
             path: paths.confirmMail,
             lazy: async () => ({ Component: (await import('./routes/confirm-mail')).ConfirmMailRoute }),
           },
+          {
+            path: paths.newBrokerAccount,
+            lazy: async () => ({ Component: (await import('./routes/new-broker-account')).NewBrokerAccountRoute }),
+          },
           { path: paths.logout, lazy: async () => ({ Component: (await import('./routes/logout')).LogoutRoute }) },
           { path: paths.pricing, lazy: async () => ({ Component: (await import('./routes/pricing')).PricingRoute }) },
           {
@@ -110,6 +114,14 @@ export const appRoutes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
+            path: paths.brokerLogin,
+            lazy: async () => ({ Component: (await import('./routes/broker-login')).BrokerLoginRoute }),
+          },
+          {
+            path: paths.brokerCallback,
+            lazy: async () => ({ Component: (await import('./routes/broker-callback')).BrokerCallbackRoute }),
+          },
+          {
             id: 'app-shell',
             element: <AppShellLayout />,
             // Errors inside a page keep the shell, so the user can still get away from the broken screen.
@@ -134,6 +146,24 @@ export const appRoutes: RouteObject[] = [
                   })),
                   signedInRoute('holidayList', async () => ({
                     Component: (await import('./routes/holiday-list')).HolidayListRoute,
+                  })),
+                  signedInRoute('brokerSetup', async () => ({
+                    Component: (await import('./routes/broker-setup')).BrokerSetupRoute,
+                  })),
+                  signedInRoute('brokerAccounts', async () => ({
+                    Component: (await import('./routes/broker-accounts')).BrokerAccountsRoute,
+                  })),
+                  signedInRoute('zerodhaConfig', async () => ({
+                    Component: (await import('./routes/zerodha-config')).ZerodhaConfigRoute,
+                  })),
+                  signedInRoute('optionChain', async () => ({
+                    Component: (await import('./routes/option-chain')).OptionChainRoute,
+                  })),
+                  signedInRoute('optionChainCharts', async () => ({
+                    Component: (await import('./routes/option-chain-charts')).OptionChainChartsRoute,
+                  })),
+                  signedInRoute('optionChainChartsTv', async () => ({
+                    Component: (await import('./routes/option-chain-charts-tv')).OptionChainChartsTvRoute,
                   })),
                 ],
               },

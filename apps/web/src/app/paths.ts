@@ -30,6 +30,15 @@ export const paths = {
   refer: APP_PAGES.refer.path,
   holidayList: APP_PAGES.holidayList.path,
   charts: APP_PAGES.charts.path,
+  brokerLogin: '/authentication/broker-login',
+  newBrokerAccount: '/authentication/new-broker-account',
+  brokerCallback: '/broker/callback/:type',
+  brokerSetup: APP_PAGES.brokerSetup.path,
+  brokerAccounts: APP_PAGES.brokerAccounts.path,
+  zerodhaConfig: APP_PAGES.zerodhaConfig.path,
+  optionChain: APP_PAGES.optionChain.path,
+  optionChainCharts: APP_PAGES.optionChainCharts.path,
+  optionChainChartsTv: APP_PAGES.optionChainChartsTv.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;
@@ -43,12 +52,3 @@ const REGISTERED_PATHS: ReadonlySet<string> = new Set(Object.values(paths));
 export function isRegisteredPath(path: string): boolean {
   return REGISTERED_PATHS.has(path);
 }
-
-/**
- * Screens the spec names that built screens already link to or send users to, but whose routes are not registered
- * yet: until they are, a visit ends at /errors/404. A path moves to `paths` when its route is registered.
- */
-export const upcomingPaths = {
-  brokerAccounts: APP_PAGES.brokerAccounts.path,
-  optionChainCharts: APP_PAGES.optionChainCharts.path,
-} as const;

@@ -7,7 +7,7 @@ import { readUserSession, writeSession } from '../../lib/session-storage';
 import { mockApi } from '../../test/api-mock';
 import { sessionWith } from '../../test/session-fixture';
 import { APP_PAGES } from '../app-pages';
-import { paths, upcomingPaths } from '../paths';
+import { paths } from '../paths';
 import { RequirePlan } from './require-plan';
 
 function renderAt(path: string) {
@@ -21,7 +21,7 @@ function renderAt(path: string) {
         ],
       },
       { path: paths.discoverPricing, element: <p>pricing page</p> },
-      { path: upcomingPaths.brokerAccounts, element: <p>broker accounts page</p> },
+      { path: paths.brokerAccounts, element: <p>broker accounts page</p> },
     ],
     { initialEntries: [path] },
   );
@@ -71,7 +71,7 @@ describe('RequirePlan', () => {
     const router = renderAt(APP_PAGES.holidayList.path);
 
     expect(await screen.findByText('broker accounts page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(upcomingPaths.brokerAccounts);
+    expect(router.state.location.pathname).toBe(paths.brokerAccounts);
   });
 
   it('shows a Discover page to a Discover subscriber', async () => {

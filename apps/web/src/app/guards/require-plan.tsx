@@ -6,7 +6,7 @@ import { applyLoginStatus } from '../../features/billing/utils/session-entitleme
 import { PLAN_REQUIRED_MESSAGE } from '../../lib/api-client';
 import { useUserSession } from '../../lib/use-session';
 import { isAppPage, type PageAccess } from '../app-pages';
-import { paths, upcomingPaths } from '../paths';
+import { paths } from '../paths';
 import { loginStatusQueryOptions } from './login-status-query';
 import { planVerdict } from './plan-verdict';
 
@@ -48,6 +48,6 @@ export function RequirePlan() {
   }, [verdict]);
 
   if (verdict === 'pricing') return <Navigate replace to={paths.discoverPricing} />;
-  if (verdict === 'broker-accounts') return <Navigate replace to={upcomingPaths.brokerAccounts} />;
+  if (verdict === 'broker-accounts') return <Navigate replace to={paths.brokerAccounts} />;
   return <Outlet />;
 }

@@ -9,7 +9,7 @@ import { presentNavGroups } from '../navigation/nav-groups';
 import { topBarTitle } from '../navigation/page-title-for';
 import { useGatedNavigation } from '../navigation/use-gated-navigation';
 import { appHomePath } from '../navigation/app-home';
-import { upcomingPaths } from '../paths';
+import { paths } from '../paths';
 import { OffersBanner } from '../shell/offers-banner';
 import { ShellBrand } from '../shell/shell-brand';
 import { ShellFooter } from '../shell/shell-footer';
@@ -76,7 +76,7 @@ export function AppShellLayout() {
           onOpenNavigation={() => setShowNavigation(true)}
           onOpenSettings={() => setShowSettings(true)}
           onQuikTrade={() => {
-            if (gates.hasTradePlan) void navigate(upcomingPaths.brokerAccounts);
+            if (gates.hasTradePlan) void navigate(paths.brokerAccounts);
             else gates.openGate('upgrade');
           }}
         />

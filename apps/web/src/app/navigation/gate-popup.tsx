@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
 import { InfoPopup } from '../../components/info-popup';
-import { paths, upcomingPaths } from '../paths';
+import { paths } from '../paths';
 import { GATE_POPUPS, type PageGate } from './page-gates';
 
 const GATE_TARGETS: Readonly<Record<PageGate, string>> = {
   'discover-plan': paths.discoverPricing,
-  'broker-login': upcomingPaths.brokerAccounts,
+  'broker-login': paths.brokerAccounts,
   upgrade: paths.quiktradePricing,
 };
 

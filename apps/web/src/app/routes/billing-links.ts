@@ -1,6 +1,6 @@
 import { generatePath } from 'react-router';
 import type { BillingLinks } from '../../features/billing/utils/billing-links';
-import { paths, upcomingPaths } from '../paths';
+import { paths } from '../paths';
 
 /** Where the billing screens link and send users (spec §2, §4). */
 export const BILLING_LINKS: BillingLinks = {
@@ -11,9 +11,9 @@ export const BILLING_LINKS: BillingLinks = {
   legacyPricing: paths.pricing,
   payment: paths.payment,
   subscriptions: paths.subscriptions,
-  brokerAccounts: upcomingPaths.brokerAccounts,
+  brokerAccounts: paths.brokerAccounts,
   charts: paths.charts,
-  optionChainCharts: upcomingPaths.optionChainCharts,
+  optionChainCharts: paths.optionChainCharts,
   termsCondition: paths.termsCondition,
   refundPolicy: paths.refundPolicy,
   receipt: (paymentId) => generatePath(paths.receipt, { paymentId }),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { useUserSession } from '../../lib/use-session';
-import { paths, upcomingPaths } from '../paths';
+import { paths } from '../paths';
 
 /** Shown to a subscriber without a broker login (spec signed-in §4.3). */
 export const BROKER_LOGIN_WARNING = 'Login with your broker for real time prices';
@@ -20,7 +20,7 @@ export function WarningBar() {
   const warning = !session.activeSubscription
     ? { text: NO_PLAN_WARNING, link: 'Buy Plan', to: paths.discoverPricing }
     : !session.brokerLoggedIn
-      ? { text: BROKER_LOGIN_WARNING, link: 'Login', to: upcomingPaths.brokerAccounts }
+      ? { text: BROKER_LOGIN_WARNING, link: 'Login', to: paths.brokerAccounts }
       : null;
   if (warning === null) return null;
   return (
