@@ -411,7 +411,7 @@ describe('enable for trading (accounts §5 allowance)', () => {
     await forceLoggedIn(t, kite.id);
     expect(await refuseMessage(user, kite.id)).toEqual({
       status: 409,
-      errorCode: 'CONFLICT',
+      errorCode: 'TRADE_ALLOWANCE_EXCEEDED',
       error:
         'You can trade only 0 account at a time. Please purchase addon plan to trade more accounts at the same time.',
     });
@@ -427,7 +427,7 @@ describe('enable for trading (accounts §5 allowance)', () => {
     await enable(user, a.id);
     expect(await refuseMessage(user, b.id)).toEqual({
       status: 409,
-      errorCode: 'CONFLICT',
+      errorCode: 'TRADE_ALLOWANCE_EXCEEDED',
       error: BROKER_MESSAGES.allowance(1),
     });
     expect(BROKER_MESSAGES.allowance(1)).toBe(
@@ -455,8 +455,8 @@ describe('enable for trading (accounts §5 allowance)', () => {
     const kite = await addZerodha(user, 'FR6666');
     await forceLoggedIn(t, kite.id);
     expect(await refuseMessage(user, kite.id)).toEqual({
-      status: 402,
-      errorCode: 'PLAN_REQUIRED',
+      status: 409,
+      errorCode: 'PAPER_TRADING_ONLY',
       error: BROKER_MESSAGES.freePlanPaperOnly,
     });
     const paper = await addPaper(user);

@@ -307,8 +307,13 @@ export function createBrokersService(deps: BrokersServiceDeps) {
     });
     if (decision.allowed) return;
     if (decision.reason === 'unsupported') throw errors.validation('quickTrade', BROKER_MESSAGES.quickTradeUnsupported);
-    if (decision.reason === 'freePlanPaperOnly') throw new AppError('PLAN_REQUIRED', BROKER_MESSAGES.freePlanPaperOnly);
-    throw new AppError('CONFLICT', BROKER_MESSAGES.allowance(decision.allowance), { field: 'quickTrade' });
+    // 409s, not a 402: the user has a plan; this one account may not be enabled, and the page says why in place.
+    if (decision.reason === 'freePlanPaperOnly') {
+      throw new AppError('PAPER_TRADING_ONLY', BROKER_MESSAGES.freePlanPaperOnly, { field: 'quickTrade' });
+    }
+    throw new AppError('TRADE_ALLOWANCE_EXCEEDED', BROKER_MESSAGES.allowance(decision.allowance), {
+      field: 'quickTrade',
+    });
   }
 
   /** Deletes an account, ending its session at the broker first. */

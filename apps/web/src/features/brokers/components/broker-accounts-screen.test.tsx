@@ -73,7 +73,7 @@ describe('Broker List', () => {
 
   it('shows the allowance refusal when enabling one more account for trading', async () => {
     const refusal = BROKER_MESSAGES.allowance(1);
-    api.on('PUT /api/v1/brokers/paper-1', { status: 409, error: refusal, errorCode: 'CONFLICT' });
+    api.on('PUT /api/v1/brokers/paper-1', { status: 409, error: refusal, errorCode: 'TRADE_ALLOWANCE_EXCEEDED' });
     renderScreen();
     const paper = await screen.findByRole('row', { name: /Paper Trade/ });
     await userEvent.click(within(paper).getByRole('checkbox', { name: 'Enable U-1 for trading' }));
