@@ -107,7 +107,13 @@ async function main(): Promise<void> {
     const page = await context.newPage();
     await skipDailyNotices(page);
     await page.addInitScript(() => {
-      window.localStorage.setItem('option-chain', JSON.stringify({ instrument: 'NIFTY', strike: 15, hideShow: true }));
+      // A returning user who chose 15 strikes; what the page stores itself (the expiry) is kept between loads.
+      if (window.localStorage.getItem('option-chain') === null) {
+        window.localStorage.setItem(
+          'option-chain',
+          JSON.stringify({ instrument: 'NIFTY', strike: 15, hideShow: true }),
+        );
+      }
     });
     await page.addInitScript(instrument, CHARTS);
     const url = `${server.baseUrl}/pages/option-chain-charts`;

@@ -3,6 +3,7 @@ import type { Candle, DataTier } from '@fnodesk/contracts';
 import {
   findDerivativesUnderlying,
   isIntradayResolution,
+  istDateOf,
   marketStatusAt,
   systemClock,
   type Clock,
@@ -102,11 +103,20 @@ export function OptionChainChartsScreen({
 
   const expiries = useOptionExpiries(instrument);
   const expiryList = useMemo(() => expiries.data?.expiries ?? [], [expiries.data]);
-  // Spec §4.4: after an instrument change (expiry cleared) the first expiry is chosen.
+  // Spec §4.4: after an instrument change (expiry cleared) the first expiry is chosen. A stored expiry not yet
+  // past is used while the list loads, so the chain need not wait for it; the list then confirms or replaces it.
+  const stored = preferences.expiry;
   const expiry =
-    preferences.expiry !== null && expiryList.some((e) => e.date === preferences.expiry)
-      ? preferences.expiry
+    stored !== null &&
+    (expiries.data === undefined ? stored >= istDateOf(now) : expiryList.some((e) => e.date === stored))
+      ? stored
       : (expiryList[0]?.date ?? null);
+  useEffect(() => {
+    // The chosen expiry is remembered for the next visit (the page's state keeps 'first expiry' semantics).
+    if (expiry !== null && expiry !== stored && expiries.data !== undefined) {
+      writeOptionChainChartsPreferences({ ...preferences, expiry });
+    }
+  }, [expiry, stored, expiries.data, preferences]);
 
   const chain = useOptionChain(
     instrument === null || expiry === null
