@@ -81,7 +81,12 @@ export const cases: readonly BrowserCase[] = [
         await page.getByRole('heading', { name: 'Option Chain' }).waitFor({ state: 'visible' });
 
         // The default: NIFTY, eleven strikes (ATM ±5) in ascending order with the ATM strike in the middle.
-        await waitForRows(page, 11);
+        const shownAt = await page.waitForFunction(
+          (selector) => document.querySelectorAll(selector).length === 11 && performance.now(),
+          TABLE_ROWS,
+          { timeout: 30_000 },
+        );
+        console.log(`# chain table shown ${Math.round(Number(await shownAt.jsonValue()))} ms after navigation`);
         const strikes = await strikesShown(page);
         check(
           strikes.every((strike, i) => i === 0 || strike > strikes[i - 1]!),
@@ -105,6 +110,26 @@ export const cases: readonly BrowserCase[] = [
           (await page.getByTestId('option-chain-banner').count()) === 0,
           'a live-tier user sees the delayed banner',
         );
+
+        // Five seconds of live ticks with 15 strikes (32 instruments) keep the main thread free: no task over 50 ms.
+        await chooseStrikes(page, 15);
+        const longTasks = await page.evaluate(
+          () =>
+            new Promise<number[]>((resolve) => {
+              const durations: number[] = [];
+              const observer = new PerformanceObserver((list) => {
+                for (const entry of list.getEntries()) durations.push(Math.round(entry.duration));
+              });
+              observer.observe({ type: 'longtask' });
+              setTimeout(() => {
+                observer.disconnect();
+                resolve(durations);
+              }, 5_000);
+            }),
+        );
+        console.log(`# long tasks during 5 s of live ticks (15 strikes): [${longTasks.join(', ')}] ms`);
+        check(longTasks.length === 0, `live updates blocked the main thread: ${longTasks.join(', ')} ms`);
+        await chooseStrikes(page, 11);
 
         // Filters (spec §2.9): '>=' on the strike keeps ATM and above; a text filter finds one strike's symbols.
         await page.getByLabel('Filter Strike').fill(`>=${atm}`);

@@ -178,6 +178,19 @@ describe('Option Chain page', () => {
     });
   });
 
+  it('asks for a chosen expiry’s chain without waiting for the expiry list', async () => {
+    window.localStorage.setItem('option-chain-table', JSON.stringify({ name: 'NIFTY', expiry: '2026-11-24' }));
+    const answered = stubApi(sampleChain(), 'delayed');
+    // The expiry list never arrives.
+    const fetchMock = vi.fn<typeof fetch>((input, init) =>
+      urlOf(input).includes('get_option_expiry') ? new Promise<Response>(() => undefined) : answered(input, init),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderScreen(clock);
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    expect(fetchMock.mock.calls.some(([input]) => urlOf(input).includes('expiry=2026-11-24'))).toBe(true);
+  });
+
   it('says when the chain cannot be loaded and retries on request', async () => {
     const fetchMock = vi.fn<typeof fetch>(async (input) => {
       if (urlOf(input).includes('get_option_expiry')) {

@@ -95,9 +95,14 @@ export function OptionChainScreen({
   const expiryList = expiries.data ?? [];
   // A stored expiry that has since expired gives way to the nearest one (spec §4.4: the first is chosen).
   const expiry = expiryList.find((candidate) => candidate.date === preferences.expiry) ?? expiryList[0] ?? null;
+  // A chosen expiry is asked for alongside the expiry list rather than after it; the list then confirms it.
+  const requestedExpiry = expiry?.date ?? (expiries.isPending ? preferences.expiry : null);
   const request = useMemo<OptionChainRequest | null>(
-    () => (expiry === null ? null : { name, expiry: expiry.date, strikes: preferences.strikes, atm: preferences.atm }),
-    [name, expiry, preferences.strikes, preferences.atm],
+    () =>
+      requestedExpiry === null
+        ? null
+        : { name, expiry: requestedExpiry, strikes: preferences.strikes, atm: preferences.atm },
+    [name, requestedExpiry, preferences.strikes, preferences.atm],
   );
   const readNow = useCallback(() => clock.now(), [clock]);
   const chainQuery = useOptionChain(request, readNow);
