@@ -70,6 +70,12 @@ export const cases: readonly BrowserCase[] = [
             document.querySelector<HTMLInputElement>('[role="combobox"][aria-label="Instrument"]')?.value === 'NIFTY',
         );
         await waitForCharts(page, 6);
+        // Live tier (trial + a broker session): the page says so, and shows no delayed banner.
+        await page.getByText(/^Live/).first().waitFor({ timeout: 20_000 });
+        check(
+          (await page.getByText('Login with your broker for real time prices').count()) === 0,
+          'delayed banner shown live',
+        );
         check((await page.getByRole('heading', { name: /^Strike \d+ Call$/ }).count()) === 3, 'not 3 call charts');
         check((await page.getByRole('heading', { name: /^Strike \d+ Puts$/ }).count()) === 3, 'not 3 put charts');
         await everyChart(page, 'data-panes', '1');
@@ -136,6 +142,22 @@ export const cases: readonly BrowserCase[] = [
         await waitForCharts(page, 10);
         await saveScreenshot(page, 'option-chain-charts-tv-dark');
 
+        // A trend line takes two clicks on the same chart.
+        const second = page.locator(CHART).nth(1);
+        const area = await second.boundingBox();
+        check(area !== null, 'the second chart has no box');
+        await page.getByRole('button', { name: 'Trend line' }).click();
+        await page.mouse.click(area.x + area.width * 0.2, area.y + area.height * 0.5);
+        await page.mouse.move(area.x + area.width * 0.5, area.y + area.height * 0.3);
+        // lightweight-charts drops a second click within 500 ms of the first (it waits for a double-click), as a
+        // person moving to the line's end never is.
+        await page.waitForTimeout(600);
+        await page.mouse.click(area.x + area.width * 0.6, area.y + area.height * 0.25);
+        await page.waitForFunction(
+          (selector) => document.querySelectorAll(selector)[1]?.getAttribute('data-drawings') === '1',
+          CHART,
+        );
+
         // Selecting the line (a click on it) and pressing Delete removes it, from the store too.
         const again = await page.locator(CHART).first().boundingBox();
         check(again !== null, 'the first chart has no box');
@@ -150,6 +172,19 @@ export const cases: readonly BrowserCase[] = [
           `option-chain-tv-drawings:${symbol}`,
         );
         check(removed === null, 'the deleted line is still stored');
+
+        // A plan without a broker login: the delayed banner and the refresh countdown (spec §4.3).
+        const delayedLogin = await newPage();
+        await signedInUser(delayedLogin, server.baseUrl, 'occtv-delayed', true);
+        await delayedLogin.close();
+        await openPage(page, `${server.baseUrl}${PATH}`);
+        await page.getByText('Login with your broker for real time prices').waitFor({ timeout: 30_000 });
+        await page.getByTestId('advance-chart-countdown').waitFor({ timeout: 90_000 });
+        check(
+          /^Next Update in \d+ sec$/.test((await page.getByTestId('advance-chart-countdown').textContent()) ?? ''),
+          'no countdown',
+        );
+        await waitForCharts(page, 10);
 
         // zod's eval probe runs when the shell's shared chunk builds the envelope schemas before main.tsx switches
         // zod to jitless (a bundling-order problem of the whole app, reported separately): not this page's.
