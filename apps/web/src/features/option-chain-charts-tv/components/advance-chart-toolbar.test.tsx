@@ -58,6 +58,27 @@ describe('Advance Chart toolbar', () => {
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ indicators: ['vwap'] }));
   });
 
+  it('changes an indicator’s period when the field is left', async () => {
+    const { onChange } = renderToolbar();
+    await userEvent.click(screen.getByRole('button', { name: 'Indicators' }));
+    const field = screen.getByLabelText('EMA period');
+    await userEvent.clear(field);
+    await userEvent.type(field, '9{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ settings: expect.objectContaining({ ema: { period: 9 } }) as unknown }),
+    );
+  });
+
+  it('puts back a period out of range', async () => {
+    const { onChange } = renderToolbar();
+    await userEvent.click(screen.getByRole('button', { name: 'Indicators' }));
+    const field = screen.getByLabelText('RSI period');
+    await userEvent.clear(field);
+    await userEvent.type(field, '1{Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(field).toHaveValue(14);
+  });
+
   it('picks a drawing tool for the next click on a chart', async () => {
     const { onToolChange } = renderToolbar();
     await userEvent.click(screen.getByRole('button', { name: 'Trend line' }));

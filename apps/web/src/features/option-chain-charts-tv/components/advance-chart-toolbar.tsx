@@ -4,6 +4,7 @@ import {
   indicatorName,
   type DrawingTool,
   type IndicatorKind,
+  type IndicatorSettings,
 } from '@fnodesk/charts/drawing';
 import type { ContractExpirySchema } from '@fnodesk/contracts';
 import {
@@ -21,9 +22,13 @@ import { InstrumentPicker } from '../../../components/market/instrument-picker';
 import { searchInstruments } from '../../../lib/market/search-instruments';
 import {
   ATM_BASES,
+  MAX_BOLLINGER_K,
   MAX_HEIGHT,
+  MAX_INDICATOR_PERIOD,
   MAX_STRIKES,
+  MIN_BOLLINGER_K,
   MIN_HEIGHT,
+  MIN_INDICATOR_PERIOD,
   MIN_STRIKES,
   withInstrument,
   withPeriod,
@@ -178,14 +183,40 @@ export function AdvanceChartToolbar(props: AdvanceChartToolbarProps) {
           </Dropdown.Toggle>
           <Dropdown.Menu>
             {INDICATOR_KINDS.map((kind) => (
-              <div key={kind} className="px-3 py-1">
+              <div key={kind} className="px-3 py-1 d-flex align-items-center gap-2 text-nowrap">
                 <Form.Check
                   type="checkbox"
                   id={`${ids}-indicator-${kind}`}
-                  label={kind === 'rsi' ? `${indicatorName(kind)} (own pane)` : indicatorName(kind)}
+                  label={indicatorLabel(kind, preferences.settings)}
                   checked={preferences.indicators.includes(kind)}
                   onChange={(event) => toggleIndicator(kind, event.currentTarget.checked)}
                 />
+                {kind !== 'vwap' && (
+                  <NumberSetting
+                    label={`${INDICATOR_TITLES[kind]} period`}
+                    value={preferences.settings[kind].period}
+                    min={MIN_INDICATOR_PERIOD}
+                    max={MAX_INDICATOR_PERIOD}
+                    step={1}
+                    onChange={(period) =>
+                      set({ settings: { ...preferences.settings, [kind]: { ...preferences.settings[kind], period } } })
+                    }
+                  />
+                )}
+                {kind === 'bollinger' && (
+                  <NumberSetting
+                    label="Bollinger width (standard deviations)"
+                    value={preferences.settings.bollinger.k}
+                    min={MIN_BOLLINGER_K}
+                    max={MAX_BOLLINGER_K}
+                    step={0.5}
+                    onChange={(k) =>
+                      set({
+                        settings: { ...preferences.settings, bollinger: { ...preferences.settings.bollinger, k } },
+                      })
+                    }
+                  />
+                )}
               </div>
             ))}
           </Dropdown.Menu>
@@ -211,6 +242,52 @@ export function AdvanceChartToolbar(props: AdvanceChartToolbarProps) {
         </span>
       </div>
     </div>
+  );
+}
+
+const INDICATOR_TITLES: Readonly<Record<Exclude<IndicatorKind, 'vwap'>, string>> = {
+  ema: 'EMA',
+  sma: 'SMA',
+  bollinger: 'Bollinger',
+  rsi: 'RSI',
+};
+
+function indicatorLabel(kind: IndicatorKind, settings: IndicatorSettings): string {
+  const name = indicatorName(kind, settings);
+  return kind === 'rsi' ? `${name} (own pane)` : name;
+}
+
+/** A number taken when the field is left or Enter is pressed; an out-of-range value is put back. */
+function NumberSetting(props: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  onChange: (value: number) => void;
+}) {
+  const { label, value, min, max, step, onChange } = props;
+  return (
+    <Form.Control
+      key={value}
+      type="number"
+      size="sm"
+      style={{ width: '4.5rem' }}
+      aria-label={label}
+      min={min}
+      max={max}
+      step={step}
+      defaultValue={value}
+      onBlur={(event) => {
+        const next = Number(event.currentTarget.value);
+        const valid = next >= min && next <= max && (step < 1 || Number.isInteger(next));
+        if (valid && next !== value) onChange(next);
+        else if (!valid) event.currentTarget.value = String(value);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.currentTarget.blur();
+      }}
+    />
   );
 }
 

@@ -235,6 +235,7 @@ export function OptionChainChartsTvScreen({
                   theme={theme}
                   height={preferences.height}
                   indicators={preferences.indicators}
+                  settings={preferences.settings}
                   tool={tool}
                   onToolChange={setTool}
                 />

@@ -1,5 +1,5 @@
 import type { ChartTheme } from '@fnodesk/charts';
-import type { DrawingTool, IndicatorKind } from '@fnodesk/charts/drawing';
+import type { DrawingTool, IndicatorKind, IndicatorSettings } from '@fnodesk/charts/drawing';
 import type { Candle } from '@fnodesk/contracts';
 import { formatIndianNumber, type Exchange, type Resolution } from '@fnodesk/domain';
 import { useRef } from 'react';
@@ -26,6 +26,7 @@ export interface StrikeChartCardProps {
   theme: ChartTheme;
   height: number;
   indicators: readonly IndicatorKind[];
+  settings: IndicatorSettings;
   tool: DrawingTool | null;
   onToolChange: (tool: DrawingTool | null) => void;
 }
@@ -43,6 +44,7 @@ export function StrikeChartCard(props: StrikeChartCardProps) {
     candles: candles ?? NO_CANDLES,
     liveCandle,
     indicators: props.indicators,
+    settings: props.settings,
     intraday,
     tool: props.tool,
     onToolChange: props.onToolChange,

@@ -1,6 +1,6 @@
 // React binding of one Advance Chart: React owns only its lifecycle (create on mount, destroy on unmount) and
 // forwards props to the same chart; drawings are loaded from and saved to storage per instrument.
-import { AdvanceChart, type DrawingTool, type IndicatorKind } from '@fnodesk/charts/drawing';
+import { AdvanceChart, type DrawingTool, type IndicatorKind, type IndicatorSettings } from '@fnodesk/charts/drawing';
 import type { ChartTheme } from '@fnodesk/charts';
 import type { Candle } from '@fnodesk/contracts';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
@@ -16,6 +16,7 @@ export interface AdvanceChartInputs {
   /** The still-forming candle from the live feed, if any. */
   liveCandle: Candle | null;
   indicators: readonly IndicatorKind[];
+  settings: IndicatorSettings;
   intraday: boolean;
   /** The drawing tool the next click on this chart uses. */
   tool: DrawingTool | null;
@@ -31,7 +32,7 @@ export function useAdvanceChart(
   inputs: AdvanceChartInputs,
 ): AdvanceChart | null {
   const [chart, setChart] = useState<AdvanceChart | null>(null);
-  const { theme, candles, liveCandle, indicators, intraday, tool, instrument } = inputs;
+  const { theme, candles, liveCandle, indicators, settings, intraday, tool, instrument } = inputs;
   const initial = useRef(inputs);
   // The chart's callbacks read the latest inputs (instrument, onToolChange) without re-creating the chart.
   const latest = useRef(inputs);
@@ -45,6 +46,7 @@ export function useAdvanceChart(
     const created = new AdvanceChart(container, {
       theme: initial.current.theme,
       indicators: initial.current.indicators,
+      settings: initial.current.settings,
       intraday: initial.current.intraday,
       // The instrument may change while the chart stays: drawings go to the one shown now.
       onDrawingsChange: (drawings) => {
@@ -72,8 +74,8 @@ export function useAdvanceChart(
   }, [chart, theme]);
 
   useEffect(() => {
-    chart?.setIndicators(indicators);
-  }, [chart, indicators]);
+    chart?.setIndicators(indicators, settings);
+  }, [chart, indicators, settings]);
 
   useEffect(() => {
     chart?.setIntraday(intraday);

@@ -22,6 +22,7 @@ describe('Advance Chart preferences', () => {
       period: '2D',
       height: 400,
       indicators: [],
+      settings: { ema: { period: 20 }, sma: { period: 50 }, bollinger: { period: 20, k: 2 }, rsi: { period: 14 } },
     });
   });
 
@@ -52,6 +53,20 @@ describe('Advance Chart preferences', () => {
     );
     expect(parsed).toEqual({ ...DEFAULT_ADVANCE_CHART_PREFERENCES, indicators: ['sma'] });
     expect(parseAdvanceChartPreferences('{broken')).toEqual(DEFAULT_ADVANCE_CHART_PREFERENCES);
+  });
+
+  it('keep valid indicator periods and replace invalid ones by the defaults', () => {
+    const parsed = parseAdvanceChartPreferences(
+      JSON.stringify({
+        settings: { ema: { period: 9 }, sma: { period: 1 }, bollinger: { period: 30, k: 9 }, rsi: 'x' },
+      }),
+    );
+    expect(parsed.settings).toEqual({
+      ema: { period: 9 },
+      sma: { period: 50 },
+      bollinger: { period: 30, k: 2 },
+      rsi: { period: 14 },
+    });
   });
 
   it('force 5m with 5D and 15m with 1M (spec §4.4)', () => {

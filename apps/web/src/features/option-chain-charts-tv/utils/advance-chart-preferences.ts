@@ -1,7 +1,12 @@
 // The Advance Chart page's choices, kept in localStorage under 'option-chain-tv' (next to the Option Chain Charts
 // page's 'option-chain', spec §3) so both pages remember their own settings. Defaults follow spec §9: resolution 5m,
 // period 2D, 3 strikes, ATM basis Futures, strike charts 400 px high.
-import { INDICATOR_KINDS, type IndicatorKind } from '@fnodesk/charts/drawing';
+import {
+  DEFAULT_INDICATOR_SETTINGS,
+  INDICATOR_KINDS,
+  type IndicatorKind,
+  type IndicatorSettings,
+} from '@fnodesk/charts/drawing';
 import {
   CHART_PERIODS,
   DEFAULT_CHART_PERIOD,
@@ -23,6 +28,12 @@ export const ATM_BASES: readonly ChainAtmBasis[] = ['Spot', 'Futures', 'SynFut']
 /** Strikes shown around ATM: 1 to 15 (spec §9). */
 export const MIN_STRIKES = 1;
 export const MAX_STRIKES = 15;
+/** Indicator periods, in candles. */
+export const MIN_INDICATOR_PERIOD = 2;
+export const MAX_INDICATOR_PERIOD = 200;
+/** Bollinger Bands' width limits, in standard deviations. */
+export const MIN_BOLLINGER_K = 0.5;
+export const MAX_BOLLINGER_K = 4;
 /** Chart height limits in pixels. */
 export const MIN_HEIGHT = 200;
 export const MAX_HEIGHT = 900;
@@ -40,6 +51,8 @@ export interface AdvanceChartPreferences {
   /** Height of each chart in pixels. */
   height: number;
   indicators: IndicatorKind[];
+  /** Indicator periods (and the Bollinger width). */
+  settings: IndicatorSettings;
 }
 
 /** The defaults (spec §9). */
@@ -52,6 +65,7 @@ export const DEFAULT_ADVANCE_CHART_PREFERENCES: Readonly<AdvanceChartPreferences
   period: DEFAULT_CHART_PERIOD,
   height: 400,
   indicators: [],
+  settings: DEFAULT_INDICATOR_SETTINGS,
 });
 
 /** The stored choices, each invalid or missing one replaced by its default. */
@@ -95,6 +109,7 @@ export function parseAdvanceChartPreferences(text: string | null): AdvanceChartP
       period,
       height: wholeIn(stored['height'], MIN_HEIGHT, MAX_HEIGHT) ?? d.height,
       indicators,
+      settings: parseIndicatorSettings(stored['settings']),
     },
     period,
   );
@@ -113,6 +128,28 @@ export function withPeriod(preferences: AdvanceChartPreferences, period: ChartPe
 /** The choices with another instrument: spec §4.4, the expiry is cleared (the first one is then chosen). */
 export function withInstrument(preferences: AdvanceChartPreferences, instrument: string): AdvanceChartPreferences {
   return { ...preferences, instrument, expiry: null };
+}
+
+/** Indicator settings read leniently: each invalid value falls back to its default. */
+export function parseIndicatorSettings(value: unknown): IndicatorSettings {
+  const d = DEFAULT_INDICATOR_SETTINGS;
+  const stored = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const field = (name: string, key: string): unknown => {
+    const group = stored[name];
+    return typeof group === 'object' && group !== null ? (group as Record<string, unknown>)[key] : undefined;
+  };
+  const period = (name: keyof IndicatorSettings, fallback: number) =>
+    wholeIn(field(name, 'period'), MIN_INDICATOR_PERIOD, MAX_INDICATOR_PERIOD) ?? fallback;
+  const k = field('bollinger', 'k');
+  return {
+    ema: { period: period('ema', d.ema.period) },
+    sma: { period: period('sma', d.sma.period) },
+    bollinger: {
+      period: period('bollinger', d.bollinger.period),
+      k: typeof k === 'number' && k >= MIN_BOLLINGER_K && k <= MAX_BOLLINGER_K ? k : d.bollinger.k,
+    },
+    rsi: { period: period('rsi', d.rsi.period) },
+  };
 }
 
 function wholeIn(value: unknown, min: number, max: number): number | null {
