@@ -1,13 +1,6 @@
 // The data calls of the Advance Chart page: an underlying's expiries, the strikes around ATM with their options
-// (`option_chain`), and the candles of every strike's call and put in one request (`candles?tokens=…`).
-import {
-  OptionChainSchema,
-  OptionExpiriesSchema,
-  TokenCandlesListSchema,
-  type Candle,
-  type DataTier,
-  type OptionChain,
-} from '@fnodesk/contracts';
+// (`option_chain`), and the candles of every strike's call and put in one request (lib/market's candles batch).
+import { OptionChainSchema, OptionExpiriesSchema, type OptionChain } from '@fnodesk/contracts';
 import {
   historyRangeWindow,
   type ChainAtmBasis,
@@ -17,7 +10,8 @@ import {
   type Resolution,
 } from '@fnodesk/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch, apiFetchEnvelope } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api-client';
+import { getCandlesBatch, type CandlesBatch } from '../../../lib/market/get-candles-batch';
 import { REFRESH_RETRY_MS } from '../../../lib/market/use-chart-history';
 
 /** Expiries change at most daily. */
@@ -60,16 +54,6 @@ export function useOptionChain(request: StrikesRequest | null) {
   });
 }
 
-/** The candles of several instruments and what the server said about the user's data. */
-export interface StrikeCandles {
-  byToken: ReadonlyMap<number, Candle[]>;
-  tier: DataTier | null;
-  /** Nothing after this instant was served (epoch ms). */
-  asOf: number | undefined;
-  /** When the answer arrived (client clock). */
-  receivedAt: number;
-}
-
 /** Which candles to load: the tokens, their exchange's sessions, a resolution and a period up to now. */
 export interface StrikeCandlesRequest {
   tokens: readonly number[];
@@ -82,29 +66,11 @@ export interface StrikeCandlesRequest {
 export function useStrikeCandles(request: StrikeCandlesRequest | null, clock: Clock) {
   return useQuery({
     queryKey: ['option-chain-charts-tv', 'candles', request],
-    queryFn: async ({ signal }): Promise<StrikeCandles> => {
+    queryFn: ({ signal }): Promise<CandlesBatch> => {
       const { tokens, exchange, resolution, period } = request!;
       const now = clock.now();
       const window = historyRangeWindow(period, now, exchange);
-      const params = new URLSearchParams({
-        tokens: tokens.join(','),
-        resolution,
-        from: String(window.from),
-        to: String(now),
-      });
-      const envelope = await apiFetchEnvelope(`/data/v1/candles?${params.toString()}`, {
-        schema: TokenCandlesListSchema,
-        signal,
-      });
-      const byToken = new Map<number, Candle[]>(tokens.map((token) => [token, []]));
-      for (const series of envelope.data) byToken.set(series.token, series.candles);
-      const asOf = envelope.meta?.['asOf'];
-      return {
-        byToken,
-        tier: envelope.meta?.tier ?? null,
-        asOf: typeof asOf === 'number' ? asOf : undefined,
-        receivedAt: clock.now(),
-      };
+      return getCandlesBatch({ tokens, resolution, from: window.from, to: now }, () => clock.now(), signal);
     },
     enabled: request !== null && request.tokens.length > 0,
     // The page refreshes on its own schedule (or not at all in the live tier and when the market is closed).

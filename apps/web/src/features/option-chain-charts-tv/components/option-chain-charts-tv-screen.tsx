@@ -118,7 +118,7 @@ export function OptionChainChartsTvScreen({
   const liveTier = tier === 'live';
   const view = useTicks(tokens, 'quote', liveTier);
   const denied = tokens.some((token) => view.denied.has(token));
-  const firstCandles = pairs[0] === undefined ? undefined : candles.data?.byToken.get(pairs[0].call.token);
+  const firstCandles = pairs[0] === undefined ? undefined : candles.data?.candles.get(pairs[0].call.token);
   const trading = isMarketTrading({
     now,
     exchange,
@@ -229,7 +229,7 @@ export function OptionChainChartsTvScreen({
                   exchange={exchange}
                   resolution={resolution}
                   intraday={intraday}
-                  candles={data?.byToken.get(option.token)}
+                  candles={data?.candles.get(option.token)}
                   live={mode === 'live' && !view.denied.has(option.token)}
                   client={client}
                   theme={theme}
