@@ -277,6 +277,14 @@ export function OptionChainScreen({
         {referencesLoading && (
           <Spinner animation="border" size="sm" role="status" aria-label="Loading period changes" />
         )}
+        {period !== '1D' && references.isError && !references.isFetching && (
+          <span className="small text-danger align-self-center">
+            Changes over {period} could not be loaded.{' '}
+            <Button size="sm" variant="link" className="p-0 align-baseline" onClick={() => void references.refetch()}>
+              Try again
+            </Button>
+          </span>
+        )}
         <div className="d-flex gap-3 align-self-center ms-1">
           <Form.Check
             type="switch"
