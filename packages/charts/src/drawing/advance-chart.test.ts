@@ -69,6 +69,7 @@ describe('Advance Chart', () => {
     created.destroy();
     expect(created.drawings().drawings()).toHaveLength(0);
     expect(container.querySelector('canvas')).toBeNull();
+    expect(container.style.position).toBe('');
     expect(created.updateCandle(candle(50))).toBe('ignore');
   });
 });

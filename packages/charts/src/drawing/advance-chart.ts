@@ -93,6 +93,7 @@ export class AdvanceChart {
   private intraday: boolean;
   private data: Candle[] = [];
   private hovered: number | null = null;
+  private restorePosition: () => void = () => undefined;
   private destroyed = false;
 
   /** Creates the chart inside `container` (which needs a size; the chart follows it). */
@@ -105,7 +106,14 @@ export class AdvanceChart {
     this.indicators = ordered(options.indicators ?? []);
     this.settings = options.settings ?? DEFAULT_INDICATOR_SETTINGS;
     this.intraday = options.intraday ?? true;
-    if (getComputedStyle(container).position === 'static') container.style.position = 'relative';
+    // The legend is absolutely positioned over the chart, so the container must be a positioning context.
+    if (getComputedStyle(container).position === 'static') {
+      const previous = container.style.position;
+      container.style.position = 'relative';
+      this.restorePosition = () => {
+        container.style.position = previous;
+      };
+    }
     const look = this.chartOptions();
     this.chart = createChart(container, { ...look, timeScale: { ...look.timeScale, rightOffset: RIGHT_OFFSET_BARS } });
     this.bars = this.chart.addSeries(CandlestickSeries, { priceFormat: PRICE_FORMAT, borderVisible: false });
@@ -221,6 +229,7 @@ export class AdvanceChart {
     this.legend.remove();
     this.container.removeAttribute(INDICATORS_ATTRIBUTE);
     this.container.removeAttribute(PANES_ATTRIBUTE);
+    this.restorePosition();
   }
 
   // Adds and removes line series so exactly the shown indicators have lines, then gives them their data.
