@@ -22,7 +22,8 @@ import { summarise } from '../stats';
 const LOADS = 4;
 const RESOLUTION_CHANGES = 4;
 const LIVE_WINDOW_MS = 10_000;
-const HEAP_WINDOW_MS = 60_000;
+// The issue asks for 10 minutes; a minute by default keeps `npm run bench` short (OCC_HEAP_WINDOW_MS=600000 for the full window).
+const HEAP_WINDOW_MS = Number(process.env['OCC_HEAP_WINDOW_MS'] ?? 60_000);
 const CHARTS = 31;
 const STRIKE_CHARTS = 30;
 const BASELINE_PAINT_MS = 742;

@@ -15,14 +15,6 @@ import { grantBrokerSession } from '../live-tier-fixture';
 
 const PATH = '/pages/option-chain-charts';
 
-/**
- * Problems this page is not the cause of: zod's eval probe is reported from the shared bundle already on the login
- * page (the app configures zod as jitless; the probe still runs in the current build), which is the app shell's
- * to fix. Everything else fails the case.
- */
-function ownProblems(problems: readonly string[]): string[] {
-  return problems.filter((problem) => !problem.includes('CSP violation: script-src blocked eval'));
-}
 const CHARTS = '.occ [data-chart-state]';
 const PAINTED = '.occ [data-chart-state="painted"]';
 
@@ -216,7 +208,7 @@ export const cases: readonly BrowserCase[] = [
           'the first expiry was not chosen',
         );
         await waitForCharts(page, 7);
-        check(ownProblems(problems).length === 0, ownProblems(problems).join('; '));
+        check(problems.length === 0, problems.join('; '));
       });
     },
   },
@@ -244,7 +236,7 @@ export const cases: readonly BrowserCase[] = [
           (await page.locator('[data-testid="option-chain-charts-status"][data-mode="live"]').count()) === 0,
           'a delayed-tier user is shown live data',
         );
-        check(ownProblems(problems).length === 0, ownProblems(problems).join('; '));
+        check(problems.length === 0, problems.join('; '));
       });
     },
   },

@@ -18,15 +18,6 @@ import {
 import { check } from '../harness';
 import { grantBrokerSession } from '../live-tier-fixture';
 
-/**
- * The problems a case fails on. Left out: zod's eval probe, which the CSP reports on every page (the login page too)
- * while the shared chunk holding zod also builds the session schemas before main.tsx's `z.config({ jitless: true })`
- * runs; it is not this page's and is caught by zod.
- */
-function pageProblems(problems: readonly string[]): string[] {
-  return problems.filter((problem) => !problem.includes('CSP violation: script-src blocked eval'));
-}
-
 const TABLE_ROWS = '[data-testid="option-chain-table"] tbody tr[data-strike]';
 
 async function strikesShown(page: Page): Promise<number[]> {
@@ -191,7 +182,7 @@ export const cases: readonly BrowserCase[] = [
         await waitForRows(page, 3);
         await saveScreenshot(page, 'option-chain-light-3-strikes');
 
-        check(pageProblems(problems).length === 0, pageProblems(problems).join('; '));
+        check(problems.length === 0, problems.join('; '));
       });
     },
   },
@@ -220,7 +211,7 @@ export const cases: readonly BrowserCase[] = [
         const updated = (await page.getByTestId('option-chain-last-updated').textContent()) ?? '';
         check(/^\d{2}-[A-Z][a-z]{2}-\d{4} \d{1,2}:\d{2} (am|pm)$/.test(updated), `Last Updated reads '${updated}'`);
         check((await page.getByText(/^Live/).count()) === 0, 'a delayed-tier user is shown live data');
-        check(pageProblems(problems).length === 0, pageProblems(problems).join('; '));
+        check(problems.length === 0, problems.join('; '));
       });
     },
   },
