@@ -93,6 +93,23 @@ function kiteTime(epochMs: number): string {
   return new Date(epochMs + 19_800_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
+/** The profile fields Kite returns for `user`, both from `/user/profile` and inside a new session. */
+function profileOf(user: KiteFakeUser) {
+  return {
+    user_id: user.userId,
+    user_type: 'individual',
+    email: user.email ?? `${user.userId.toLowerCase()}@example.com`,
+    user_name: user.userName,
+    user_shortname: user.userShortName ?? user.userName.split(' ')[0],
+    broker: 'ZERODHA',
+    exchanges: ['NSE', 'NFO', 'BSE', 'BFO', 'CDS', 'MCX'],
+    products: ['CNC', 'NRML', 'MIS'],
+    order_types: ['MARKET', 'LIMIT', 'SL', 'SL-M'],
+    avatar_url: null,
+    meta: { demat_consent: 'consent' },
+  };
+}
+
 function loginPage(apiKey: string, redirectParams: string, error?: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Kite - Zerodha (test double)</title></head>
@@ -218,23 +235,13 @@ export async function startKiteConnectFake(options: KiteConnectFakeOptions): Pro
         expiresAt: nextIstSixAm(new Date(now())).getTime(),
       });
       return ok(res, {
-        user_type: 'individual',
-        email: user.email ?? `${user.userId.toLowerCase()}@example.com`,
-        user_name: user.userName,
-        user_shortname: user.userShortName ?? user.userName.split(' ')[0],
-        broker: 'ZERODHA',
-        exchanges: ['NSE', 'NFO', 'BSE', 'BFO', 'CDS', 'MCX'],
-        products: ['CNC', 'NRML', 'MIS'],
-        order_types: ['MARKET', 'LIMIT', 'SL', 'SL-M'],
-        avatar_url: null,
-        user_id: user.userId,
+        ...profileOf(user),
         api_key: apiKey,
         access_token: accessToken,
         public_token: randomBytes(16).toString('hex'),
         refresh_token: '',
         enctoken: randomBytes(16).toString('base64'),
         login_time: kiteTime(now()),
-        meta: { demat_consent: 'consent' },
       });
     }
 
@@ -255,19 +262,7 @@ export async function startKiteConnectFake(options: KiteConnectFakeOptions): Pro
       const user = users.get(auth.userId.toUpperCase());
       if (!user) return kiteError(res, 403, 'TokenException', 'Incorrect `api_key` or `access_token`.');
       if (url.pathname === '/user/profile') {
-        return ok(res, {
-          user_id: user.userId,
-          user_type: 'individual',
-          email: user.email ?? `${user.userId.toLowerCase()}@example.com`,
-          user_name: user.userName,
-          user_shortname: user.userShortName ?? user.userName.split(' ')[0],
-          broker: 'ZERODHA',
-          exchanges: ['NSE', 'NFO', 'BSE', 'BFO', 'CDS', 'MCX'],
-          products: ['CNC', 'NRML', 'MIS'],
-          order_types: ['MARKET', 'LIMIT', 'SL', 'SL-M'],
-          avatar_url: null,
-          meta: { demat_consent: 'consent' },
-        });
+        return ok(res, profileOf(user));
       }
       const cash = user.margins?.cash ?? 100_000;
       const debits = user.margins?.debits ?? 0;
