@@ -1,6 +1,6 @@
-import { TokenCandlesListSchema, type Candle, type DataTier } from '@fnodesk/contracts';
+import type { Candle, DataTier } from '@fnodesk/contracts';
 import type { Resolution } from '@fnodesk/domain';
-import { apiFetchEnvelope } from '../api-client';
+import { getCandlesBatch } from './get-candles-batch';
 
 /** One chart's history and what the server said about the user's data. */
 export interface ChartCandles {
@@ -27,21 +27,12 @@ export async function getChartCandles(
   now: () => number,
   signal?: AbortSignal,
 ): Promise<ChartCandles> {
-  const params = new URLSearchParams({
-    tokens: String(request.token),
-    resolution: request.resolution,
-    from: String(request.from),
-    to: String(request.to),
-  });
-  const envelope = await apiFetchEnvelope(`/data/v1/candles?${params.toString()}`, {
-    schema: TokenCandlesListSchema,
-    signal,
-  });
-  const asOf = envelope.meta?.['asOf'];
+  const { token, ...window } = request;
+  const batch = await getCandlesBatch({ ...window, tokens: [token] }, now, signal);
   return {
-    candles: envelope.data.find((series) => series.token === request.token)?.candles ?? [],
-    tier: envelope.meta?.tier ?? null,
-    asOf: typeof asOf === 'number' ? asOf : undefined,
-    receivedAt: now(),
+    candles: batch.candles.get(token) ?? [],
+    tier: batch.tier,
+    asOf: batch.asOf,
+    receivedAt: batch.receivedAt,
   };
 }
