@@ -35,12 +35,22 @@ function sameView(a: TicksView, b: TicksView): boolean {
   return true;
 }
 
+/** How a hook hears that the client changed: calls `listener` after changes, returns how to stop. */
+export type TickChanges = (client: FeedClient, listener: () => void) => () => void;
+
+const everyChange: TickChanges = (client, listener) => client.onChange(listener);
+
 /**
- * Holds `tokens` on the shared feed in `mode` while the component is mounted (subscribed on the first holder,
- * unsubscribed when the last leaves) and returns their latest ticks. Pass `enabled: false` to hold nothing (e.g.
- * outside the live tier). Re-renders only when one of these tokens changes.
+ * Holds `tokens` on the shared feed in `mode` while `enabled` and returns their latest ticks, re-rendering when
+ * `changes` says so (pass a module-level function: a new one each render resubscribes) and one of these tokens
+ * changed.
  */
-export function useTicks(tokens: readonly number[], mode: FeedMode = 'ltp', enabled = true): TicksView {
+export function useHeldTicks(
+  tokens: readonly number[],
+  mode: FeedMode,
+  enabled: boolean,
+  changes: TickChanges,
+): TicksView {
   const client = useFeedClient();
   // A new array with the same tokens must not resubscribe.
   const key = enabled ? [...new Set(tokens)].sort((a, b) => a - b).join(',') : '';
@@ -58,8 +68,17 @@ export function useTicks(tokens: readonly number[], mode: FeedMode = 'ltp', enab
     cache.current = next;
     return next;
   }, [client, held]);
-  const subscribe = useCallback((listener: () => void) => client.onChange(listener), [client]);
+  const subscribe = useCallback((listener: () => void) => changes(client, listener), [client, changes]);
   return useSyncExternalStore(subscribe, getSnapshot);
+}
+
+/**
+ * Holds `tokens` on the shared feed in `mode` while the component is mounted (subscribed on the first holder,
+ * unsubscribed when the last leaves) and returns their latest ticks. Pass `enabled: false` to hold nothing (e.g.
+ * outside the live tier). Re-renders only when one of these tokens changes.
+ */
+export function useTicks(tokens: readonly number[], mode: FeedMode = 'ltp', enabled = true): TicksView {
+  return useHeldTicks(tokens, mode, enabled, everyChange);
 }
 
 /** The shared feed's connection, tier and last tick time; re-renders when they change. */
