@@ -34,6 +34,15 @@ export class DuplicateBrokerAccount extends Error {
 /** Key of an account's pending login with a broker that sends no `state` back (not a hash: nothing secret). */
 const pendingLoginKey = (accountId: string) => `pending:${accountId}`;
 
+/** An account's id with its sealed values: what a key rotation reads. */
+const sealedColumns = {
+  id: brokerAccounts.id,
+  apiKeySealed: brokerAccounts.apiKeySealed,
+  secretSealed: brokerAccounts.secretSealed,
+  totpSecretSealed: brokerAccounts.totpSecretSealed,
+  accessTokenSealed: brokerAccounts.accessTokenSealed,
+};
+
 const mine = (userId: string, id: string) => and(eq(brokerAccounts.userId, userId), eq(brokerAccounts.id, id));
 
 // A logged-out account keeps no token: nothing can call the broker with yesterday's session (G8).
@@ -272,13 +281,7 @@ function queries(db: Db) {
     /** One page of accounts with any sealed value, by id (for a key rotation). */
     sealedPage(afterId: string | null, limit: number): Promise<(SealedFields & { id: string })[]> {
       return db
-        .select({
-          id: brokerAccounts.id,
-          apiKeySealed: brokerAccounts.apiKeySealed,
-          secretSealed: brokerAccounts.secretSealed,
-          totpSecretSealed: brokerAccounts.totpSecretSealed,
-          accessTokenSealed: brokerAccounts.accessTokenSealed,
-        })
+        .select(sealedColumns)
         .from(brokerAccounts)
         .where(afterId === null ? sql`true` : gt(brokerAccounts.id, afterId))
         .orderBy(asc(brokerAccounts.id))
@@ -287,16 +290,7 @@ function queries(db: Db) {
 
     /** One account's sealed values, by id. */
     async sealedOf(id: string): Promise<(SealedFields & { id: string }) | undefined> {
-      const [row] = await db
-        .select({
-          id: brokerAccounts.id,
-          apiKeySealed: brokerAccounts.apiKeySealed,
-          secretSealed: brokerAccounts.secretSealed,
-          totpSecretSealed: brokerAccounts.totpSecretSealed,
-          accessTokenSealed: brokerAccounts.accessTokenSealed,
-        })
-        .from(brokerAccounts)
-        .where(eq(brokerAccounts.id, id));
+      const [row] = await db.select(sealedColumns).from(brokerAccounts).where(eq(brokerAccounts.id, id));
       return row;
     },
 

@@ -111,6 +111,10 @@ export function createBrokersService(deps: BrokersServiceDeps) {
     ...(secrets.totpSecret ? { totpSecret: secrets.totpSecret } : {}),
   });
 
+  /** Records `action` on the user's account `row`, with the account's type as the only detail. */
+  const auditAccount = (action: string, userId: string, row: BrokerAccountRow, requestId?: string) =>
+    repository.audit({ action, userId, subject: row.id, requestId: requestId ?? null, details: { type: row.type } });
+
   function adapterOf(row: Pick<BrokerAccountRow, 'type' | 'subType'>): BrokerAdapter {
     const adapter = registry.byType(row.type as BrokerType, row.subType);
     // Rows are only written for types the registry knows; a missing adapter is a deployment fault.
@@ -185,13 +189,7 @@ export function createBrokersService(deps: BrokersServiceDeps) {
   }
 
   async function loggedIn(userId: string, row: BrokerAccountRow, requestId?: string): Promise<void> {
-    await repository.audit({
-      action: 'broker_login',
-      userId,
-      subject: row.id,
-      requestId: requestId ?? null,
-      details: { type: row.type },
-    });
+    await auditAccount('broker_login', userId, row, requestId);
     await announceTierChange(bus, userId);
   }
 
@@ -257,13 +255,7 @@ export function createBrokersService(deps: BrokersServiceDeps) {
       }
       throw error;
     }
-    await repository.audit({
-      action: 'broker_account_added',
-      userId,
-      subject: row.id,
-      requestId: requestId ?? null,
-      details: { type: row.type },
-    });
+    await auditAccount('broker_account_added', userId, row, requestId);
     return present(userId, row);
   }
 
@@ -323,13 +315,7 @@ export function createBrokersService(deps: BrokersServiceDeps) {
     await endAtBroker(row);
     const deleted = await repository.delete(userId, row.id);
     if (!deleted) throw errors.notFound('The broker account');
-    await repository.audit({
-      action: 'broker_account_deleted',
-      userId,
-      subject: row.id,
-      requestId: requestId ?? null,
-      details: { type: row.type },
-    });
+    await auditAccount('broker_account_deleted', userId, row, requestId);
     await announceTierChange(bus, userId);
     return shown;
   }
@@ -428,13 +414,7 @@ export function createBrokersService(deps: BrokersServiceDeps) {
     await endAtBroker(row);
     const updated = await repository.markLoggedOut(userId, row.id, now());
     if (!updated) throw errors.notFound('The broker account');
-    await repository.audit({
-      action: 'broker_logout',
-      userId,
-      subject: row.id,
-      requestId: requestId ?? null,
-      details: { type: row.type },
-    });
+    await auditAccount('broker_logout', userId, row, requestId);
     await announceTierChange(bus, userId);
     return present(userId, updated);
   }
@@ -481,13 +461,7 @@ export function createBrokersService(deps: BrokersServiceDeps) {
     const user = await repository.userOf(userId);
     const ok = user?.passwordHash ? await deps.hasher.verify(user.passwordHash, password) : false;
     if (!ok) throw new AppError('INVALID_CREDENTIALS', BROKER_MESSAGES.wrongPassword, { field: 'password' });
-    await repository.audit({
-      action: 'broker_secrets_revealed',
-      userId,
-      subject: row.id,
-      requestId: requestId ?? null,
-      details: { type: row.type },
-    });
+    await auditAccount('broker_secrets_revealed', userId, row, requestId);
     return { secret: open(row, 'secretSealed'), totpSecret: open(row, 'totpSecretSealed') };
   }
 
