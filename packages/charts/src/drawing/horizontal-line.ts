@@ -4,17 +4,14 @@
 import type {
   IPrimitivePaneRenderer,
   IPrimitivePaneView,
-  ISeriesApi,
   ISeriesPrimitive,
   ISeriesPrimitiveAxisView,
   PrimitiveHoveredItem,
-  SeriesAttachedParameter,
-  SeriesType,
   Time,
 } from 'lightweight-charts';
-import { HIT_TOLERANCE_PX } from './drawing-geometry';
 import type { HorizontalLineDrawing } from './drawing-model';
-import { DEFAULT_DRAWING_STYLE, drawHandle, type DrawingStyle, type DrawingTarget } from './drawing-style';
+import { DrawingPrimitive } from './drawing-primitive';
+import { drawHandle, type DrawingStyle, type DrawingTarget } from './drawing-style';
 
 /** Options of a {@link HorizontalLinePrimitive}. */
 export interface HorizontalLineOptions {
@@ -96,10 +93,7 @@ export class HorizontalLinePriceAxisView implements ISeriesPrimitiveAxisView {
 }
 
 /** A horizontal line at one price, attached to a series (its price scale places the line). */
-export class HorizontalLinePrimitive implements ISeriesPrimitive<Time> {
-  private series: ISeriesApi<SeriesType> | null = null;
-  private requestUpdate: (() => void) | null = null;
-  private current: HorizontalLineOptions;
+export class HorizontalLinePrimitive extends DrawingPrimitive<HorizontalLineDrawing> implements ISeriesPrimitive<Time> {
   private readonly paneView = new HorizontalLinePaneView(this);
   private readonly axisView = new HorizontalLinePriceAxisView(this);
   // lightweight-charts caches views by array identity: the same arrays are returned every time.
@@ -108,33 +102,12 @@ export class HorizontalLinePrimitive implements ISeriesPrimitive<Time> {
 
   /** A line for `drawing`; style and selection default to the standard look, unselected. */
   constructor(drawing: HorizontalLineDrawing, options: Partial<Omit<HorizontalLineOptions, 'drawing'>> = {}) {
-    this.current = { drawing, style: options.style ?? DEFAULT_DRAWING_STYLE, selected: options.selected ?? false };
-  }
-
-  /** The current options. */
-  options(): Readonly<HorizontalLineOptions> {
-    return this.current;
-  }
-
-  /** Changes options and repaints. */
-  applyOptions(options: Partial<HorizontalLineOptions>): void {
-    this.current = { ...this.current, ...options };
-    this.requestUpdate?.();
+    super(drawing, options);
   }
 
   /** The line's y in pane pixels, or null when detached or off the scale. */
   coordinate(): number | null {
     return this.series?.priceToCoordinate(this.current.drawing.price) ?? null;
-  }
-
-  attached({ series, requestUpdate }: SeriesAttachedParameter<Time>): void {
-    this.series = series;
-    this.requestUpdate = requestUpdate;
-  }
-
-  detached(): void {
-    this.series = null;
-    this.requestUpdate = null;
   }
 
   updateAllViews(): void {
@@ -153,14 +126,6 @@ export class HorizontalLinePrimitive implements ISeriesPrimitive<Time> {
   hitTest(_x: number, y: number): PrimitiveHoveredItem | null {
     const lineY = this.coordinate();
     if (lineY === null) return null;
-    const distance = Math.abs(y - lineY);
-    if (distance > HIT_TOLERANCE_PX) return null;
-    return {
-      externalId: this.current.drawing.id,
-      zOrder: 'normal',
-      cursorStyle: 'pointer',
-      distance,
-      hitTestPriority: 1,
-    };
+    return this.hovered(Math.abs(y - lineY));
   }
 }

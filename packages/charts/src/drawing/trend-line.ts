@@ -1,20 +1,17 @@
 // The trend-line drawing as a lightweight-charts series primitive: the primitive (options, anchors, hit testing) →
 // a pane view (anchors to pane coordinates on each update) → a renderer (paints the segment in bitmap pixels).
 import type {
-  IChartApiBase,
   IPrimitivePaneRenderer,
   IPrimitivePaneView,
-  ISeriesApi,
   ISeriesPrimitive,
   Logical,
   PrimitiveHoveredItem,
-  SeriesAttachedParameter,
-  SeriesType,
   Time,
 } from 'lightweight-charts';
-import { distanceToSegment, HIT_TOLERANCE_PX, type PanePoint } from './drawing-geometry';
+import { distanceToSegment, type PanePoint } from './drawing-geometry';
 import type { DrawingAnchor, TrendLineDrawing } from './drawing-model';
-import { DEFAULT_DRAWING_STYLE, drawHandle, type DrawingStyle, type DrawingTarget } from './drawing-style';
+import { DrawingPrimitive } from './drawing-primitive';
+import { drawHandle, type DrawingStyle, type DrawingTarget } from './drawing-style';
 import type { SeriesTimeline } from './series-timeline';
 
 /** Options of a {@link TrendLinePrimitive}. */
@@ -71,11 +68,7 @@ export class TrendLinePaneView implements IPrimitivePaneView {
 }
 
 /** A straight line between two (time, price) anchors, attached to a series. */
-export class TrendLinePrimitive implements ISeriesPrimitive<Time> {
-  private chart: IChartApiBase<Time> | null = null;
-  private series: ISeriesApi<SeriesType> | null = null;
-  private requestUpdate: (() => void) | null = null;
-  private current: TrendLineOptions;
+export class TrendLinePrimitive extends DrawingPrimitive<TrendLineDrawing> implements ISeriesPrimitive<Time> {
   private readonly paneView = new TrendLinePaneView(this);
   private readonly paneViewList: readonly IPrimitivePaneView[] = [this.paneView];
 
@@ -88,18 +81,7 @@ export class TrendLinePrimitive implements ISeriesPrimitive<Time> {
     private readonly timeline: SeriesTimeline,
     options: Partial<Omit<TrendLineOptions, 'drawing'>> = {},
   ) {
-    this.current = { drawing, style: options.style ?? DEFAULT_DRAWING_STYLE, selected: options.selected ?? false };
-  }
-
-  /** The current options. */
-  options(): Readonly<TrendLineOptions> {
-    return this.current;
-  }
-
-  /** Changes options and repaints. */
-  applyOptions(options: Partial<TrendLineOptions>): void {
-    this.current = { ...this.current, ...options };
-    this.requestUpdate?.();
+    super(drawing, options);
   }
 
   /** The two ends in pane pixels, or null when detached or an anchor cannot be placed. */
@@ -107,18 +89,6 @@ export class TrendLinePrimitive implements ISeriesPrimitive<Time> {
     const a = this.pointOf(this.current.drawing.from);
     const b = this.pointOf(this.current.drawing.to);
     return a === null || b === null ? null : [a, b];
-  }
-
-  attached({ chart, series, requestUpdate }: SeriesAttachedParameter<Time>): void {
-    this.chart = chart;
-    this.series = series;
-    this.requestUpdate = requestUpdate;
-  }
-
-  detached(): void {
-    this.chart = null;
-    this.series = null;
-    this.requestUpdate = null;
   }
 
   updateAllViews(): void {
@@ -132,15 +102,7 @@ export class TrendLinePrimitive implements ISeriesPrimitive<Time> {
   hitTest(x: number, y: number): PrimitiveHoveredItem | null {
     const ends = this.points();
     if (ends === null) return null;
-    const distance = distanceToSegment({ x, y }, ends[0], ends[1]);
-    if (distance > HIT_TOLERANCE_PX) return null;
-    return {
-      externalId: this.current.drawing.id,
-      zOrder: 'normal',
-      cursorStyle: 'pointer',
-      distance,
-      hitTestPriority: 1,
-    };
+    return this.hovered(distanceToSegment({ x, y }, ends[0], ends[1]));
   }
 
   private pointOf(anchor: DrawingAnchor): PanePoint | null {
