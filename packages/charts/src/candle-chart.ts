@@ -4,11 +4,7 @@
 import type { Candle } from '@fnodesk/contracts';
 import {
   CandlestickSeries,
-  ColorType,
-  CrosshairMode,
-  HistogramSeries,
   LineSeries,
-  createChart,
   type DeepPartial,
   type IChartApi,
   type ISeriesApi,
@@ -18,15 +14,6 @@ import {
   type TimeChartOptions,
 } from 'lightweight-charts';
 import {
-  formatChartLakhs,
-  formatChartPrice,
-  formatChartQuantity,
-  formatCrosshairTime,
-  formatTimeAxisMark,
-} from './chart-format';
-import { chartPalette, type ChartPalette, type ChartTheme } from './chart-theme';
-import {
-  candleIndexAt,
   candlePoints,
   hasOpenInterest,
   hasVolume,
@@ -34,7 +21,18 @@ import {
   toSeriesData,
   toVolumeData,
 } from './candle-series-data';
-import { legendFor } from './legend';
+import { formatChartLakhs } from './chart-format';
+import {
+  PRICE_FORMAT,
+  addVolumeSeries,
+  candleChartLook,
+  candleColours,
+  createCandleChartApi,
+  hoveredCandleIndex,
+  legendOfCandles,
+  showLatestCandles,
+} from './chart-setup';
+import { chartPalette, type ChartPalette, type ChartTheme } from './chart-theme';
 import { LegendView } from './legend-view';
 import { applyLiveCandle, type LiveCandleAction } from './live-candle';
 
@@ -84,15 +82,9 @@ const DEFAULTS: Omit<ResolvedOptions, 'theme'> = {
   intraday: true,
 };
 
-/** Candles shown when a chart first gets data; older ones are a scroll away. */
-const INITIAL_VISIBLE_CANDLES = 150;
-/** Empty bars kept right of the last candle so the forming one is not against the scale. */
-const RIGHT_OFFSET_BARS = 5;
 /** Share of the candle pane kept free at the bottom for the volume bars, and the volume bars' height. */
 const VOLUME_SHARE = 0.22;
 
-const PRICE_FORMAT: PriceFormatCustom = { type: 'custom', formatter: formatChartPrice, minMove: 0.01 };
-const VOLUME_FORMAT: PriceFormatCustom = { type: 'custom', formatter: formatChartQuantity, minMove: 1 };
 const OI_FORMAT: PriceFormatCustom = { type: 'custom', formatter: formatChartLakhs, minMove: 1 };
 
 /** A lightweight-charts candle chart with volume, ATP, OI and a legend, in IST. */
@@ -122,9 +114,7 @@ export class CandleChart {
     this.options = { ...DEFAULTS, ...withoutUndefined(options), theme: options.theme };
     this.palette = chartPalette(this.options.theme);
     this.restoreContainerPosition = ensurePositioned(container);
-    const look = this.chartOptions();
-    // The right offset is set once: applying it again would scroll the chart back to the latest candle.
-    this.chart = createChart(container, { ...look, timeScale: { ...look.timeScale, rightOffset: RIGHT_OFFSET_BARS } });
+    this.chart = createCandleChartApi(container, this.chartOptions());
     this.bars = this.chart.addSeries(CandlestickSeries, { priceFormat: PRICE_FORMAT, priceScaleId: 'right' });
     this.atp = this.chart.addSeries(LineSeries, {
       priceFormat: PRICE_FORMAT,
@@ -135,12 +125,7 @@ export class CandleChart {
       crosshairMarkerVisible: false,
       title: 'ATP',
     });
-    this.volume = this.chart.addSeries(HistogramSeries, {
-      priceFormat: VOLUME_FORMAT,
-      priceScaleId: 'volume',
-      priceLineVisible: false,
-      lastValueVisible: false,
-    });
+    this.volume = addVolumeSeries(this.chart, VOLUME_SHARE);
     this.oi = this.chart.addSeries(LineSeries, {
       priceFormat: OI_FORMAT,
       priceScaleId: 'left',
@@ -149,7 +134,6 @@ export class CandleChart {
       crosshairMarkerVisible: false,
       title: 'OI',
     });
-    this.chart.priceScale('volume').applyOptions({ scaleMargins: { top: 1 - VOLUME_SHARE, bottom: 0 } });
     this.legend = new LegendView(container, this.palette, this.legendVisibility());
     this.chart.subscribeCrosshairMove(this.onCrosshairMove);
     // The time scale narrows when the left (OI) scale appears or widens: then the legend moves past it.
@@ -173,7 +157,7 @@ export class CandleChart {
     this.oi.setData(series.oi ?? []);
     this.hovered = null;
     this.applyLook();
-    if (resetView) this.showLatest();
+    if (resetView) showLatestCandles(this.chart, this.data.length);
     this.refreshLegend();
   }
 
@@ -242,11 +226,8 @@ export class CandleChart {
     this.restoreContainerPosition();
   }
 
-  // The crosshair reports the chart time of the bar it is on; off the chart or past the data it reports none.
   private readonly onCrosshairMove = (param: MouseEventParams<Time>): void => {
-    const { point, time } = param;
-    const index = point === undefined || typeof time !== 'number' ? -1 : candleIndexAt(this.data, time);
-    const hovered = index < 0 ? null : index;
+    const hovered = hoveredCandleIndex(this.data, param);
     if (hovered === this.hovered) return;
     this.hovered = hovered;
     this.refreshLegend();
@@ -260,27 +241,8 @@ export class CandleChart {
     this.legend.setInsets(this.showsOi() ? this.chart.priceScale('left').width() : 0, this.rightScaleWidth);
   };
 
-  // The legend shows the hovered candle, else the last; the change is against the candle before it.
   private refreshLegend(): void {
-    const index = this.hovered ?? this.data.length - 1;
-    const candle = this.data[index];
-    if (candle === undefined) {
-      this.legend.show(null);
-      return;
-    }
-    this.legend.show(legendFor(candle, this.data[index - 1]?.c, { intraday: this.options.intraday }));
-  }
-
-  private showLatest(): void {
-    const count = this.data.length;
-    if (count === 0) return;
-    if (count <= INITIAL_VISIBLE_CANDLES) {
-      this.chart.timeScale().fitContent();
-      return;
-    }
-    this.chart
-      .timeScale()
-      .setVisibleLogicalRange({ from: count - INITIAL_VISIBLE_CANDLES, to: count - 1 + RIGHT_OFFSET_BARS });
+    this.legend.show(legendOfCandles(this.data, this.hovered, this.options.intraday));
   }
 
   private legendVisibility() {
@@ -308,13 +270,7 @@ export class CandleChart {
     const { palette } = this;
     const oiShown = this.showsOi();
     const volumeShown = this.showsVolume();
-    this.bars.applyOptions({
-      upColor: palette.up,
-      downColor: palette.down,
-      wickUpColor: palette.up,
-      wickDownColor: palette.down,
-      borderVisible: false,
-    });
+    this.bars.applyOptions({ ...candleColours(palette), borderVisible: false });
     this.atp.applyOptions({ color: palette.atp, visible: this.showsAtp() });
     this.volume.applyOptions({ visible: volumeShown });
     this.oi.applyOptions({ color: palette.oi, visible: oiShown });
@@ -330,41 +286,10 @@ export class CandleChart {
     if (!oiShown && this.rightScaleWidth !== null) this.legend.setInsets(0, this.rightScaleWidth);
   }
 
-  // Chart-wide options that follow the theme and the options; applying them again keeps the user's scroll and zoom.
+  // Chart-wide options that follow the theme and the options, with the left (OI) scale's border.
   private chartOptions(): DeepPartial<TimeChartOptions> {
     const { palette, options } = this;
-    const intraday = options.intraday;
-    return {
-      autoSize: true,
-      layout: {
-        background: { type: ColorType.Solid, color: palette.background },
-        textColor: palette.text,
-        panes: { separatorColor: palette.border },
-        // The logo injects a <style> element, which the site's CSP (style-src 'self') blocks; the attribution the
-        // library's licence asks for is the footer's 'Charts are powered by TradingView Lightweight Charts™' link.
-        attributionLogo: false,
-      },
-      grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
-      crosshair: {
-        mode: CrosshairMode.Normal,
-        vertLine: { color: palette.crosshair, labelBackgroundColor: palette.crosshair },
-        horzLine: { color: palette.crosshair, labelBackgroundColor: palette.crosshair },
-      },
-      rightPriceScale: { borderColor: palette.border },
-      leftPriceScale: { borderColor: palette.border },
-      timeScale: {
-        borderColor: palette.border,
-        timeVisible: intraday,
-        secondsVisible: false,
-        tickMarkFormatter: formatTimeAxisMark,
-      },
-      // Prices and quantities are formatted per series (priceFormat): a chart-wide priceFormatter would also
-      // format the OI scale as prices.
-      localization: {
-        locale: 'en-IN',
-        timeFormatter: (time: Time) => formatCrosshairTime(time, intraday),
-      },
-    };
+    return { ...candleChartLook(palette, options.intraday), leftPriceScale: { borderColor: palette.border } };
   }
 }
 

@@ -5,12 +5,8 @@
 import type { Candle } from '@fnodesk/contracts';
 import {
   CandlestickSeries,
-  ColorType,
-  CrosshairMode,
-  HistogramSeries,
   LineSeries,
   LineStyle,
-  createChart,
   type DeepPartial,
   type IChartApi,
   type ISeriesApi,
@@ -20,17 +16,19 @@ import {
   type IPriceLine,
   type TimeChartOptions,
 } from 'lightweight-charts';
+import { candlePoints, hasVolume, normaliseCandles, toSeriesData, toVolumeData } from '../candle-series-data';
+import { formatChartPrice } from '../chart-format';
 import {
-  candleIndexAt,
-  candlePoints,
-  hasVolume,
-  normaliseCandles,
-  toSeriesData,
-  toVolumeData,
-} from '../candle-series-data';
-import { formatChartPrice, formatChartQuantity, formatCrosshairTime, formatTimeAxisMark } from '../chart-format';
+  PRICE_FORMAT,
+  addVolumeSeries,
+  candleChartLook,
+  candleColours,
+  createCandleChartApi,
+  hoveredCandleIndex,
+  legendOfCandles,
+  showLatestCandles,
+} from '../chart-setup';
 import { chartPalette, type ChartPalette, type ChartTheme } from '../chart-theme';
-import { legendFor } from '../legend';
 import { LegendView } from '../legend-view';
 import { applyLiveCandle, type LiveCandleAction } from '../live-candle';
 import { DrawingController } from './drawing-controller';
@@ -66,12 +64,8 @@ export const INDICATORS_ATTRIBUTE = 'data-indicators';
 /** Attribute on the container giving the number of panes (1, or 2 with RSI). */
 export const PANES_ATTRIBUTE = 'data-panes';
 
-const PRICE_FORMAT: PriceFormatCustom = { type: 'custom', formatter: formatChartPrice, minMove: 0.01 };
-const VOLUME_FORMAT: PriceFormatCustom = { type: 'custom', formatter: formatChartQuantity, minMove: 1 };
 const RSI_FORMAT: PriceFormatCustom = { type: 'custom', formatter: (value: number) => value.toFixed(2), minMove: 0.01 };
 const VOLUME_SHARE = 0.2;
-const INITIAL_VISIBLE_CANDLES = 150;
-const RIGHT_OFFSET_BARS = 5;
 /** Heights of the price and RSI panes relative to each other: the RSI pane takes a quarter of the chart. */
 const PRICE_PANE_STRETCH = 3;
 const RSI_PANE_STRETCH = 1;
@@ -114,16 +108,9 @@ export class AdvanceChart {
         container.style.position = previous;
       };
     }
-    const look = this.chartOptions();
-    this.chart = createChart(container, { ...look, timeScale: { ...look.timeScale, rightOffset: RIGHT_OFFSET_BARS } });
+    this.chart = createCandleChartApi(container, this.chartOptions());
     this.bars = this.chart.addSeries(CandlestickSeries, { priceFormat: PRICE_FORMAT, borderVisible: false });
-    this.volume = this.chart.addSeries(HistogramSeries, {
-      priceFormat: VOLUME_FORMAT,
-      priceScaleId: 'volume',
-      priceLineVisible: false,
-      lastValueVisible: false,
-    });
-    this.chart.priceScale('volume').applyOptions({ scaleMargins: { top: 1 - VOLUME_SHARE, bottom: 0 } });
+    this.volume = addVolumeSeries(this.chart, VOLUME_SHARE);
     this.legend = new LegendView(container, this.palette, { volume: true, atp: false, oi: false });
     this.chart.subscribeCrosshairMove(this.onCrosshairMove);
     this.drawingTools = new DrawingController(this.chart, this.bars, {
@@ -146,7 +133,7 @@ export class AdvanceChart {
     this.volume.applyOptions({ visible: hasVolume(this.data) });
     this.hovered = null;
     this.syncIndicators(true);
-    if (first) this.showLatest();
+    if (first) showLatestCandles(this.chart, this.data.length);
     this.refreshLegend();
   }
 
@@ -294,30 +281,14 @@ export class AdvanceChart {
   }
 
   private readonly onCrosshairMove = (param: MouseEventParams<Time>): void => {
-    const { point, time } = param;
-    const index = point === undefined || typeof time !== 'number' ? -1 : candleIndexAt(this.data, time);
-    const hovered = index < 0 ? null : index;
+    const hovered = hoveredCandleIndex(this.data, param);
     if (hovered === this.hovered) return;
     this.hovered = hovered;
     this.refreshLegend();
   };
 
   private refreshLegend(): void {
-    const index = this.hovered ?? this.data.length - 1;
-    const candle = this.data[index];
-    this.legend.show(
-      candle === undefined ? null : legendFor(candle, this.data[index - 1]?.c, { intraday: this.intraday }),
-    );
-  }
-
-  private showLatest(): void {
-    const count = this.data.length;
-    if (count === 0) return;
-    if (count <= INITIAL_VISIBLE_CANDLES) this.chart.timeScale().fitContent();
-    else
-      this.chart
-        .timeScale()
-        .setVisibleLogicalRange({ from: count - INITIAL_VISIBLE_CANDLES, to: count - 1 + RIGHT_OFFSET_BARS });
+    this.legend.show(legendOfCandles(this.data, this.hovered, this.intraday));
   }
 
   private drawingStyle(): DrawingStyle {
@@ -331,43 +302,14 @@ export class AdvanceChart {
 
   private applyLook(): void {
     const { palette } = this;
-    this.bars.applyOptions({
-      upColor: palette.up,
-      downColor: palette.down,
-      wickUpColor: palette.up,
-      wickDownColor: palette.down,
-    });
+    this.bars.applyOptions(candleColours(palette));
     this.chart.applyOptions({ rightPriceScale: { scaleMargins: { top: 0.08, bottom: VOLUME_SHARE + 0.02 } } });
     this.legend.setPalette(palette);
     for (const level of this.rsiLevels) level.applyOptions({ color: palette.crosshair });
   }
 
   private chartOptions(): DeepPartial<TimeChartOptions> {
-    const { palette, intraday } = this;
-    return {
-      autoSize: true,
-      layout: {
-        background: { type: ColorType.Solid, color: palette.background },
-        textColor: palette.text,
-        panes: { separatorColor: palette.border },
-        // See CandleChart: the logo's injected <style> is blocked by the site's CSP; the footer carries the credit.
-        attributionLogo: false,
-      },
-      grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
-      crosshair: {
-        mode: CrosshairMode.Normal,
-        vertLine: { color: palette.crosshair, labelBackgroundColor: palette.crosshair },
-        horzLine: { color: palette.crosshair, labelBackgroundColor: palette.crosshair },
-      },
-      rightPriceScale: { borderColor: palette.border },
-      timeScale: {
-        borderColor: palette.border,
-        timeVisible: intraday,
-        secondsVisible: false,
-        tickMarkFormatter: formatTimeAxisMark,
-      },
-      localization: { locale: 'en-IN', timeFormatter: (time: Time) => formatCrosshairTime(time, intraday) },
-    };
+    return candleChartLook(this.palette, this.intraday);
   }
 }
 
