@@ -1,28 +1,11 @@
-import type { Instrument } from '@fnodesk/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { searchInstruments } from '../../lib/market/search-instruments';
 import { mockApi } from '../../test/api-mock';
+import { indexInstrument } from '../../test/instrument-fixtures';
 import { INSTRUMENT_NOT_FOUND, InstrumentPicker } from './instrument-picker';
-
-const instrument = (token: number, name: string): Instrument => ({
-  instrumentToken: token,
-  exchange: 'NSE',
-  segment: 'INDICES',
-  tradingSymbol: name,
-  name,
-  displayName: name,
-  instrumentType: 'INDEX',
-  underlyingToken: token,
-  expiry: null,
-  strike: null,
-  lotSize: 1,
-  tickSize: 0.05,
-  volumeFreeze: null,
-  sector: null,
-});
 
 function renderPicker(onChange = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -42,7 +25,7 @@ describe('InstrumentPicker', () => {
   it('searches as the user types and chooses with the arrow keys and Enter', async () => {
     const api = mockApi({
       'GET /data/v1/search': (request) => ({
-        data: [instrument(1, 'NIFTY'), instrument(2, 'BANKNIFTY')].filter((i) =>
+        data: [indexInstrument('NIFTY', 1), indexInstrument('BANKNIFTY', 2)].filter((i) =>
           i.name.includes(request.query.get('query') ?? ''),
         ),
       }),

@@ -1,4 +1,4 @@
-import type { Candle, Instrument } from '@fnodesk/contracts';
+import type { Candle } from '@fnodesk/contracts';
 import { createFakeClock } from '@fnodesk/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeedClient } from '../../../lib/feed/feed-client';
 import { FeedClientContext } from '../../../lib/feed/feed-context';
 import { mockApi, type ApiMock } from '../../../test/api-mock';
+import { indexInstrument } from '../../../test/instrument-fixtures';
 import { OPTION_CHAIN_STORAGE_KEY } from '../utils/option-chain-charts-preferences';
 import { OptionChainChartsScreen } from './option-chain-charts-screen';
 
@@ -27,22 +28,6 @@ vi.mock('@fnodesk/charts', () => ({
 
 // Friday 20-Nov-2026 10:00 IST: the market is open.
 const NOW = Date.UTC(2026, 10, 20, 4, 30);
-const instrument = (name: string, token: number): Instrument => ({
-  instrumentToken: token,
-  exchange: 'NSE',
-  segment: 'INDICES',
-  tradingSymbol: name,
-  name,
-  displayName: name,
-  instrumentType: 'INDEX',
-  underlyingToken: token,
-  expiry: null,
-  strike: null,
-  lotSize: 1,
-  tickSize: 0.05,
-  volumeFreeze: null,
-  sector: null,
-});
 
 function chainOf(name: string, strikes: number, atm: string) {
   const centre = atm === 'Spot' ? 24_500 : 24_550;
@@ -107,7 +92,7 @@ const expiry = (date: string, formattedDate: string) => ({
 
 function stubApi(): ApiMock {
   return mockApi({
-    'GET /data/v1/search': { data: [instrument('BANKNIFTY', 3), instrument('NIFTY', 1)] },
+    'GET /data/v1/search': { data: [indexInstrument('BANKNIFTY', 3), indexInstrument('NIFTY', 1)] },
     'GET /data/v1/get_option_expiry': (request) => ({
       data: {
         name: request.query.get('name'),
