@@ -31,6 +31,8 @@ export { CandleChart } from './candle-chart';
 export type { CandleChartOptions, CrosshairListener, SetCandlesOptions } from './candle-chart';
 export { CandleChartView, useCandleChart } from './use-candle-chart';
 export type { CandleChartViewProps } from './use-candle-chart';
+export { useChartLifecycle } from './use-chart-lifecycle';
+export type { DestroyableChart } from './use-chart-lifecycle';
 export type { CandleChartType } from './candle-chart';
 export { CHART_STATE_ATTRIBUTE, ChartGroup } from './chart-group';
 export type {

@@ -1,16 +1,9 @@
 // React binding: React owns only the chart's lifecycle (create on mount, destroy on unmount) and forwards props;
 // the chart is never re-created by a re-render.
-import {
-  createElement,
-  useEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type ReactElement,
-  type RefObject,
-} from 'react';
+import { createElement, useEffect, useRef, type CSSProperties, type ReactElement, type RefObject } from 'react';
 import type { Candle } from '@fnodesk/contracts';
 import { CandleChart, type CandleChartOptions, type CrosshairListener } from './candle-chart';
+import { useChartLifecycle } from './use-chart-lifecycle';
 
 /**
  * Creates a {@link CandleChart} in the referenced element once it is mounted and destroys it on unmount; option
@@ -20,20 +13,8 @@ export function useCandleChart(
   containerRef: RefObject<HTMLElement | null>,
   options: CandleChartOptions,
 ): CandleChart | null {
-  const [chart, setChart] = useState<CandleChart | null>(null);
   const { theme, type, showVolume, showAtp, showOi, showLegend, intraday } = options;
-  const initial = useRef(options);
-
-  useEffect(() => {
-    const container = containerRef.current;
-    if (container === null) return undefined;
-    const created = new CandleChart(container, initial.current);
-    setChart(created);
-    return () => {
-      created.destroy();
-      setChart(null);
-    };
-  }, [containerRef]);
+  const chart = useChartLifecycle(containerRef, (container) => new CandleChart(container, options));
 
   useEffect(() => {
     chart?.setOptions({ theme, type, showVolume, showAtp, showOi, showLegend, intraday });

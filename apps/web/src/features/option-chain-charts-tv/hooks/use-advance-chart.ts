@@ -1,9 +1,9 @@
 // React binding of one Advance Chart: React owns only its lifecycle (create on mount, destroy on unmount) and
 // forwards props to the same chart; drawings are loaded from and saved to storage per instrument.
 import { AdvanceChart, type DrawingTool, type IndicatorKind, type IndicatorSettings } from '@fnodesk/charts/drawing';
-import type { ChartTheme } from '@fnodesk/charts';
+import { useChartLifecycle, type ChartTheme } from '@fnodesk/charts';
 import type { Candle } from '@fnodesk/contracts';
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { readDrawings, writeDrawings } from '../utils/drawings-store';
 
 /** Attribute on the chart's container giving how many drawings it shows (for tests and styling). */
@@ -31,36 +31,29 @@ export function useAdvanceChart(
   containerRef: RefObject<HTMLElement | null>,
   inputs: AdvanceChartInputs,
 ): AdvanceChart | null {
-  const [chart, setChart] = useState<AdvanceChart | null>(null);
   const { theme, candles, liveCandle, indicators, settings, intraday, tool, instrument } = inputs;
-  const initial = useRef(inputs);
   // The chart's callbacks read the latest inputs (instrument, onToolChange) without re-creating the chart.
   const latest = useRef(inputs);
   useLayoutEffect(() => {
     latest.current = inputs;
   });
 
-  useEffect(() => {
-    const container = containerRef.current;
-    if (container === null) return undefined;
-    const created = new AdvanceChart(container, {
-      theme: initial.current.theme,
-      indicators: initial.current.indicators,
-      settings: initial.current.settings,
-      intraday: initial.current.intraday,
-      // The instrument may change while the chart stays: drawings go to the one shown now.
-      onDrawingsChange: (drawings) => {
-        writeDrawings(latest.current.instrument, drawings);
-        container.setAttribute(DRAWINGS_ATTRIBUTE, String(drawings.length));
-      },
-      onToolChange: (next) => latest.current.onToolChange(next),
-    });
-    setChart(created);
-    return () => {
-      created.destroy();
-      setChart(null);
-    };
-  }, [containerRef]);
+  const chart = useChartLifecycle(
+    containerRef,
+    (container) =>
+      new AdvanceChart(container, {
+        theme: inputs.theme,
+        indicators: inputs.indicators,
+        settings: inputs.settings,
+        intraday: inputs.intraday,
+        // The instrument may change while the chart stays: drawings go to the one shown now.
+        onDrawingsChange: (drawings) => {
+          writeDrawings(latest.current.instrument, drawings);
+          container.setAttribute(DRAWINGS_ATTRIBUTE, String(drawings.length));
+        },
+        onToolChange: (next) => latest.current.onToolChange(next),
+      }),
+  );
 
   useEffect(() => {
     if (chart === null) return;
