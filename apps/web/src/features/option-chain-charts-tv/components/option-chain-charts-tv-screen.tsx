@@ -9,7 +9,6 @@ import {
   type Clock,
   type Exchange,
 } from '@fnodesk/domain';
-import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { useFeedClient } from '../../../lib/feed/feed-context';
@@ -17,7 +16,7 @@ import { useFeedStatus, useTicks } from '../../../lib/feed/use-ticks';
 import { publishLiveStatus, secondsUntil } from '../../../lib/live-status';
 import { chartDataMode, closedLastUpdated, isMarketTrading, tierMessage } from '../../../lib/market/data-mode';
 import { DEFAULT_REFRESH_MS } from '../../../lib/market/refresh-schedule';
-import { searchInstruments } from '../../../lib/market/search-instruments';
+import { useDefaultInstrument } from '../../../lib/market/use-default-instrument';
 import { useNow } from '../../../lib/market/use-now';
 import { useRefreshTimer } from '../../../lib/market/use-refresh-timer';
 import { useOptionChain, useOptionExpiries, useStrikeCandles } from '../api/get-advance-chart-data';
@@ -46,7 +45,6 @@ export interface OptionChainChartsTvScreenProps {
   alwaysOpen?: boolean;
 }
 
-const INSTRUMENT_LIST_STALE_MS = 10 * 60_000;
 // In the live tier ticks arrive about once a second.
 const LIVE_UPDATE_MS = 1_000;
 
@@ -77,13 +75,7 @@ export function OptionChainChartsTvScreen({
   const now = useNow(clock);
 
   // Spec §4.4: the default instrument is the second item of the list (NIFTY).
-  const list = useQuery({
-    queryKey: ['instrument-search', ''],
-    queryFn: ({ signal }) => searchInstruments('', signal),
-    staleTime: INSTRUMENT_LIST_STALE_MS,
-    enabled: preferences.instrument === null,
-  });
-  const instrument = preferences.instrument ?? list.data?.[1]?.name ?? list.data?.[0]?.name ?? null;
+  const { instrument } = useDefaultInstrument(preferences.instrument);
   const exchange: Exchange = (instrument === null ? null : findDerivativesUnderlying(instrument))?.exchange ?? 'NFO';
 
   const expiries = useOptionExpiries(instrument);

@@ -9,7 +9,6 @@ import {
   type Clock,
   type Exchange,
 } from '@fnodesk/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import type { FeedClient } from '../../../lib/feed/feed-client';
@@ -24,7 +23,7 @@ import {
 } from '../../../lib/market/data-mode';
 import { holidayOn, useMarketCalendar } from '../../../lib/market/market-calendar-cache';
 import { DEFAULT_REFRESH_MS } from '../../../lib/market/refresh-schedule';
-import { searchInstruments } from '../../../lib/market/search-instruments';
+import { useDefaultInstrument } from '../../../lib/market/use-default-instrument';
 import { useNow } from '../../../lib/market/use-now';
 import { useRefreshTimer } from '../../../lib/market/use-refresh-timer';
 import { formatIstClockTime } from '@fnodesk/domain';
@@ -64,7 +63,6 @@ export interface OptionChainChartsScreenProps {
 
 // In the live tier ticks arrive about once a second.
 const LIVE_UPDATE_MS = 1_000;
-const INSTRUMENT_LIST_STALE_MS = 10 * 60_000;
 
 /**
  * /pages/option-chain-charts (spec §2.8, §4.4): an index chart plus, for each strike around ATM, a call chart, an
@@ -90,13 +88,7 @@ export function OptionChainChartsScreen({
   const calendar = useMarketCalendar(now);
 
   // Spec §4.4: the default instrument is the second item of the list (NIFTY).
-  const list = useQuery({
-    queryKey: ['instrument-search', ''],
-    queryFn: ({ signal }) => searchInstruments('', signal),
-    staleTime: INSTRUMENT_LIST_STALE_MS,
-    enabled: preferences.instrument === null,
-  });
-  const instrument = preferences.instrument ?? list.data?.[1]?.name ?? list.data?.[0]?.name ?? null;
+  const { instrument, list } = useDefaultInstrument(preferences.instrument);
   const underlying = instrument === null ? null : findDerivativesUnderlying(instrument);
   const optionExchange: Exchange = underlying?.exchange ?? 'NFO';
   const spotExchange: Exchange = underlying?.spotExchange ?? 'NSE';
