@@ -2,7 +2,6 @@ import type { ChartTheme } from '@fnodesk/charts';
 import type { DrawingTool } from '@fnodesk/charts/drawing';
 import {
   findDerivativesUnderlying,
-  formatIstClockTime,
   isIntradayResolution,
   marketStatusAt,
   systemClock,
@@ -11,9 +10,10 @@ import {
 } from '@fnodesk/domain';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
+import { ChartDataStatus } from '../../../components/market/chart-data-status';
 import { useFeedClient } from '../../../lib/feed/feed-context';
 import { useFeedStatus, useTicks } from '../../../lib/feed/use-ticks';
-import { publishLiveStatus, secondsUntil } from '../../../lib/live-status';
+import { publishLiveStatus } from '../../../lib/live-status';
 import { chartDataMode, closedLastUpdated, isMarketTrading, tierMessage } from '../../../lib/market/data-mode';
 import { DEFAULT_REFRESH_MS } from '../../../lib/market/refresh-schedule';
 import { useDefaultInstrument } from '../../../lib/market/use-default-instrument';
@@ -165,20 +165,16 @@ export function OptionChainChartsTvScreen({
         onToolChange={setTool}
         chartsPath={chartsPath}
       />
-      {banner !== null && (
-        <Alert variant={tier === 'none' ? 'danger' : 'warning'} className="py-1 px-2 mb-0 small" role="status">
-          {banner}
-        </Alert>
-      )}
-      <div className="small text-body-secondary d-flex flex-wrap gap-3" aria-live="off">
-        {lastUpdatedAt !== null && <span>Last Updated: {formatIstClockTime(lastUpdatedAt)}</span>}
-        {mode === 'refresh' && nextUpdateAt !== null && (
-          <span data-testid="advance-chart-countdown">Next Update in {secondsUntil(nextUpdateAt, now)} sec</span>
-        )}
-        {mode === 'live' && <span className="text-success">{replaying ? 'Live (Replay)' : 'Live'}</span>}
-        {mode !== 'live' && replaying && <span>Replay</span>}
-        {mode === 'closed' && <span>Market closed</span>}
-      </div>
+      <ChartDataStatus
+        banner={banner}
+        tier={tier}
+        mode={mode}
+        lastUpdatedAt={lastUpdatedAt}
+        nextUpdateAt={nextUpdateAt}
+        now={now}
+        replaying={replaying}
+        countdownTestId="advance-chart-countdown"
+      />
       {failed ? (
         <div className="text-center text-body-secondary py-5">
           <p className="mb-2">The strikes could not be loaded.</p>

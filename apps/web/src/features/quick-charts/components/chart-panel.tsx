@@ -2,7 +2,6 @@ import { CandleChartView, type ChartTheme } from '@fnodesk/charts';
 import {
   CHART_PERIODS,
   formatIndianNumber,
-  formatIstClockTime,
   isIntradayResolution,
   marketStatusAt,
   resolutionsForPeriod,
@@ -11,10 +10,11 @@ import {
   type Resolution,
 } from '@fnodesk/domain';
 import { useEffect, useId, type ReactNode } from 'react';
-import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { Button, Form, Spinner } from 'react-bootstrap';
+import { ChartDataStatus } from '../../../components/market/chart-data-status';
 import { useFeedClient } from '../../../lib/feed/feed-context';
 import { useFeedStatus, useTicks } from '../../../lib/feed/use-ticks';
-import { publishLiveStatus, secondsUntil } from '../../../lib/live-status';
+import { publishLiveStatus } from '../../../lib/live-status';
 import { InstrumentPicker } from '../../../components/market/instrument-picker';
 import { chartDataMode, closedLastUpdated, isMarketTrading, tierMessage } from '../../../lib/market/data-mode';
 import { searchInstruments } from '../../../lib/market/search-instruments';
@@ -195,21 +195,17 @@ export function ChartPanel(props: ChartPanelProps) {
         )}
       </div>
       <div className="card-body p-2 d-flex flex-column gap-2">
-        {banner !== null && (
-          <Alert variant={tier === 'none' ? 'danger' : 'warning'} className="py-1 px-2 mb-0 small" role="status">
-            {banner}
-          </Alert>
-        )}
-        <div className="small text-body-secondary d-flex flex-wrap gap-3" aria-live="off">
-          {lastUpdatedAt !== null && <span>Last Updated: {formatIstClockTime(lastUpdatedAt)}</span>}
-          {mode === 'refresh' && nextUpdateAt !== null && (
-            <span data-testid="quick-chart-countdown">Next Update in {secondsUntil(nextUpdateAt, now)} sec</span>
-          )}
-          {mode === 'live' && <span className="text-success">{replaying ? 'Live (Replay)' : 'Live'}</span>}
-          {mode !== 'live' && replaying && <span>Replay</span>}
-          {mode === 'live' && stale && <span className="text-warning-emphasis">No new prices for a while</span>}
-          {mode === 'closed' && <span>Market closed</span>}
-        </div>
+        <ChartDataStatus
+          banner={banner}
+          tier={tier}
+          mode={mode}
+          lastUpdatedAt={lastUpdatedAt}
+          nextUpdateAt={nextUpdateAt}
+          now={now}
+          replaying={replaying}
+          stale={stale}
+          countdownTestId="quick-chart-countdown"
+        />
         <ChartBody
           height={height}
           state={
