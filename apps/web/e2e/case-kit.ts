@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page, Response as PageResponse } from 'playwright-core';
 import { REPO_ROOT, check, istToday, registerVerifiedUser } from './harness';
-import { startRealTimeServer, type RestartableServer } from './live-tier-fixture';
+import { grantBrokerSession, startRealTimeServer, type RestartableServer } from './live-tier-fixture';
 
 /** Where screenshots go. */
 export const ARTIFACTS_DIR = join(REPO_ROOT, 'apps/web/e2e/artifacts');
@@ -48,6 +48,13 @@ export async function colorMode(page: Page): Promise<string | null> {
 /** Makes every page of `page` load in the given colour mode, as a returning visitor who chose it would see it. */
 export async function useColorMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
   await page.addInitScript((isDark) => window.localStorage.setItem('isDark', isDark), String(mode === 'dark'));
+}
+
+/** Stores `mode` as the colour mode of an open page and reloads it, waiting until the page shows that theme. */
+export async function switchColorMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((isDark) => window.localStorage.setItem('isDark', isDark), String(mode === 'dark'));
+  await page.reload();
+  await page.waitForFunction((theme) => document.documentElement.dataset['bsTheme'] === theme, mode);
 }
 
 /** Collects console errors, uncaught errors, CSP violations and failed responses not matching `expectedFailures`. */
@@ -132,4 +139,17 @@ export async function withRealTimeServer(body: (server: RestartableServer) => Pr
   } finally {
     await server.dispose();
   }
+}
+
+/**
+ * Signs a trial user in on a page of its own and (test-only fixture) gives them a Paper Trading session, which puts
+ * them in the live tier. The sign-in page is closed first, so nothing of it talks to the server while that restarts;
+ * the session stays in the context's storage.
+ */
+export async function liveTierUser(newPage: () => Promise<Page>, server: RestartableServer, tag: string) {
+  const signingIn = await newPage();
+  const login = await signedInUser(signingIn, server.baseUrl, tag, true);
+  await signingIn.close();
+  await grantBrokerSession(server, login.email);
+  return login;
 }

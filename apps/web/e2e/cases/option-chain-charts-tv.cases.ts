@@ -3,16 +3,17 @@
 // reload for that instrument (and deleted with the Delete key), screenshots in both themes.
 import type { Page } from 'playwright-core';
 import {
+  liveTierUser,
   openPage,
   saveScreenshot,
   signedInUser,
   skipDailyNotices,
+  switchColorMode,
   watchForProblems,
   withRealTimeServer,
   type BrowserCase,
 } from '../case-kit';
 import { check } from '../harness';
-import { grantBrokerSession } from '../live-tier-fixture';
 
 const PATH = '/pages/option-chain-charts-tv';
 const CHART = '[data-testid="advance-chart"]';
@@ -42,21 +43,12 @@ async function everyChart(page: Page, attribute: string, value: string): Promise
   );
 }
 
-async function setTheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
-  await page.evaluate((isDark) => window.localStorage.setItem('isDark', isDark), String(mode === 'dark'));
-  await page.reload();
-  await page.waitForFunction((theme) => document.documentElement.dataset['bsTheme'] === theme, mode);
-}
-
 export const cases: readonly BrowserCase[] = [
   {
     name: 'option-chain-charts-tv',
     async run({ newPage }) {
       await withRealTimeServer(async (server) => {
-        const signingIn = await newPage();
-        const login = await signedInUser(signingIn, server.baseUrl, 'occtv', true);
-        await signingIn.close();
-        await grantBrokerSession(server, login.email);
+        await liveTierUser(newPage, server, 'occtv');
 
         const page = await newPage();
         await page.setViewportSize({ width: 1400, height: 900 });
@@ -138,7 +130,7 @@ export const cases: readonly BrowserCase[] = [
         );
         await saveScreenshot(page, 'option-chain-charts-tv-light');
 
-        await setTheme(page, 'dark');
+        await switchColorMode(page, 'dark');
         await waitForCharts(page, 10);
         await saveScreenshot(page, 'option-chain-charts-tv-dark');
 

@@ -2,16 +2,17 @@
 // tier's candles, the delayed tier's banner and countdown, preferences across reloads, screenshots in both themes.
 import type { Page } from 'playwright-core';
 import {
+  liveTierUser,
   openPage,
   saveScreenshot,
   signedInUser,
   skipDailyNotices,
+  switchColorMode,
   watchForProblems,
   withRealTimeServer,
   type BrowserCase,
 } from '../case-kit';
 import { check } from '../harness';
-import { grantBrokerSession } from '../live-tier-fixture';
 
 const PATH = '/pages/option-chain-charts';
 
@@ -39,21 +40,12 @@ async function optionTexts(page: Page, label: string): Promise<string[]> {
   return page.getByLabel(label, { exact: true }).locator('option').allTextContents();
 }
 
-async function setTheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
-  await page.evaluate((isDark) => window.localStorage.setItem('isDark', isDark), String(mode === 'dark'));
-  await page.reload();
-  await page.waitForFunction((theme) => document.documentElement.dataset['bsTheme'] === theme, mode);
-}
-
 export const cases: readonly BrowserCase[] = [
   {
     name: 'option-chain-charts-controls',
     async run({ newPage }) {
       await withRealTimeServer(async (server) => {
-        const signingIn = await newPage();
-        const login = await signedInUser(signingIn, server.baseUrl, 'occ-live', true);
-        await signingIn.close();
-        await grantBrokerSession(server, login.email);
+        await liveTierUser(newPage, server, 'occ-live');
 
         const page = await newPage();
         await page.setViewportSize({ width: 1400, height: 900 });
@@ -173,7 +165,7 @@ export const cases: readonly BrowserCase[] = [
         // Preferences survive a reload.
         await page.getByRole('button', { name: 'Hide Index Chart' }).click();
         await waitForCharts(page, 30);
-        await setTheme(page, 'dark');
+        await switchColorMode(page, 'dark');
         await waitForCharts(page, 30);
         check((await page.getByLabel('Strikes', { exact: true }).inputValue()) === '15', 'strikes not kept');
         await page.getByRole('button', { name: 'Show Index Chart' }).waitFor();
@@ -183,7 +175,7 @@ export const cases: readonly BrowserCase[] = [
         await page.getByLabel('Strikes', { exact: true }).selectOption('3');
         await waitForCharts(page, 7);
         await saveScreenshot(page, 'option-chain-charts-dark-3');
-        await setTheme(page, 'light');
+        await switchColorMode(page, 'light');
         await waitForCharts(page, 7);
         await saveScreenshot(page, 'option-chain-charts-light-3');
 

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import {
+  liveTierUser,
   openPage,
   saveScreenshot,
   signedInUser,
@@ -16,7 +17,6 @@ import {
   type BrowserCase,
 } from '../case-kit';
 import { check } from '../harness';
-import { grantBrokerSession } from '../live-tier-fixture';
 
 const TABLE_ROWS = '[data-testid="option-chain-table"] tbody tr[data-strike]';
 
@@ -59,11 +59,7 @@ export const cases: readonly BrowserCase[] = [
     name: 'option-chain-live-table',
     async run({ newPage }) {
       await withRealTimeServer(async (server) => {
-        const signingIn = await newPage();
-        const login = await signedInUser(signingIn, server.baseUrl, 'chain-live', true);
-        await signingIn.close();
-        // Test-only fixture: a Paper Trading session puts the user in the live tier.
-        await grantBrokerSession(server, login.email);
+        await liveTierUser(newPage, server, 'chain-live');
 
         const page = await newPage();
         const problems = watchForProblems(page);
