@@ -7,17 +7,18 @@ import {
   type IndicatorSettings,
 } from '@fnodesk/charts/drawing';
 import type { ContractExpirySchema } from '@fnodesk/contracts';
-import {
-  CHART_PERIODS,
-  resolutionsForPeriod,
-  type ChainAtmBasis,
-  type ChartPeriod,
-  type Resolution,
-} from '@fnodesk/domain';
-import { useId, type ReactNode } from 'react';
+import { CHART_PERIODS, type ChartPeriod } from '@fnodesk/domain';
+import { useId } from 'react';
 import type { z } from 'zod';
 import { Button, ButtonGroup, Dropdown, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
+import {
+  AtmSelect,
+  ExpirySelect,
+  Labelled,
+  ResolutionSelect,
+  StrikeCountSelect,
+} from '../../../components/market/chain-chart-selects';
 import { InstrumentPicker } from '../../../components/market/instrument-picker';
 import { searchInstruments } from '../../../lib/market/search-instruments';
 import {
@@ -50,7 +51,6 @@ export interface AdvanceChartToolbarProps {
   chartsPath: string;
 }
 
-const STRIKE_COUNTS = Array.from({ length: MAX_STRIKES - MIN_STRIKES + 1 }, (_, i) => MIN_STRIKES + i);
 const TOOL_NAMES: Readonly<Record<DrawingTool, string>> = {
   'horizontal-line': 'Horizontal line',
   'trend-line': 'Trend line',
@@ -76,68 +76,27 @@ export function AdvanceChartToolbar(props: AdvanceChartToolbarProps) {
           search={searchInstruments}
           onChange={(picked) => onChange(withInstrument(preferences, picked.name))}
         />
-        <Labelled label="Expiry Date" htmlFor={`${ids}-expiry`}>
-          <Form.Select
-            id={`${ids}-expiry`}
-            size="sm"
-            className="w-auto"
-            value={expiry ?? ''}
-            disabled={expiries.length === 0}
-            onChange={(event) => set({ expiry: event.currentTarget.value })}
-          >
-            {expiries.length === 0 && <option value="">{expiriesLoading ? 'Loading…' : 'No expiries'}</option>}
-            {expiries.map((e) => (
-              <option key={e.date} value={e.date}>
-                {e.formattedDate}
-              </option>
-            ))}
-          </Form.Select>
-        </Labelled>
-        <Labelled label="Strikes" htmlFor={`${ids}-strikes`}>
-          <Form.Select
-            id={`${ids}-strikes`}
-            size="sm"
-            className="w-auto"
-            value={preferences.strike}
-            onChange={(event) => set({ strike: Number(event.currentTarget.value) })}
-          >
-            {STRIKE_COUNTS.map((count) => (
-              <option key={count} value={count}>
-                {count}
-              </option>
-            ))}
-          </Form.Select>
-        </Labelled>
-        <Labelled label="ATM" htmlFor={`${ids}-atm`}>
-          <Form.Select
-            id={`${ids}-atm`}
-            size="sm"
-            className="w-auto"
-            value={preferences.atm}
-            onChange={(event) => set({ atm: event.currentTarget.value as ChainAtmBasis })}
-          >
-            {ATM_BASES.map((basis) => (
-              <option key={basis} value={basis}>
-                {basis}
-              </option>
-            ))}
-          </Form.Select>
-        </Labelled>
-        <Labelled label="Resolutions" htmlFor={`${ids}-resolution`}>
-          <Form.Select
-            id={`${ids}-resolution`}
-            size="sm"
-            className="w-auto"
-            value={preferences.resolution}
-            onChange={(event) => set({ resolution: event.currentTarget.value as Resolution })}
-          >
-            {resolutionsForPeriod(preferences.period).map((resolution) => (
-              <option key={resolution} value={resolution}>
-                {resolution}
-              </option>
-            ))}
-          </Form.Select>
-        </Labelled>
+        <ExpirySelect
+          id={`${ids}-expiry`}
+          expiries={expiries}
+          value={expiry}
+          loading={expiriesLoading}
+          onChange={(next) => set({ expiry: next })}
+        />
+        <StrikeCountSelect
+          id={`${ids}-strikes`}
+          min={MIN_STRIKES}
+          max={MAX_STRIKES}
+          value={preferences.strike}
+          onChange={(strike) => set({ strike })}
+        />
+        <AtmSelect id={`${ids}-atm`} bases={ATM_BASES} value={preferences.atm} onChange={(atm) => set({ atm })} />
+        <ResolutionSelect
+          id={`${ids}-resolution`}
+          period={preferences.period}
+          value={preferences.resolution}
+          onChange={(resolution) => set({ resolution })}
+        />
         <ButtonGroup size="sm" aria-label="Period">
           {CHART_PERIODS.map((period: ChartPeriod) => (
             <Button
@@ -288,16 +247,5 @@ function NumberSetting(props: {
         if (event.key === 'Enter') event.currentTarget.blur();
       }}
     />
-  );
-}
-
-function Labelled({ label, htmlFor, children }: { label: string; htmlFor: string; children: ReactNode }) {
-  return (
-    <span className="d-inline-flex align-items-center gap-1">
-      <label htmlFor={htmlFor} className="small text-body-secondary mb-0 text-nowrap">
-        {label}
-      </label>
-      {children}
-    </span>
   );
 }

@@ -1,9 +1,16 @@
 import type { OptionExpiriesSchema } from '@fnodesk/contracts';
-import { CHART_PERIODS, resolutionsForPeriod, type ChartPeriod, type Resolution } from '@fnodesk/domain';
-import { useId, useState, type ReactNode } from 'react';
+import { CHART_PERIODS, type ChartPeriod } from '@fnodesk/domain';
+import { useId, useState } from 'react';
 import { Button, ButtonGroup, Form, ToggleButton } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import {
+  AtmSelect,
+  ExpirySelect,
+  Labelled,
+  ResolutionSelect,
+  StrikeCountSelect,
+} from '../../../components/market/chain-chart-selects';
 import { InstrumentPicker } from '../../../components/market/instrument-picker';
 import { searchInstruments } from '../../../lib/market/search-instruments';
 import {
@@ -16,7 +23,6 @@ import {
   withIndexPeriod,
   withInstrument,
   withStrikePeriod,
-  type AtmBasis,
   type OptionChainChartsPreferences,
 } from '../utils/option-chain-charts-preferences';
 
@@ -37,8 +43,6 @@ export interface ChartsToolbarProps {
   expiry: string | null;
   expiriesLoading: boolean;
 }
-
-const STRIKE_COUNTS = Array.from({ length: MAX_STRIKES - MIN_STRIKES + 1 }, (_, i) => MIN_STRIKES + i);
 
 /** The page's controls: index chart settings on the first row, strike chart settings on the second (spec §2.8). */
 export function ChartsToolbar({
@@ -61,15 +65,13 @@ export function ChartsToolbar({
             search={searchInstruments}
             onChange={(picked) => onChange(withInstrument(preferences, picked.name))}
           />
-          <Labelled label="Resolutions" htmlFor={`${ids}-res`}>
-            <ResolutionSelect
-              id={`${ids}-res`}
-              ariaLabel="Index chart resolution"
-              period={preferences.period}
-              value={preferences.resolution}
-              onChange={(resolution) => set({ resolution })}
-            />
-          </Labelled>
+          <ResolutionSelect
+            id={`${ids}-res`}
+            ariaLabel="Index chart resolution"
+            period={preferences.period}
+            value={preferences.resolution}
+            onChange={(resolution) => set({ resolution })}
+          />
           <PeriodButtons
             label="Index chart period"
             value={preferences.period}
@@ -104,62 +106,28 @@ export function ChartsToolbar({
           </ButtonGroup>
         </div>
         <div className="d-flex flex-wrap align-items-center gap-2">
-          <Labelled label="Expiry Date" htmlFor={`${ids}-expiry`}>
-            <Form.Select
-              id={`${ids}-expiry`}
-              size="sm"
-              className="w-auto"
-              value={expiry ?? ''}
-              disabled={expiries.length === 0}
-              onChange={(event) => set({ expiry: event.currentTarget.value })}
-            >
-              {expiries.length === 0 && <option value="">{expiriesLoading ? 'Loading…' : 'No expiries'}</option>}
-              {expiries.map((e) => (
-                <option key={e.date} value={e.date}>
-                  {e.formattedDate}
-                </option>
-              ))}
-            </Form.Select>
-          </Labelled>
-          <Labelled label="Strikes" htmlFor={`${ids}-strikes`}>
-            <Form.Select
-              id={`${ids}-strikes`}
-              size="sm"
-              className="w-auto"
-              value={preferences.strike}
-              onChange={(event) => set({ strike: Number(event.currentTarget.value) })}
-            >
-              {STRIKE_COUNTS.map((count) => (
-                <option key={count} value={count}>
-                  {count}
-                </option>
-              ))}
-            </Form.Select>
-          </Labelled>
-          <Labelled label="ATM" htmlFor={`${ids}-atm`}>
-            <Form.Select
-              id={`${ids}-atm`}
-              size="sm"
-              className="w-auto"
-              value={preferences.atm}
-              onChange={(event) => set({ atm: event.currentTarget.value as AtmBasis })}
-            >
-              {ATM_BASES.map((basis) => (
-                <option key={basis} value={basis}>
-                  {basis}
-                </option>
-              ))}
-            </Form.Select>
-          </Labelled>
-          <Labelled label="Resolutions" htmlFor={`${ids}-sres`}>
-            <ResolutionSelect
-              id={`${ids}-sres`}
-              ariaLabel="Strike chart resolution"
-              period={preferences.periodStrike}
-              value={preferences.resolutionStrike}
-              onChange={(resolutionStrike) => set({ resolutionStrike })}
-            />
-          </Labelled>
+          <ExpirySelect
+            id={`${ids}-expiry`}
+            expiries={expiries}
+            value={expiry}
+            loading={expiriesLoading}
+            onChange={(next) => set({ expiry: next })}
+          />
+          <StrikeCountSelect
+            id={`${ids}-strikes`}
+            min={MIN_STRIKES}
+            max={MAX_STRIKES}
+            value={preferences.strike}
+            onChange={(strike) => set({ strike })}
+          />
+          <AtmSelect id={`${ids}-atm`} bases={ATM_BASES} value={preferences.atm} onChange={(atm) => set({ atm })} />
+          <ResolutionSelect
+            id={`${ids}-sres`}
+            ariaLabel="Strike chart resolution"
+            period={preferences.periodStrike}
+            value={preferences.resolutionStrike}
+            onChange={(resolutionStrike) => set({ resolutionStrike })}
+          />
           <PeriodButtons
             label="Strike chart period"
             value={preferences.periodStrike}
@@ -183,48 +151,6 @@ export function ChartsToolbar({
         </div>
       </div>
     </div>
-  );
-}
-
-function Labelled({ label, htmlFor, children }: { label: string; htmlFor: string; children: ReactNode }) {
-  return (
-    <span className="d-inline-flex align-items-center gap-1">
-      <Form.Label htmlFor={htmlFor} className="small text-body-secondary mb-0 text-nowrap">
-        {label}
-      </Form.Label>
-      {children}
-    </span>
-  );
-}
-
-function ResolutionSelect({
-  id,
-  ariaLabel,
-  period,
-  value,
-  onChange,
-}: {
-  id: string;
-  ariaLabel: string;
-  period: ChartPeriod;
-  value: Resolution;
-  onChange: (resolution: Resolution) => void;
-}) {
-  return (
-    <Form.Select
-      id={id}
-      size="sm"
-      className="w-auto"
-      aria-label={ariaLabel}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value as Resolution)}
-    >
-      {resolutionsForPeriod(period).map((resolution) => (
-        <option key={resolution} value={resolution}>
-          {resolution}
-        </option>
-      ))}
-    </Form.Select>
   );
 }
 
