@@ -13,11 +13,11 @@ import { Alert, Button, Spinner } from 'react-bootstrap';
 import { ChartDataStatus } from '../../../components/market/chart-data-status';
 import { useFeedClient } from '../../../lib/feed/feed-context';
 import { useFeedStatus, useTicks } from '../../../lib/feed/use-ticks';
-import { publishLiveStatus } from '../../../lib/live-status';
 import { chartDataMode, closedLastUpdated, isMarketTrading, tierMessage } from '../../../lib/market/data-mode';
 import { DEFAULT_REFRESH_MS } from '../../../lib/market/refresh-schedule';
 import { useDefaultInstrument } from '../../../lib/market/use-default-instrument';
 import { useNow } from '../../../lib/market/use-now';
+import { usePublishedLiveStatus } from '../../../lib/market/use-published-live-status';
 import { useRefreshTimer } from '../../../lib/market/use-refresh-timer';
 import { useOptionChain, useOptionExpiries, useStrikeCandles } from '../api/get-advance-chart-data';
 import {
@@ -44,9 +44,6 @@ export interface OptionChainChartsTvScreenProps {
   /** The server's simulated market never closes (tests, demos). */
   alwaysOpen?: boolean;
 }
-
-// In the live tier ticks arrive about once a second.
-const LIVE_UPDATE_MS = 1_000;
 
 const StrikeChart = memo(StrikeChartCard);
 
@@ -134,17 +131,7 @@ export function OptionChainChartsTvScreen({
           ? closedLastUpdated(now, candles.data?.asOf, exchange)
           : null;
 
-  useEffect(() => {
-    if (lastUpdatedAt === null) return undefined;
-    const next =
-      mode === 'live'
-        ? (feed.lastTickAt ?? now) + LIVE_UPDATE_MS
-        : mode === 'refresh'
-          ? (nextUpdateAt ?? lastUpdatedAt)
-          : lastUpdatedAt;
-    publishLiveStatus({ lastUpdatedAt, nextUpdateAt: next });
-    return () => publishLiveStatus(null);
-  }, [mode, lastUpdatedAt, nextUpdateAt, feed.lastTickAt, now]);
+  usePublishedLiveStatus(true, { mode, lastUpdatedAt, nextUpdateAt, lastTickAt: feed.lastTickAt, now });
 
   const banner = candles.data === undefined ? null : tierMessage(tier);
   const intraday = isIntradayResolution(resolution);

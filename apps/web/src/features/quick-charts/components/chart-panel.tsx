@@ -14,13 +14,13 @@ import { Button, Form, Spinner } from 'react-bootstrap';
 import { ChartDataStatus } from '../../../components/market/chart-data-status';
 import { useFeedClient } from '../../../lib/feed/feed-context';
 import { useFeedStatus, useTicks } from '../../../lib/feed/use-ticks';
-import { publishLiveStatus } from '../../../lib/live-status';
 import { InstrumentPicker } from '../../../components/market/instrument-picker';
 import { chartDataMode, closedLastUpdated, isMarketTrading, tierMessage } from '../../../lib/market/data-mode';
 import { searchInstruments } from '../../../lib/market/search-instruments';
 import { useChartHistory } from '../../../lib/market/use-chart-history';
 import { useFormingCandle } from '../../../lib/market/use-forming-candle';
 import { useNow } from '../../../lib/market/use-now';
+import { usePublishedLiveStatus } from '../../../lib/market/use-published-live-status';
 import { useRefreshTimer } from '../../../lib/market/use-refresh-timer';
 import { chartInstrumentOf, withPeriod, type ChartSettings } from '../utils/chart-preferences';
 
@@ -44,9 +44,6 @@ export interface ChartPanelProps {
   /** This chart's timing feeds the top bar's status dot (the first chart's does). */
   publishesStatus: boolean;
 }
-
-// In the live tier ticks arrive about once a second.
-const LIVE_UPDATE_MS = 1_000;
 
 /** One chart of the Quick Charts page: its instrument, resolution and period, its data mode and its candles. */
 export function ChartPanel(props: ChartPanelProps) {
@@ -116,17 +113,7 @@ export function ChartPanel(props: ChartPanelProps) {
           ? closedLastUpdated(now, data?.asOf, instrument.exchange)
           : null;
 
-  useEffect(() => {
-    if (!publishesStatus || lastUpdatedAt === null) return undefined;
-    const next =
-      mode === 'live'
-        ? (feed.lastTickAt ?? now) + LIVE_UPDATE_MS
-        : mode === 'refresh'
-          ? (nextUpdateAt ?? lastUpdatedAt)
-          : lastUpdatedAt;
-    publishLiveStatus({ lastUpdatedAt, nextUpdateAt: next });
-    return () => publishLiveStatus(null);
-  }, [publishesStatus, mode, lastUpdatedAt, nextUpdateAt, feed.lastTickAt, now]);
+  usePublishedLiveStatus(publishesStatus, { mode, lastUpdatedAt, nextUpdateAt, lastTickAt: feed.lastTickAt, now });
 
   const price = mode === 'live' ? (tick?.lp ?? liveCandle?.c ?? lastCandle?.c) : lastCandle?.c;
   const previousClose = tick?.c;
