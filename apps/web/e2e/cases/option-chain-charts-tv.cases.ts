@@ -170,7 +170,11 @@ export const cases: readonly BrowserCase[] = [
         await signedInUser(delayedLogin, server.baseUrl, 'occtv-delayed', true);
         await delayedLogin.close();
         await openPage(page, `${server.baseUrl}${PATH}`);
-        await page.getByText('Login with your broker for real time prices').waitFor({ timeout: 30_000 });
+        // Inside the page: the shell's warning bar says the same above it.
+        await page
+          .locator('#main-content')
+          .getByText('Login with your broker for real time prices')
+          .waitFor({ timeout: 30_000 });
         await page.getByTestId('advance-chart-countdown').waitFor({ timeout: 90_000 });
         check(
           /^Next Update in \d+ sec$/.test((await page.getByTestId('advance-chart-countdown').textContent()) ?? ''),

@@ -213,7 +213,11 @@ export const cases: readonly BrowserCase[] = [
         await skipDailyNotices(page);
         await signedInUser(page, server.baseUrl, 'occ-delayed', true);
         await openPage(page, `${server.baseUrl}${PATH}`);
-        await page.getByText('Login with your broker for real time prices').waitFor({ state: 'visible' });
+        // Inside the page: the shell's warning bar says the same above it.
+        await page
+          .locator('#main-content')
+          .getByText('Login with your broker for real time prices')
+          .waitFor({ state: 'visible' });
         const countdown = page.getByTestId('option-chain-charts-countdown');
         await countdown.waitFor({ state: 'visible' });
         const seconds = async () => Number(/Next Update in (\d+) sec/.exec((await countdown.textContent()) ?? '')?.[1]);
