@@ -203,9 +203,9 @@ describe.skipIf(!ready)('feed scale-out over Redis (needs REDIS_URL and TEST_DAT
     // Test-only fixture in this test's own database: a Paper Trading session makes the user's tier live.
     await adminQuery(
       databaseUrl,
-      `insert into broker_accounts (user_id, broker, client_id, label, logged_in_at, session_expires_at)
-       values ($1, 'paper', 'PAPER1', 'Paper', now(), now() + interval '1 day')`,
-      [credentials.userid],
+      `insert into broker_accounts (user_id, type, user_name, name, status, logged_in_at, session_expires_at)
+       values ($1, 'papertrading', $2, 'Paper Trading', 'loggedIn', now(), now() + interval '1 day')`,
+      [credentials.userid, credentials.userid],
     );
     const futures = InstrumentListSchema.parse(
       (
