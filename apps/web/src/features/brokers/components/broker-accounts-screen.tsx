@@ -106,6 +106,24 @@ export function BrokerAccountsScreen(props: BrokerAccountsScreenProps) {
     goToUrl(credentials === undefined ? loginUrl : withLoginCredentials(loginUrl, credentials));
   };
 
+  /** Logs in with what the TOTP or authentication modal collected; a failure closes the modal and says why. */
+  const loginFromModal = (
+    account: BrokerAccount | null,
+    close: () => void,
+    totp?: string,
+    credentials?: { pwd: string; totp: string },
+  ) => {
+    if (account === null) return;
+    void withBusy(account, async () => {
+      try {
+        await goToLogin(account, totp, credentials);
+      } catch (error) {
+        close();
+        failLogin(error);
+      }
+    });
+  };
+
   const startLogin = (account: BrokerAccount) => {
     setLoginError(null);
     if (needsTotpPrompt(account)) return setTotpFor(account);
@@ -334,35 +352,13 @@ export function BrokerAccountsScreen(props: BrokerAccountsScreenProps) {
         account={totpFor}
         busy={totpFor !== null && busyId === totpFor.id}
         onClose={() => setTotpFor(null)}
-        onSubmit={(totp) => {
-          const account = totpFor;
-          if (account === null) return;
-          void withBusy(account, async () => {
-            try {
-              await goToLogin(account, totp);
-            } catch (error) {
-              setTotpFor(null);
-              failLogin(error);
-            }
-          });
-        }}
+        onSubmit={(totp) => loginFromModal(totpFor, () => setTotpFor(null), totp)}
       />
       <AuthenticationModal
         account={authFor}
         busy={authFor !== null && busyId === authFor.id}
         onClose={() => setAuthFor(null)}
-        onSave={(credentials) => {
-          const account = authFor;
-          if (account === null) return;
-          void withBusy(account, async () => {
-            try {
-              await goToLogin(account, credentials.totp, credentials);
-            } catch (error) {
-              setAuthFor(null);
-              failLogin(error);
-            }
-          });
-        }}
+        onSave={(credentials) => loginFromModal(authFor, () => setAuthFor(null), credentials.totp, credentials)}
       />
       <DeleteBrokerDialog
         account={deleteFor}
