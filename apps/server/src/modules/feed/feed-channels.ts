@@ -1,5 +1,6 @@
 import type { FeedTick } from '@fnodesk/contracts';
 import type { Bus } from '../../platform/bus';
+import { SerialisedTick } from './tick-projection';
 
 /**
  * Bus channels of the real-time feed. Ticks travel on sharded channels so a gateway subscribes only to the shards
@@ -17,9 +18,52 @@ export function tickShardOf(token: number): number {
   return Math.imul(token | 0, 0x9e3779b1) >>> 24;
 }
 
-/** The bus channel of one tick shard: a JSON array of full ticks per message, one message per shard per batch. */
+/** The bus channel of one tick shard: one message of {@link encodeTicks} per shard per batch. */
 export function tickChannel(shard: number): string {
   return `feed.ticks.${shard}`;
+}
+
+/**
+ * Encodes ticks for the bus: one line per tick, `token,ltpEnd,quoteEnd,fullJson` (see {@link SerialisedTick}).
+ * Each tick is serialised once, by the publisher, for every mode; JSON never holds a raw line break.
+ */
+export function encodeTicks(ticks: Iterable<SerialisedTick>): string {
+  const lines: string[] = [];
+  for (const tick of ticks) lines.push(`${tick.token},${tick.ltpEnd},${tick.quoteEnd},${tick.full}`);
+  return lines.join('\n');
+}
+
+/** Reads a non-negative integer ending at `,`; returns [value, index after the comma], or undefined. */
+function readInt(text: string, at: number, end: number): [number, number] | undefined {
+  let value = 0;
+  let i = at;
+  for (; i < end; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit === -4) break; // ','
+    if (digit < 0 || digit > 9) return undefined;
+    value = value * 10 + digit;
+  }
+  return i === at || i >= end ? undefined : [value, i + 1];
+}
+
+/** Decodes a message of {@link encodeTicks}; undefined when it is malformed (nothing of it is used then). */
+export function decodeTicks(message: string): SerialisedTick[] | undefined {
+  const ticks: SerialisedTick[] = [];
+  for (let start = 0; start < message.length;) {
+    let end = message.indexOf('\n', start);
+    if (end === -1) end = message.length;
+    const token = readInt(message, start, end);
+    const ltpEnd = token && readInt(message, token[1], end);
+    const quoteEnd = ltpEnd && readInt(message, ltpEnd[1], end);
+    if (!quoteEnd) return undefined;
+    const full = message.slice(quoteEnd[1], end);
+    if (full[0] !== '{' || full[full.length - 1] !== '}' || ltpEnd[0] > quoteEnd[0] || quoteEnd[0] >= full.length) {
+      return undefined;
+    }
+    ticks.push(new SerialisedTick(token[0], full, ltpEnd[0], quoteEnd[0]));
+    start = end + 1;
+  }
+  return ticks;
 }
 
 /**
@@ -27,14 +71,14 @@ export function tickChannel(shard: number): string {
  * at most {@link TICK_SHARDS} messages per second, however many instruments tick).
  */
 export async function publishTicks(bus: Bus, ticks: readonly FeedTick[]): Promise<void> {
-  const byShard = new Map<number, string[]>();
+  const byShard = new Map<number, SerialisedTick[]>();
   for (const tick of ticks) {
     const shard = tickShardOf(tick.token);
     let list = byShard.get(shard);
     if (!list) byShard.set(shard, (list = []));
-    list.push(JSON.stringify(tick));
+    list.push(SerialisedTick.of(tick));
   }
-  await Promise.all([...byShard].map(([shard, list]) => bus.publish(tickChannel(shard), `[${list.join(',')}]`)));
+  await Promise.all([...byShard].map(([shard, list]) => bus.publish(tickChannel(shard), encodeTicks(list))));
 }
 
 /**

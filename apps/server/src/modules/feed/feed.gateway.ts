@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  FEED_CLOSE,
-  FEED_ERROR,
-  FeedClientMessageSchema,
-  type DataTier,
-  type FeedMode,
-  type FeedTick,
-} from '@fnodesk/contracts';
+import { FEED_CLOSE, FEED_ERROR, FeedClientMessageSchema, type DataTier, type FeedMode } from '@fnodesk/contracts';
 import type { Clock, TimerHandle } from '@fnodesk/domain';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -18,9 +11,9 @@ import type { EntitlementsProvider } from '../accounts/entitlements';
 import { hashSecret, SESSIONS_REVOKED_CHANNEL } from '../accounts/session.service';
 import { dataTierOf, type DataTierSettings } from '../market/data-tier';
 import { createCountedSubscriptions } from './bus-subscriptions';
-import { TIER_CHANGED_CHANNEL, tickChannel, tickShardOf, userEventsChannel } from './feed-channels';
+import { decodeTicks, TIER_CHANGED_CHANNEL, tickChannel, tickShardOf, userEventsChannel } from './feed-channels';
 import { startWantsAnnouncer } from './feed-wants';
-import { SerialisedTick, widerMode } from './tick-projection';
+import { widerMode, type SerialisedTick } from './tick-projection';
 import { TokenModes } from './token-modes';
 
 /** Path of the feed's WebSocket endpoint. */
@@ -77,12 +70,15 @@ interface Client {
   /** Re-reads the tier when the plan runs out (no event announces the end of a period). */
   tierTimer: TimerHandle | undefined;
   authTimer: TimerHandle | undefined;
-  readonly subs: TokenModes;
+  /** The instruments held, each with its mode. */
+  readonly subs: TokenModes<TokenFeed>;
   /**
-   * Latest serialised tick per token since the last flush (a newer tick replaces an unsent older one); made on
-   * the first tick, so an idle connection does not carry an empty map.
+   * The batch the last frame sent covered: a flush sends each held instrument that ticked in a later batch, its
+   * latest tick only (so a client that fell behind skips to the current prices rather than replaying them).
    */
-  pending: Map<number, string> | undefined;
+  sentSeq: number;
+  /** True while the client is in the set of clients with ticks waiting. */
+  dirty: boolean;
   frameWindowStart: number;
   framesInWindow: number;
   /** Since when unsent bytes have been waiting in the socket's queue, or undefined when it is empty. */
@@ -111,27 +107,24 @@ function removeFrom<K, V>(map: Map<K, Set<V>>, key: K, value: V): boolean {
   return true;
 }
 
-/** Adds a client to a token's list; true when the list was created. */
-function addClient(map: Map<number, Client[]>, token: number, client: Client): boolean {
-  const list = map.get(token);
-  if (list) {
-    list.push(client);
-    return false;
-  }
-  map.set(token, [client]);
-  return true;
-}
+/** One instrument on this gateway: its latest tick, the batch that brought it, and the clients holding it. */
+class TokenFeed {
+  latest: SerialisedTick | undefined = undefined;
+  /** The batch of the latest tick (0: none yet). */
+  seq = 0;
+  // An array rather than a set: a token's clients are only iterated, and an array costs a quarter of a set's memory.
+  readonly clients: Client[] = [];
+  constructor(readonly token: number) {}
 
-/** Removes a client from a token's list (order does not matter); true when that emptied the list. */
-function removeClient(map: Map<number, Client[]>, token: number, client: Client): boolean {
-  const list = map.get(token);
-  const i = list ? list.indexOf(client) : -1;
-  if (!list || i < 0) return false;
-  list[i] = list[list.length - 1]!;
-  list.pop();
-  if (list.length > 0) return false;
-  map.delete(token);
-  return true;
+  /** Removes a client (order does not matter); true when that left no client. */
+  remove(client: Client): boolean {
+    const list = this.clients;
+    const i = list.indexOf(client);
+    if (i < 0) return false;
+    list[i] = list[list.length - 1]!;
+    list.pop();
+    return list.length === 0;
+  }
 }
 
 /**
@@ -155,13 +148,14 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
   const reportBus = (err: unknown, channel: string) => log.error({ err, channel }, 'feed bus subscription failed');
 
   const clients = new Set<Client>();
-  // Arrays rather than sets: a token's clients are only iterated, and an array costs a quarter of a set's memory.
-  const byToken = new Map<number, Client[]>();
+  const byToken = new Map<number, TokenFeed>();
   const tokensPerShard = new Map<number, number>();
   const byUser = new Map<string, Set<Client>>();
   const bySecret = new Map<string, Set<Client>>();
   /** Clients with ticks waiting for the next flush. */
   const dirty = new Set<Client>();
+  /** Number of the last tick batch taken from the bus. */
+  let seq = 0;
 
   const send = (client: Client, payload: object | string) => {
     if (client.socket.readyState !== client.socket.OPEN) return;
@@ -173,22 +167,22 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
   };
 
   const onTicks = (message: string) => {
-    let ticks: unknown;
-    try {
-      ticks = JSON.parse(message);
-    } catch {
+    const ticks = decodeTicks(message);
+    if (!ticks) {
       log.error('dropped a malformed tick batch from the bus');
       return;
     }
-    if (!Array.isArray(ticks)) return;
-    for (const tick of ticks as FeedTick[]) {
-      const listeners = byToken.get(tick.token);
-      if (!listeners) continue;
-      const serialised = new SerialisedTick(tick);
-      for (const client of listeners) {
-        const mode = client.subs.get(tick.token);
-        if (!mode) continue;
-        (client.pending ??= new Map()).set(tick.token, serialised.json(mode));
+    // The work per tick is independent of its listeners but for one flag each: which ticks a client gets is
+    // worked out once per flush from the instruments it holds, not by copying every tick to every listener.
+    const batch = ++seq;
+    for (const tick of ticks) {
+      const feed = byToken.get(tick.token);
+      if (!feed) continue;
+      feed.latest = tick;
+      feed.seq = batch;
+      for (const client of feed.clients) {
+        if (client.dirty) continue;
+        client.dirty = true;
         dirty.add(client);
       }
     }
@@ -237,26 +231,29 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
   };
 
   const subscribe = (client: Client, tokens: readonly number[], mode: FeedMode) => {
-    const changes = new Map<number, FeedMode>();
+    const changes = new Map<number, [TokenFeed, FeedMode]>();
     let added = false;
     for (const token of tokens) {
-      const had = client.subs.get(token) ?? changes.get(token);
-      changes.set(token, had ? widerMode(had, mode) : mode);
-      if (had === undefined && addClient(byToken, token, client)) {
+      const had = client.subs.get(token) ?? changes.get(token)?.[1];
+      let feed = byToken.get(token);
+      if (!feed) {
+        byToken.set(token, (feed = new TokenFeed(token)));
         watchToken(token);
         added = true;
       }
+      if (had === undefined) feed.clients.push(client);
+      changes.set(token, [feed, had ? widerMode(had, mode) : mode]);
     }
-    client.subs.setAll(changes);
+    client.subs.setAll(changes.values());
     if (added) wants.changed();
   };
 
   const unsubscribe = (client: Client, tokens: Iterable<number>) => {
     let removed = false;
-    for (const token of client.subs.deleteAll(tokens)) {
-      client.pending?.delete(token);
-      if (removeClient(byToken, token, client)) {
-        unwatchToken(token);
+    for (const feed of client.subs.deleteAll(tokens)) {
+      if (feed.remove(client)) {
+        byToken.delete(feed.token);
+        unwatchToken(feed.token);
         removed = true;
       }
     }
@@ -322,6 +319,13 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
     }
   };
 
+  /** Ticks of one frame, reused from client to client. */
+  const parts: string[] = [];
+  let since = 0;
+  const collect = (feed: TokenFeed, mode: FeedMode) => {
+    if (feed.seq > since) parts.push(feed.latest!.json(mode));
+  };
+
   const flush = () => {
     const now = clock.now();
     for (const client of dirty) {
@@ -333,20 +337,22 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
           // frame would wait behind the full queue, so the connection is cut (the client sees 1006 and reconnects).
           log.warn({ userId: client.user?.userId, buffered }, 'dropping a slow client');
           dirty.delete(client);
-          client.pending = undefined;
+          client.dirty = false;
           client.socket.terminate();
         }
-        // Its pending ticks stay (latest per token) until the queue drains.
+        // It stays dirty: its next frame, once the queue drains, carries the latest tick of each instrument.
         continue;
       }
       client.backloggedSince = undefined;
       dirty.delete(client);
-      const pending = client.pending;
-      if (!pending || pending.size === 0) continue;
-      send(client, `{"t":"ticks","d":[${[...pending.values()].join(',')}]}`);
-      // Dropped rather than cleared: a cleared map keeps its grown table.
-      client.pending = undefined;
+      client.dirty = false;
+      since = client.sentSeq;
+      client.sentSeq = seq;
+      parts.length = 0;
+      client.subs.forEach(collect);
+      if (parts.length > 0) send(client, `{"t":"ticks","d":[${parts.join(',')}]}`);
     }
+    parts.length = 0;
   };
 
   const stopTiers: Unsubscribe = await bus.subscribe(TIER_CHANGED_CHANNEL, refreshUserTiers);
@@ -477,8 +483,9 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
       tier: undefined,
       tierTimer: undefined,
       authTimer: undefined,
-      subs: new TokenModes(),
-      pending: undefined,
+      subs: new TokenModes<TokenFeed>(),
+      sentSeq: seq,
+      dirty: false,
       frameWindowStart: clock.now(),
       framesInWindow: 0,
       backloggedSince: undefined,

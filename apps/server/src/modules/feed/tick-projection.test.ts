@@ -1,6 +1,10 @@
-import type { FeedTick } from '@fnodesk/contracts';
+import type { FeedMode, FeedTick } from '@fnodesk/contracts';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { decodeTicks, encodeTicks } from './feed-channels';
 import { SerialisedTick, projectTick, widerMode } from './tick-projection';
+
+const MODES: readonly FeedMode[] = ['ltp', 'quote', 'full'];
 
 const full: FeedTick = {
   token: 256265,
@@ -32,10 +36,52 @@ describe('tick projection', () => {
     expect(projectTick(full, 'full')).toEqual(full);
   });
 
-  it('serialises each mode once', () => {
-    const s = new SerialisedTick(full);
+  it('serialises a tick once, each mode reading the JSON of its projection', () => {
+    const s = SerialisedTick.of(full);
     expect(s.json('ltp')).toBe(s.json('ltp'));
-    expect(JSON.parse(s.json('quote'))).toEqual(projectTick(full, 'quote'));
+    for (const mode of MODES) expect(JSON.parse(s.json(mode))).toEqual(projectTick(full, mode));
+  });
+
+  it('gives every mode the JSON of its projection, for any tick, through the bus encoding', () => {
+    const num = fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e9, max: 1e9 });
+    const level = fc.record({ p: num, q: fc.nat(), o: fc.nat() });
+    const tick = fc.record(
+      {
+        token: fc.nat(),
+        ts: fc.nat(),
+        lp: num,
+        o: num,
+        h: num,
+        l: num,
+        c: num,
+        vt: fc.nat(),
+        atp: num,
+        oi: fc.nat(),
+        prev: fc.record({ lp: num, oi: fc.nat() }, { requiredKeys: ['lp'] }),
+        depth: fc.record({ buy: fc.array(level, { maxLength: 5 }), sell: fc.array(level, { maxLength: 5 }) }),
+      },
+      { requiredKeys: ['token', 'ts', 'lp'] },
+    );
+    fc.assert(
+      fc.property(fc.array(tick, { minLength: 1, maxLength: 5 }), (ticks) => {
+        const decoded = decodeTicks(encodeTicks(ticks.map((t) => SerialisedTick.of(t))));
+        expect(decoded?.map((d) => d.token)).toEqual(ticks.map((t) => t.token));
+        decoded?.forEach((d, i) => {
+          for (const mode of MODES) {
+            expect(JSON.parse(d.json(mode))).toEqual(JSON.parse(JSON.stringify(projectTick(ticks[i]!, mode))));
+          }
+        });
+      }),
+      { seed: 11, numRuns: 300 },
+    );
+  });
+
+  it('refuses a malformed bus message as a whole', () => {
+    const good = encodeTicks([SerialisedTick.of(full)]);
+    expect(decodeTicks(good)).toHaveLength(1);
+    for (const bad of ['[{"token":1}]', `x${good}`, `${good}\n1,2`, '1,2,3,{}', '1,5,2,{"token":1,"ts":2}']) {
+      expect(decodeTicks(bad), bad).toBeUndefined();
+    }
   });
 
   it('keeps the richer of two modes', () => {

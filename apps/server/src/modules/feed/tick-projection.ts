@@ -16,18 +16,41 @@ export function projectTick(tick: FeedTick, mode: FeedMode): FeedTick {
   return quote;
 }
 
-/** A tick serialised at most once per mode, however many clients receive it. */
+/**
+ * A tick serialised once for all three modes. `full` is the whole tick as JSON with the ltp fields first and the
+ * depth last, so the ltp and quote views are its prefixes closed with `}`: a gateway never parses a tick nor
+ * serialises it again, however many clients and modes receive it.
+ */
 export class SerialisedTick {
-  private readonly cache = new Map<FeedMode, string>();
-  constructor(readonly tick: FeedTick) {}
+  private ltp: string | undefined;
+  private quote: string | undefined;
+
+  constructor(
+    readonly token: number,
+    /** The full tick's JSON. */
+    readonly full: string,
+    /** Length of the ltp view's prefix of `full`. */
+    readonly ltpEnd: number,
+    /** Length of the quote view's prefix of `full`. */
+    readonly quoteEnd: number,
+  ) {}
+
+  /** Serialises a tick. */
+  static of(tick: FeedTick): SerialisedTick {
+    const { token, ts, lp, depth, ...quoteFields } = tick;
+    let full = JSON.stringify({ token, ts, lp }).slice(0, -1);
+    const ltpEnd = full.length;
+    const extra = JSON.stringify(quoteFields);
+    if (extra.length > 2) full += `,${extra.slice(1, -1)}`;
+    const quoteEnd = full.length;
+    if (depth) full += `,"depth":${JSON.stringify(depth)}`;
+    return new SerialisedTick(token, `${full}}`, ltpEnd, quoteEnd);
+  }
 
   /** JSON of the tick as `mode` shows it. */
   json(mode: FeedMode): string {
-    let text = this.cache.get(mode);
-    if (text === undefined) {
-      text = JSON.stringify(projectTick(this.tick, mode));
-      this.cache.set(mode, text);
-    }
-    return text;
+    if (mode === 'ltp') return (this.ltp ??= `${this.full.slice(0, this.ltpEnd)}}`);
+    if (mode === 'quote') return (this.quote ??= `${this.full.slice(0, this.quoteEnd)}}`);
+    return this.full;
   }
 }

@@ -18,14 +18,14 @@ describe('TokenModes', () => {
           { maxLength: 30 },
         ),
         (ops) => {
-          const subject = new TokenModes();
+          const subject = new TokenModes<{ token: number }>();
           const model = new Map<number, FeedMode>();
           for (const op of ops) {
             if ('add' in op) {
-              subject.setAll(new Map(op.add));
+              subject.setAll(op.add.map(([t, m]) => [{ token: t }, m] as const));
               for (const [t, m] of op.add) model.set(t, m);
             } else {
-              const removed = subject.deleteAll(op.remove);
+              const removed = subject.deleteAll(op.remove).map((item) => item.token);
               expect(new Set(removed)).toEqual(new Set(op.remove.filter((t) => model.has(t))));
               for (const t of op.remove) model.delete(t);
             }
@@ -33,6 +33,9 @@ describe('TokenModes', () => {
           expect(subject.size).toBe(model.size);
           expect(subject.list()).toEqual([...model.keys()].sort((a, b) => a - b));
           for (const [t, m] of model) expect(subject.get(t)).toBe(m);
+          const visited: [number, FeedMode][] = [];
+          subject.forEach((item, m) => visited.push([item.token, m]));
+          expect(visited).toEqual([...model].sort((a, b) => a[0] - b[0]));
           expect(subject.get(-1)).toBeUndefined();
         },
       ),
