@@ -14,6 +14,7 @@ import { createCountedSubscriptions } from './bus-subscriptions';
 import { decodeTicks, TIER_CHANGED_CHANNEL, tickChannel, tickShardOf, userEventsChannel } from './feed-channels';
 import { startWantsAnnouncer } from './feed-wants';
 import { widerMode, type SerialisedTick } from './tick-projection';
+import { textFrame } from './text-frame';
 import { TokenModes } from './token-modes';
 
 /** Path of the feed's WebSocket endpoint. */
@@ -61,6 +62,12 @@ export interface FeedGateway {
 
 interface Client {
   readonly socket: WebSocket;
+  /**
+   * The upgraded connection under `socket`. Tick frames are written to it whole ({@link textFrame}): one plain
+   * write per client per flush instead of `ws`'s corked header and payload pair. `ws` writes its own frames to
+   * the same stream synchronously and whole (no compression is negotiated), so frames never interleave.
+   */
+  readonly stream: Duplex;
   user: AuthUser | undefined;
   /** Hash of the login secret the socket authenticated with, to find it when that session is revoked. */
   secretHash: string | undefined;
@@ -350,7 +357,9 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
       client.sentSeq = seq;
       parts.length = 0;
       client.subs.forEach(collect);
-      if (parts.length > 0) send(client, `{"t":"ticks","d":[${parts.join(',')}]}`);
+      if (parts.length > 0 && client.socket.readyState === client.socket.OPEN) {
+        client.stream.write(textFrame('{"t":"ticks","d":[', parts.join(','), ']}'));
+      }
     }
     parts.length = 0;
   };
@@ -470,13 +479,14 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
       stream.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    wss.handleUpgrade(request, stream, head, onConnection);
+    wss.handleUpgrade(request, stream, head, (socket) => onConnection(socket, stream));
   };
   app.server.on('upgrade', onUpgrade);
 
-  function onConnection(socket: WebSocket) {
+  function onConnection(socket: WebSocket, stream: Duplex) {
     const client: Client = {
       socket,
+      stream,
       user: undefined,
       secretHash: undefined,
       secret: undefined,

@@ -1,4 +1,4 @@
-import type { FeedMode, FeedTick } from '@fnodesk/contracts';
+import { FeedTickSchema, type FeedMode, type FeedTick } from '@fnodesk/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeTicks, encodeTicks } from './feed-channels';
@@ -73,6 +73,14 @@ describe('tick projection', () => {
         });
       }),
       { seed: 11, numRuns: 300 },
+    );
+  });
+
+  it('writes every field of the tick contract', () => {
+    // `full` above sets every field; a field added to the contract must be added to the serialiser too.
+    expect(Object.keys(full).sort()).toEqual(Object.keys(FeedTickSchema.shape).sort());
+    expect(Object.keys(JSON.parse(SerialisedTick.of(full).json('full')) as object).sort()).toEqual(
+      Object.keys(FeedTickSchema.shape).sort(),
     );
   });
 
