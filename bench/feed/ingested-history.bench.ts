@@ -1,8 +1,9 @@
 // What serving stored history costs, against the issue's budget: an Option Chain Charts page of ingested
 // instruments (the index plus 15 strikes' CE and PE = 31 instruments × a session of 375 one-minute candles) in one
 // round trip, p99 ≤ 10 ms on PostgreSQL and ≤ 25 ms (2.5×) on PGlite. The table holds five sessions of those 31
-// and two sessions of 1,000 other instruments, as the ingest writes them. The baseline is one query per instrument
-// over the same repository. Also the 5-minute candles folded from those minutes, and a day of 1D candles.
+// and two sessions of 1,000 other instruments, as the ingest writes them; measured from the minute rows (today's
+// path) and again once the closed days are compacted into a row per instrument and day (past sessions' path).
+// The baseline is one query per instrument over the same repository. Also the 5-minute candles folded from those minutes, and a day of 1D candles.
 // PostgreSQL: a database of its own (created and dropped here) on BENCH_DATABASE_URL's server, default
 // postgres://postgres@127.0.0.1:5432/postgres; skipped with a note when no server answers.
 import { openDatabase, type Database } from '@fnodesk/db';
@@ -134,6 +135,21 @@ async function measure(name: string, database: Database, budget: number): Promis
   );
   line('31 × 75 five-minute candles folded from the minutes', summarise(folded.flat()));
   line(`31 × ${dates.length} day candles (aggregated in the database)`, summarise(days.flat()));
+
+  // The same sessions once the ingest has compacted their days (it does so for each closed day): one row per
+  // instrument and day. The figures above are today's path, read from the minute rows.
+  const compactStarted = performance.now();
+  for (const date of dates) await repository.compactDay(istInstant(date, '00:00'));
+  await database.db.execute(sql`vacuum analyze ingested_candle_days`);
+  console.log(`${dates.length} days compacted in ${ms(performance.now() - compactStarted)}`);
+  await timed(() => page('1m', dates.at(-1)!), 20);
+  const compacted: number[][] = [];
+  for (let run = 0; run < RUNS; run++) {
+    let k = 0;
+    compacted.push(await timed(() => page('1m', dates[k++ % dates.length]!), REQUESTS));
+  }
+  line('31 × 375 one-minute candles, compacted days', summarise(compacted.flat()), budget);
+  console.log(`${''.padEnd(52)} p99 per run: ${compacted.map((samples) => ms(summarise(samples).p99)).join(', ')}`);
 }
 
 async function adminQuery(statement: string): Promise<void> {

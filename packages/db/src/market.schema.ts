@@ -1,4 +1,4 @@
-import { bigint, doublePrecision, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 // Market data ingested from a broker's ticker (ARCHITECTURE §4–5). The simulated market stores nothing: its history
 // is a function of time. Instants are epoch milliseconds and prices rupees, as on the wire (ARCHITECTURE §3).
@@ -31,7 +31,32 @@ export const ingestedCandles = pgTable(
      */
     json: text(),
   },
-  (t) => [primaryKey({ name: 'ingested_candles_1m_pk', columns: [t.token, t.t] })],
+  // By time too: a closed day is compacted, and a restart's volume summed, over every token at once.
+  (t) => [
+    primaryKey({ name: 'ingested_candles_1m_pk', columns: [t.token, t.t] }),
+    index('ingested_candles_1m_t').on(t.t),
+  ],
+);
+
+/**
+ * A closed day of one instrument's 1-minute candles in one row: the candles' JSON (as `ingested_candles_1m.json`,
+ * comma-separated in time order), written once the day is over. A chart of past sessions reads one row per
+ * instrument and day instead of 375 minute rows spread over as many pages (the ingest writes every instrument's
+ * minute together). The minute rows stay: other resolutions and today's candles are read from them.
+ */
+export const ingestedCandleDays = pgTable(
+  'ingested_candle_days',
+  {
+    token: bigint({ mode: 'number' }).notNull(),
+    /** Start of the IST calendar day, epoch ms. */
+    day: bigint({ mode: 'number' }).notNull(),
+    /** First and last candle start of the day, epoch ms. */
+    firstT: bigint({ mode: 'number' }).notNull(),
+    lastT: bigint({ mode: 'number' }).notNull(),
+    candles: integer().notNull(),
+    json: text().notNull(),
+  },
+  (t) => [primaryKey({ name: 'ingested_candle_days_pk', columns: [t.token, t.day] })],
 );
 
 /** Open interest of ingested instruments every 3 minutes: the OI at the close of the 3-minute bucket starting at t. */

@@ -2,7 +2,7 @@ import { createTestDatabase, type TestDatabase } from '@fnodesk/db/testing';
 import { foldCandles, istInstant } from '@fnodesk/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createIngestRepository, type IngestRepository, type StoredCandle } from './ingest.repository';
+import { createIngestRepository, istDayStart, type IngestRepository, type StoredCandle } from './ingest.repository';
 
 // Kite tokens: NIFTY 50 (indices segment), a NFO contract, a BSE stock.
 const NIFTY = 256_265;
@@ -27,6 +27,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await database.db.execute(sql`delete from ingested_candles_1m`);
   await database.db.execute(sql`delete from ingested_oi_snapshots`);
+  await database.db.execute(sql`delete from ingested_candle_days`);
 });
 
 /** A session of minutes of one token with prices that move, volumes and OI. */
@@ -137,5 +138,67 @@ describe('ingest repository (migration 0005)', () => {
       [OPEN, 9_000_225],
       [OPEN + 3 * MINUTE, 9_000_300],
     ]);
+  });
+});
+
+describe('compacted days (migration 0008)', () => {
+  const PREVIOUS = '2026-11-18';
+  const TODAY = '2026-11-20';
+  const tokens = [NIFTY, FUTURE, STOCK];
+  const ranges = (): [string, number, number][] => [
+    ['one whole session', istInstant(DAY, '09:15'), istInstant(DAY, '15:30')],
+    ['the whole day', istInstant(DAY, '00:00'), istInstant('2026-11-20', '00:00')],
+    ['three days to now', istInstant(PREVIOUS, '09:15'), istInstant(TODAY, '11:00')],
+    ['starting inside a day', istInstant(DAY, '10:07'), istInstant(TODAY, '10:00')],
+    ['ending inside a day', istInstant(PREVIOUS, '00:00'), istInstant(DAY, '13:01')],
+    ['today only', istInstant(TODAY, '09:15'), istInstant(TODAY, '15:30')],
+  ];
+
+  beforeEach(async () => {
+    // Two closed days, and today's minutes so far; STOCK has no minutes on PREVIOUS.
+    await repository.upsertCandles([
+      ...session(NIFTY, PREVIOUS),
+      ...session(FUTURE, PREVIOUS),
+      ...tokens.flatMap((token) => session(token, DAY)),
+      ...tokens.flatMap((token) => session(token, TODAY, 100)),
+    ]);
+  });
+
+  it('reads the same candles from compacted days as from the minutes, for ranges on and off day boundaries', async () => {
+    const before = await Promise.all(ranges().map(([, from, to]) => repository.minuteCandlesJson(tokens, from, to)));
+    expect(await repository.compactDay(istDayStart(istInstant(PREVIOUS, '12:00')))).toBe(2);
+    expect(await repository.compactDay(istDayStart(istInstant(DAY, '12:00')))).toBe(3);
+    expect(await repository.compactedDays(istInstant(PREVIOUS, '00:00'))).toEqual([
+      istInstant(PREVIOUS, '00:00'),
+      istInstant(DAY, '00:00'),
+    ]);
+    const after = await Promise.all(ranges().map(([, from, to]) => repository.minuteCandlesJson(tokens, from, to)));
+    ranges().forEach(([name], i) => expect(after[i], name).toEqual(before[i]));
+    // And they are the candles: one session's 375, in time order.
+    const session375 = JSON.parse(after[0]!.get(STOCK)!) as { t: number }[];
+    expect(session375.map((c) => c.t)).toEqual(session(STOCK).map((c) => c.t));
+  });
+
+  it('reads a compacted day from its row, not from the minutes', async () => {
+    await repository.compactDay(istDayStart(istInstant(DAY, '12:00')));
+    // With the minutes gone, a whole-session range still answers; a range inside the day then finds nothing.
+    await database.db.execute(sql`delete from ingested_candles_1m where t < ${istInstant(TODAY, '00:00')}`);
+    const [, from, to] = ranges()[0]!;
+    expect(JSON.parse((await repository.minuteCandlesJson([NIFTY], from, to)).get(NIFTY)!)).toHaveLength(375);
+    expect((await repository.minuteCandlesJson([NIFTY], from + MINUTE, to)).get(NIFTY)).toBeUndefined();
+  });
+
+  it("writes a token's day again when its minutes change after the day was compacted", async () => {
+    const day = istDayStart(istInstant(DAY, '12:00'));
+    await repository.compactDay(day);
+    const late = { ...session(FUTURE)[374]!, c: 99_999.95 };
+    await repository.upsertCandles([late]);
+    expect(await repository.compactDay(day, [FUTURE])).toBe(1);
+    const [, from, to] = ranges()[0]!;
+    const candles = JSON.parse((await repository.minuteCandlesJson([FUTURE], from, to)).get(FUTURE)!) as {
+      c: number;
+    }[];
+    expect(candles.at(-1)!.c).toBe(99_999.95);
+    expect(await repository.compactDay(day, [])).toBe(0);
   });
 });

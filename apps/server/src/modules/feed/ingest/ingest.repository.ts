@@ -34,6 +34,14 @@ export interface IngestRepository {
    * oldest first. A year of minutes stays in the database.
    */
   dayCandles(tokens: readonly number[], from: number, to: number): Promise<Map<number, Candle[]>>;
+  /**
+   * Writes the IST day starting at `day` (epoch ms) of each token's 1-minute candles (of `tokens` only, when
+   * given) into one row per token, replacing what was written before; returns the rows written. Run once a day
+   * is over, and again for a token whose minutes of that day were written late.
+   */
+  compactDay(day: number, tokens?: readonly number[]): Promise<number>;
+  /** The days since `from` with compacted rows (see {@link compactDay}), ascending. */
+  compactedDays(from: number): Promise<number[]>;
   /** Units traded per instrument in stored candles with `t >= from` (a restart's volume already counted). */
   volumesSince(from: number): Promise<Map<number, number>>;
   /** OI snapshots of the tokens with `from <= t < to`, per token oldest first. */
@@ -58,24 +66,77 @@ export function createIngestRepository(db: Db): IngestRepository {
   };
   const column = <T>(items: readonly T[], pick: (item: T) => number) => numberArray(items.map(pick));
 
-  const minuteCandlesJson: IngestRepository['minuteCandlesJson'] = async (tokens, from, to) => {
-    if (tokens.length === 0 || !(to > from)) return new Map();
-    // Each row's JSON was written with it; rows from before that column print from the columns (float8 and bigint
-    // print as JSON numbers, shortest round-trip form). The keys are the wire's (ARCHITECTURE §3).
+  /** Each minute row's candle JSON: as written with it, or printed from the columns for rows from before that. */
+  // float8 and bigint print as JSON numbers, shortest round-trip form. The keys are the wire's (ARCHITECTURE §3).
+  const candleJsonOfRow = sql.raw(`coalesce(json,
+    '{"t":' || t || ',"o":' || o || ',"h":' || h || ',"l":' || l || ',"c":' || c || ',"v":' || v ||
+    ',"atp":' || atp || ',"oi":' || oi || '}')`);
+
+  /** Each token's minutes in [from, to), comma-joined in time order (no brackets). */
+  const minuteTexts = async (tokens: readonly number[], from: number, to: number) => {
     // The rows come from the key's index already in (token, t) order, and string_agg keeps its input's order: an
     // ORDER BY inside the aggregate would sort every token's rows again (PostgreSQL 15 does not skip it).
     const rows = await rowsOf(sql`
-      select token::float8 as token, '[' || string_agg(candle, ',') || ']' as candles
+      select token::float8 as token, string_agg(candle, ',') as candles
       from (
-        select token, coalesce(json,
-          '{"t":' || t || ',"o":' || o || ',"h":' || h || ',"l":' || l || ',"c":' || c || ',"v":' || v ||
-          ',"atp":' || atp || ',"oi":' || oi || '}') as candle
+        select token, ${candleJsonOfRow} as candle
         from ingested_candles_1m
         where token = any(${numberArray(tokens)}::bigint[]) and t >= ${from} and t < ${to}
         order by token, t
       ) page
       group by token`);
     return new Map(rows.map((row) => [row.token as number, row.candles as string]));
+  };
+
+  const minuteCandlesJson: IngestRepository['minuteCandlesJson'] = async (tokens, from, to) => {
+    if (tokens.length === 0 || !(to > from)) return new Map();
+    // Days compacted into one row per token and lying wholly in the range are read from those rows; the minute
+    // rows are read only for what they leave (today's session, a range starting or ending inside a day).
+    const days = await rowsOf(sql`
+      select token::float8 as token, day::float8 as day, first_t::float8 as first_t, json
+      from ingested_candle_days
+      where token = any(${numberArray(tokens)}::bigint[]) and day >= ${istDayStart(from)} and day < ${to}
+        and first_t >= ${from} and last_t < ${to}`);
+    const pieces = new Map<number, { at: number; text: string }[]>();
+    const add = (token: number, at: number, text: string) => {
+      const list = pieces.get(token);
+      if (list) list.push({ at, text });
+      else pieces.set(token, [{ at, text }]);
+    };
+    for (const row of days) add(row.token as number, row.first_t as number, row.json as string);
+
+    // Per token, the parts of [from, to) outside its compacted days. Most pages ask the same range of every
+    // token, so tokens sharing a part are read together.
+    const byRange = new Map<string, { from: number; to: number; tokens: number[] }>();
+    for (const token of new Set(tokens)) {
+      const covered = days
+        .filter((row) => row.token === token)
+        .map((row) => row.day as number)
+        .sort((a, b) => a - b);
+      let at = from;
+      for (const day of [...covered, Infinity]) {
+        const end = Math.min(day, to);
+        if (end > at) {
+          const key = `${at}:${end}`;
+          const group = byRange.get(key) ?? { from: at, to: end, tokens: [] };
+          group.tokens.push(token);
+          byRange.set(key, group);
+        }
+        at = Math.max(at, day + DAY_MS);
+        if (at >= to) break;
+      }
+    }
+    const minutes = await Promise.all([...byRange.values()].map((r) => minuteTexts(r.tokens, r.from, r.to)));
+    [...byRange.values()].forEach((range, i) => {
+      for (const [token, text] of minutes[i]!) add(token, range.from, text);
+    });
+
+    const texts = new Map<number, string>();
+    for (const [token, list] of pieces) {
+      list.sort((a, b) => a.at - b.at);
+      texts.set(token, `[${list.map((piece) => piece.text).join(',')}]`);
+    }
+    return texts;
   };
 
   return {
@@ -111,6 +172,33 @@ export function createIngestRepository(db: Db): IngestRepository {
     },
 
     minuteCandlesJson,
+
+    async compactDay(day, tokens) {
+      if (tokens?.length === 0) return 0;
+      const only = tokens ? sql`and token = any(${numberArray(tokens)}::bigint[])` : sql``;
+      // The minute rows are grouped in the key's (token, t) order, so each token's texts are joined in time order
+      // without a sort inside the aggregate.
+      const rows = await rowsOf(sql`
+        insert into ingested_candle_days (token, day, first_t, last_t, candles, json)
+        select token, ${day}, min(t), max(t), count(*)::int, string_agg(candle, ',')
+        from (
+          select token, t, ${candleJsonOfRow} as candle
+          from ingested_candles_1m
+          where t >= ${day} and t < ${day + DAY_MS} ${only}
+          order by token, t
+        ) minutes
+        group by token
+        on conflict (token, day) do update set
+          first_t = excluded.first_t, last_t = excluded.last_t, candles = excluded.candles, json = excluded.json
+        returning token`);
+      return rows.length;
+    },
+
+    async compactedDays(from) {
+      const rows = await rowsOf(sql`
+        select distinct day::float8 as day from ingested_candle_days where day >= ${from} order by day`);
+      return rows.map((row) => row.day as number);
+    },
 
     async dayCandles(tokens, from, to) {
       if (tokens.length === 0 || !(to > from)) return new Map();
@@ -148,6 +236,11 @@ export function createIngestRepository(db: Db): IngestRepository {
       return series;
     },
   };
+}
+
+/** Start of the IST calendar day holding `t`, epoch ms. */
+export function istDayStart(t: number): number {
+  return t - ((((t + IST_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS);
 }
 
 /** An array parameter as PostgreSQL's array text (`{1,2.5,3}`): one parameter, read the same by either driver. */

@@ -43,6 +43,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await database.db.execute(sql`delete from ingested_candles_1m`);
   await database.db.execute(sql`delete from ingested_oi_snapshots`);
+  await database.db.execute(sql`delete from ingested_candle_days`);
   clock = createFakeClock(at('09:15'));
   lines = [];
 });
@@ -168,6 +169,36 @@ describe('tick ingest', () => {
     await ingest.flush();
     // Six minutes closed (three for each instrument) and two OI snapshots; the three oldest minutes are dropped.
     expect(ingest.stats()).toMatchObject({ dropped: 3, candlesWritten: 0, pending: 3 + 2 });
+    await ingest.stop();
+  });
+
+  it('compacts the closed days of the last week at start, and a day again when its minutes come late', async () => {
+    const previous = (date: string, token: number) =>
+      Array.from({ length: 30 }, (_, i) => {
+        const t = istInstant(date, '09:15') + i * 60_000;
+        return { token, t, o: 100, h: 101, l: 99, c: 100.5, v: 10, atp: 100.2, oi: 0 };
+      });
+    await repository.upsertCandles([...previous('2026-11-17', FUTURE), ...previous('2026-11-18', NIFTY)]);
+    const ingest = createTickIngest({ repository, clock, logger: logger(), flushMs: HOUR, compactEveryMs: HOUR });
+    await ingest.start();
+    await ingest.compact();
+    expect(await repository.compactedDays(istInstant('2026-11-12', '00:00'))).toEqual([
+      istInstant('2026-11-17', '00:00'),
+      istInstant('2026-11-18', '00:00'),
+    ]);
+    const whole = async () =>
+      JSON.parse(
+        (await repository.minuteCandlesJson([NIFTY], istInstant('2026-11-18', '09:15'), at('00:00'))).get(NIFTY)!,
+      ) as { t: number }[];
+    expect(await whole()).toHaveLength(30);
+
+    // A tick of a closed day reaches the ingest late (a replay after an outage): its minute is stored and the
+    // day compacted again, so reading the day from its row shows it.
+    ingest.sink([{ token: NIFTY, ts: istInstant('2026-11-18', '15:00'), lp: 24_000 }]);
+    await ingest.flush();
+    await ingest.compact();
+    expect((await whole()).at(-1)?.t).toBe(istInstant('2026-11-18', '15:00'));
+    expect(lines.filter((line) => line.includes('compacted a closed day'))).toHaveLength(2);
     await ingest.stop();
   });
 });

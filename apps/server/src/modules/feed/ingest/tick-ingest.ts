@@ -4,7 +4,7 @@ import { CandleBuilder, istDateOf, istMidnight } from '@fnodesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TickSink } from '../feed-source';
 import { exchangeOfToken } from './instrument-exchange';
-import type { IngestRepository, OiSnapshot, StoredCandle } from './ingest.repository';
+import { istDayStart, type IngestRepository, type OiSnapshot, type StoredCandle } from './ingest.repository';
 
 /** How the pipeline is set up. */
 export interface TickIngestOptions {
@@ -22,6 +22,8 @@ export interface TickIngestOptions {
   readonly maxPending?: number;
   /** The exchange whose sessions an instrument follows (default: from the token). */
   readonly exchangeOf?: (token: number) => Exchange;
+  /** How often closed days are looked for and compacted, ms (default an hour; the first look is at start). */
+  readonly compactEveryMs?: number;
 }
 
 /** What the pipeline has done so far. */
@@ -43,6 +45,11 @@ export interface TickIngest {
   start(): Promise<void>;
   /** Closes the candles that are over and writes them: one statement per table. */
   flush(): Promise<void>;
+  /**
+   * Compacts each closed day of the last week not compacted yet, and again each token's day whose minutes were
+   * written after its day had closed (see {@link IngestRepository.compactDay}). Runs at start and then on a timer.
+   */
+  compact(): Promise<void>;
   /** Stops the timer and writes what has closed. The minute in progress is not written. */
   stop(): Promise<void>;
   stats(): TickIngestStats;
@@ -51,6 +58,10 @@ export interface TickIngest {
 const DEFAULT_FLUSH_MS = 1_000;
 const DEFAULT_LATE_MS = 2_000;
 const DEFAULT_MAX_PENDING = 500_000;
+const DEFAULT_COMPACT_EVERY_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+/** Closed days looked at for compaction: a week covers a restart after a long weekend or a holiday run. */
+const COMPACT_DAYS = 7;
 
 /**
  * The ingest pipeline for sources whose history is not computed (a broker's ticker): builds 1-minute and 3-minute
@@ -72,7 +83,11 @@ export function createTickIngest(options: TickIngestOptions): TickIngest {
   let dropped = 0;
   let failing = false;
   let timer: TimerHandle | undefined;
+  let compactTimer: TimerHandle | undefined;
   let running: Promise<void> | undefined;
+  let compacting: Promise<void> | undefined;
+  /** Tokens per closed day whose minutes were written after the day closed, to compact again. */
+  const lateDays = new Map<number, Set<number>>();
 
   const builder = new CandleBuilder({
     resolutions: ['1m', '3m'],
@@ -106,6 +121,13 @@ export function createTickIngest(options: TickIngestOptions): TickIngest {
       await repository.upsertCandles(batchCandles);
       candlesStored = true;
       candlesWritten += batchCandles.length;
+      const today = istDayStart(clock.now());
+      for (const candle of batchCandles) {
+        const day = istDayStart(candle.t);
+        if (day >= today) continue;
+        const tokens = lateDays.get(day) ?? new Set<number>();
+        lateDays.set(day, tokens.add(candle.token));
+      }
       await repository.upsertOiSnapshots(batchSnapshots);
       snapshotsWritten += batchSnapshots.length;
       if (failing) log.info({ candles: batchCandles.length }, 'candle storage recovered');
@@ -128,8 +150,41 @@ export function createTickIngest(options: TickIngestOptions): TickIngest {
     return running;
   };
 
+  const compactOnce = async (): Promise<void> => {
+    const today = istDayStart(clock.now());
+    const since = today - COMPACT_DAYS * DAY_MS;
+    const done = new Set(await repository.compactedDays(since));
+    for (let day = since; day < today; day += DAY_MS) {
+      if (done.has(day)) continue;
+      const rows = await repository.compactDay(day);
+      if (rows > 0) log.info({ day: new Date(day).toISOString(), instruments: rows }, 'compacted a closed day');
+      lateDays.delete(day);
+    }
+    for (const [day, tokens] of [...lateDays]) {
+      lateDays.delete(day);
+      try {
+        await repository.compactDay(day, [...tokens]);
+      } catch (err) {
+        for (const token of tokens) lateDays.set(day, (lateDays.get(day) ?? new Set<number>()).add(token));
+        throw err;
+      }
+    }
+  };
+
+  // One compaction at a time; a failure is logged and the next run tries again.
+  const compact = async (): Promise<void> => {
+    while (compacting) await compacting;
+    compacting = compactOnce()
+      .catch((err: unknown) => log.error({ err }, 'could not compact closed days; retrying on the next run'))
+      .finally(() => {
+        compacting = undefined;
+      });
+    return compacting;
+  };
+
   return {
     sink,
+    compact,
     async start() {
       const now = clock.now();
       const volumes = await repository.volumesSince(istMidnight(istDateOf(now)));
@@ -137,13 +192,20 @@ export function createTickIngest(options: TickIngestOptions): TickIngest {
       timer = clock.setInterval(() => {
         if (!running) void flush();
       }, flushMs);
+      void compact();
+      compactTimer = clock.setInterval(() => {
+        if (!compacting) void compact();
+      }, options.compactEveryMs ?? DEFAULT_COMPACT_EVERY_MS);
       log.info({ instruments: volumes.size, flushMs }, 'candle ingest started');
     },
     flush,
     async stop() {
       timer?.cancel();
       timer = undefined;
+      compactTimer?.cancel();
+      compactTimer = undefined;
       await flush();
+      await compacting;
     },
     stats: () => ({
       ticks,
