@@ -14,6 +14,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
@@ -66,6 +67,11 @@ interface ServerListening {
 /** History done; the clock runs in real time from here. */
 interface ServerReady {
   kind: 'ready';
+  /**
+   * Server time of each history request, in the order they came: from the request's arrival to its answer's last
+   * byte handed to the socket (what the issue's history budget counts).
+   */
+  historyServerMs: number[];
   /** Resident memory (bytes) after the history requests. */
   rssHistory: number;
 }
@@ -163,18 +169,27 @@ async function serve(seed: number): Promise<void> {
     rssApp,
     rssMarket,
   };
+  const historyServerMs: number[] = [];
+  const timeRequest = (request: IncomingMessage, response: ServerResponse) => {
+    if (!request.url?.startsWith('/data/v1/candles')) return;
+    const begin = performance.now();
+    response.once('finish', () => historyServerMs.push(performance.now() - begin));
+  };
+  // Before the application's own listener, so the timing starts as the request arrives.
+  app.server.prependListener('request', timeRequest);
   await new Promise<void>((resolve) => {
     process.once('message', (message) => {
       if (message === 'history-done') resolve();
     });
     process.send!(listening);
   });
+  app.server.off('request', timeRequest);
 
   // From here on the clock runs in real time.
   const realStart = Date.now();
   const base = clock.now();
   setInterval(() => clock.set(base + (Date.now() - realStart)), 20).unref();
-  const ready: ServerReady = { kind: 'ready', rssHistory: process.memoryUsage().rss };
+  const ready: ServerReady = { kind: 'ready', historyServerMs, rssHistory: process.memoryUsage().rss };
   const loop = monitorEventLoopDelay({ resolution: 1 });
   loop.enable();
   process.send!(ready);
@@ -281,6 +296,20 @@ async function timeHistory(origin: string, headers: Record<string, string>, urls
   return result;
 }
 
+/**
+ * Times listed in the order {@link timeHistory} asks (per session one request, the process's first or cold, then
+ * `WARM_REPEATS` warm ones) split by kind.
+ */
+function splitHistory(times: readonly number[]): { first: number; cold: number[]; warm: number[] } {
+  const cold: number[] = [];
+  const warm: number[] = [];
+  times.forEach((ms, i) => {
+    if (i % (1 + WARM_REPEATS) !== 0) warm.push(ms);
+    else if (i > 0) cold.push(ms);
+  });
+  return { first: times[0] ?? NaN, cold, warm };
+}
+
 interface RunResult {
   listening: ServerListening;
   history: HistoryResult;
@@ -379,6 +408,11 @@ if (process.argv.includes('--serve')) {
     20,
   );
   show('history p99 warm', spread(results.map((r) => p99(r.history.warm))), 'ms', 20);
+  // The same requests timed in the server: arrival to the last byte handed to the socket.
+  const serverTimes = (r: RunResult) => splitHistory(r.ready.historyServerMs);
+  show('history p99 cold, server time', spread(results.map((r) => p99(serverTimes(r).cold))), 'ms', 20);
+  show('history median cold, server time', spread(results.map((r) => spread(serverTimes(r).cold).median)), 'ms');
+  show('history p99 warm, server time', spread(results.map((r) => p99(serverTimes(r).warm))), 'ms', 20);
   show('history median cold', spread(results.map((r) => spread(r.history.cold).median)), 'ms');
   show('history median warm', spread(results.map((r) => spread(r.history.warm).median)), 'ms');
   for (const label of Object.keys(BASELINES)) {
