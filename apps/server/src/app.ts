@@ -110,6 +110,7 @@ export async function buildApp(deps: AppDeps) {
   createSiteModule({ database: deps.database, clock: deps.clock, logger: deps.logger }).register(app);
   registerMarketModule(app, {
     clock: deps.clock,
+    bus: deps.bus,
     entitlements: deps.entitlements ?? billing.entitlements,
     tiers: config.market,
     version: deps.version,

@@ -142,6 +142,26 @@ describe('Paper Trading login', () => {
     expect(announced.filter((id) => id === user.userID)).toHaveLength(4);
   });
 
+  it('serves market data in the live tier right after the login, though data was read just before it', async () => {
+    const user = await signUpAndLogIn(t, { tag: 'data-tier' });
+    const trial = await call(t, 'GET', '/api/v1/start-user-trial?product_type=d', user);
+    expect(trial.status, JSON.stringify(trial.body)).toBe(200);
+    const tier = async () => {
+      const res = await call(t, 'GET', '/data/v1/get_exchange_holidays?exchange=nse', user);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body as unknown as { meta: { tier: string } }).meta.tier;
+    };
+    const account = await addPaper(user);
+    // Within the second the data API reuses a subscriber's entitlements: the login's announcement must end that.
+    expect(await tier()).toBe('delayed');
+    await loginPaper(user, account);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await tier()).toBe('live');
+    await call(t, 'GET', `/api/v1/brokers/${account.id}/logout`, user);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await tier()).toBe('delayed');
+  });
+
   it('refuses a state used twice, a state of another user and a forged one', async () => {
     const user = await signUpAndLogIn(t, { tag: 'state' });
     const other = await signUpAndLogIn(t, { tag: 'state-other' });

@@ -49,3 +49,39 @@ describe('SubscriberEntitlements', () => {
     expect(source.reads).toBe(2);
   });
 });
+
+describe('SubscriberEntitlements after a tier change', () => {
+  it('reads the user again once their tier change is announced, within the second', async () => {
+    let current: UserEntitlements = { ...NO_ENTITLEMENTS, activeSubscription: true };
+    const source = countingSource(() => current);
+    const tiers = new SubscriberEntitlements(source);
+    expect((await tiers.forUser('u1', NOW)).brokerLoggedIn).toBe(false);
+    current = { ...current, brokerLoggedIn: true };
+    tiers.forget('u1');
+    expect((await tiers.forUser('u1', NOW)).brokerLoggedIn).toBe(true);
+    expect(source.reads).toBe(2);
+  });
+
+  it('keeps no read that was under way when the change was announced', async () => {
+    let release: (() => void) | undefined;
+    let current: UserEntitlements = { ...NO_ENTITLEMENTS, activeSubscription: true };
+    const source = {
+      async forUser() {
+        const before = current;
+        await new Promise<void>((resolve) => (release = resolve));
+        return before;
+      },
+    };
+    const tiers = new SubscriberEntitlements(source);
+    const early = tiers.forUser('u1', NOW);
+    await Promise.resolve();
+    current = { ...current, brokerLoggedIn: true };
+    tiers.forget('u1');
+    release?.();
+    expect((await early).brokerLoggedIn).toBe(false);
+    const later = tiers.forUser('u1', NOW);
+    await Promise.resolve();
+    release?.();
+    expect((await later).brokerLoggedIn).toBe(true);
+  });
+});

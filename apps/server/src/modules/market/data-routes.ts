@@ -5,7 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth';
 import { errors } from '../../platform/errors';
+import type { Bus } from '../../platform/bus';
 import type { EntitlementsProvider } from '../accounts/entitlements';
+import { TIER_CHANGED_CHANNEL } from '../feed/feed-channels';
 import { dataTierOf, type DataTierInfo, type DataTierSettings } from './data-tier';
 import { JsonText } from './market-format';
 
@@ -42,12 +44,22 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
  */
 export function createDataRoutes(
   parent: FastifyInstance,
-  deps: { entitlements: EntitlementsProvider; clock: Clock; tiers: DataTierSettings; version: string },
+  deps: { entitlements: EntitlementsProvider; clock: Clock; tiers: DataTierSettings; version: string; bus?: Bus },
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const operations: Operation[] = [];
 
   const subscribers = new SubscriberEntitlements(deps.entitlements);
+  if (deps.bus) {
+    // A broker login or logout, or a plan starting, announces the user's tier change: their next data call reads
+    // the new entitlements instead of the ones reused from before the change (the feed gateway's tier is fresh).
+    const subscribed = deps.bus.subscribe(TIER_CHANGED_CHANNEL, (userId) => subscribers.forget(userId));
+    subscribed.catch(() => undefined); // Without the bus the reuse still ends within the second.
+    parent.addHook('onClose', async () => {
+      const stop = await subscribed.catch(() => undefined);
+      await stop?.();
+    });
+  }
 
   async function tierFor(user: AuthUser | undefined): Promise<{ user: AuthUser; tier: DataTierInfo; now: number }> {
     if (!user) throw errors.sessionExpired();
@@ -135,11 +147,14 @@ const MAX_CACHED_SUBSCRIBERS = 50_000;
  * Entitlements for the data tier. A page load fires a burst of data calls, and reading a user's plans costs more
  * than most answers, so a subscriber's entitlements are reused for up to a second (a broker login or logout then
  * shows within that second), never past the plan's end. Users without a plan are read on every call, so a plan
- * or trial that has just started serves its tier at once.
+ * or trial that has just started serves its tier at once. {@link SubscriberEntitlements.forget} drops a user's
+ * entitlements when their tier is announced as changed, so a broker login shows on the very next call.
  */
 export class SubscriberEntitlements {
   private readonly source: EntitlementsProvider;
   private readonly cache = new Map<string, { entitlements: UserEntitlements; readAt: number; endsAt: number }>();
+  /** Bumped by every {@link forget}: a read that started before one is not kept, as it may predate the change. */
+  private generation = 0;
 
   constructor(source: EntitlementsProvider) {
     this.source = source;
@@ -151,7 +166,9 @@ export class SubscriberEntitlements {
     if (cached && performance.now() - cached.readAt < SUBSCRIBER_ENTITLEMENTS_TTL_MS && now < cached.endsAt) {
       return cached.entitlements;
     }
+    const generation = this.generation;
     const entitlements = await this.source.forUser(userId);
+    if (generation !== this.generation) return entitlements;
     if (!entitlements.activeSubscription) {
       this.cache.delete(userId);
       return entitlements;
@@ -164,6 +181,12 @@ export class SubscriberEntitlements {
       endsAt: Number.isFinite(validTill) ? validTill : Infinity,
     });
     return entitlements;
+  }
+
+  /** Drops what is kept of the user's entitlements (their tier changed); the next call reads them again. */
+  forget(userId: string): void {
+    this.generation += 1;
+    this.cache.delete(userId);
   }
 }
 

@@ -2,6 +2,7 @@ import type { Clock } from '@fnodesk/domain';
 import type { MarketSim } from '@fnodesk/market-sim';
 import { createMarketSim } from '@fnodesk/market-sim';
 import type { FastifyInstance } from 'fastify';
+import type { Bus } from '../../platform/bus';
 import type { EntitlementsProvider } from '../accounts/entitlements';
 import { registerCalendarRoutes } from './calendar.routes';
 import { createDataRoutes } from './data-routes';
@@ -20,6 +21,8 @@ export interface MarketModuleDeps {
   entitlements: EntitlementsProvider;
   tiers: DataTierSettings;
   version: string;
+  /** Where tier changes are announced (a broker login or logout, a plan starting); absent in tests without one. */
+  bus?: Bus;
   /** The market source, or a function giving it on first use; absent: one is started on the first data request. */
   market: MarketSim | (() => MarketSim) | undefined;
   /** Seed of the market started when none is given. */
