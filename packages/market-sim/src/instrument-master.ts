@@ -107,14 +107,35 @@ interface ExpiryTemplate {
   when: string;
   /** Option trading symbols without strike and kind. */
   optionPrefix: string;
+  futureSegment: string;
+  optionSegment: string;
 }
 
+// Templates are shared by every contract of a root and expiry, so the instruments made from them share their
+// strings: the master and the contracts resolved for requests hold tens of thousands of instruments, and each
+// string of its own is one more object for every collection to mark. Bounded: cleared when it grows past a
+// decade of expiries.
+const templates = new Map<string, ExpiryTemplate>();
+const MAX_TEMPLATES = 50_000;
+
 function expiryTemplate(root: string, expiry: IsoDate): ExpiryTemplate {
+  const key = `${root}|${expiry}`;
+  let template = templates.get(key);
+  if (!template) {
+    if (templates.size >= MAX_TEMPLATES) templates.clear();
+    template = newExpiryTemplate(root, expiry);
+    templates.set(key, template);
+  }
+  return template;
+}
+
+function newExpiryTemplate(root: string, expiry: IsoDate): ExpiryTemplate {
   const { year, month, day } = dateParts(expiry);
+  const exchange = derivativesExchangeOf(derivativesUnderlying(root).venue);
   return {
     root,
     expiry,
-    exchange: derivativesExchangeOf(derivativesUnderlying(root).venue),
+    exchange,
     lotSize: lotSizeFor(root, expiry),
     tickSize: tickSizeFor(root),
     volumeFreeze: volumeFreezeQuantity(root, expiry),
@@ -122,6 +143,8 @@ function expiryTemplate(root: string, expiry: IsoDate): ExpiryTemplate {
     underlyingToken: spotInstrumentToken(root),
     when: `${String(day).padStart(2, '0')} ${monthAbbreviation(month).toUpperCase()} ${String(year % 100)}`,
     optionPrefix: optionSymbolPrefix(root, expiry),
+    futureSegment: `${exchange}-FUT`,
+    optionSegment: `${exchange}-OPT`,
   };
 }
 
@@ -135,13 +158,15 @@ function templateInstrument(
   return {
     instrumentToken: token,
     exchange,
-    segment: `${exchange}-${kind === 'FUT' ? 'FUT' : 'OPT'}`,
+    segment: kind === 'FUT' ? template.futureSegment : template.optionSegment,
+    // Joined rather than concatenated: a join makes one flat string, where `+` and templates leave a chain of
+    // string pieces that every collection walks.
     tradingSymbol:
       kind === 'FUT'
         ? formatTradingSymbol({ root, kind, expiry: template.expiry, strike: null })
-        : `${template.optionPrefix}${String(strike)}${kind}`,
+        : [template.optionPrefix, String(strike), kind].join(''),
     name: root,
-    displayName: kind === 'FUT' ? `${root} ${when} FUT` : `${root} ${when} ${String(strike)} ${kind}`,
+    displayName: kind === 'FUT' ? [root, when, 'FUT'].join(' ') : [root, when, String(strike), kind].join(' '),
     instrumentType: kind,
     underlyingToken: template.underlyingToken,
     expiry: template.expiry,
