@@ -5,6 +5,8 @@ import { createMarketClock } from './market-clock';
 // Fri 20-Nov-2026 is a trading day (F&O until 15:40); Sat 21-Nov is not; Tue 24-Nov-2026 is Guru Nanak Jayanti.
 const FRIDAY_OPEN = istInstant('2026-11-20', '09:15');
 const FRIDAY_CLOSE = istInstant('2026-11-20', '15:40');
+/** The cash session's close, where replays wrap: after it only F&O trades, with the indices standing still. */
+const FRIDAY_CASH_CLOSE = istInstant('2026-11-20', '15:30');
 
 describe('live market clock', () => {
   const clock = createMarketClock('live');
@@ -26,18 +28,27 @@ describe('live market clock', () => {
 describe('replay market clock', () => {
   const clock = createMarketClock('replay');
 
+  it('never plays the F&O-only minutes after the cash close, where the indices stand still', () => {
+    // Sun 22-Nov 06:07 IST once landed at Friday 15:37: NIFTY's value did not move for ten minutes.
+    for (let now = istInstant('2026-11-22', '05:00'); now < istInstant('2026-11-22', '12:00'); now += 60_000) {
+      const at = clock.at(now)!.at;
+      expect(at).toBeGreaterThanOrEqual(FRIDAY_OPEN);
+      expect(at).toBeLessThan(FRIDAY_CASH_CLOSE);
+    }
+  });
+
   it('plays the last closed session from its open, starting the moment it closes', () => {
-    expect(clock.at(FRIDAY_CLOSE)).toEqual({ at: FRIDAY_OPEN, replay: true });
-    expect(clock.at(FRIDAY_CLOSE + 90_000)).toEqual({ at: FRIDAY_OPEN + 90_000, replay: true });
+    expect(clock.at(FRIDAY_CASH_CLOSE)).toEqual({ at: FRIDAY_OPEN, replay: true });
+    expect(clock.at(FRIDAY_CASH_CLOSE + 90_000)).toEqual({ at: FRIDAY_OPEN + 90_000, replay: true });
   });
 
   it('moves at real speed and stays inside the session, wrapping around at its end', () => {
-    const length = FRIDAY_CLOSE - FRIDAY_OPEN;
+    const length = FRIDAY_CASH_CLOSE - FRIDAY_OPEN;
     for (const offset of [0, 1_000, 3_600_000, length - 1_000, length, length + 5_000]) {
-      const now = FRIDAY_CLOSE + offset;
+      const now = FRIDAY_CASH_CLOSE + offset;
       const at = clock.at(now)?.at ?? 0;
       expect(at).toBeGreaterThanOrEqual(FRIDAY_OPEN);
-      expect(at).toBeLessThan(FRIDAY_CLOSE);
+      expect(at).toBeLessThan(FRIDAY_CASH_CLOSE);
       expect(at - FRIDAY_OPEN).toBe(offset % length);
     }
   });
@@ -46,7 +57,7 @@ describe('replay market clock', () => {
     const saturday = clock.at(istInstant('2026-11-21', '11:00'));
     expect(saturday?.replay).toBe(true);
     expect(saturday!.at).toBeGreaterThanOrEqual(FRIDAY_OPEN);
-    expect(saturday!.at).toBeLessThan(FRIDAY_CLOSE);
+    expect(saturday!.at).toBeLessThan(FRIDAY_CASH_CLOSE);
     // Tuesday's holiday replays Monday 23-Nov.
     const holiday = clock.at(istInstant('2026-11-24', '11:00'))!;
     expect(holiday.at).toBeGreaterThanOrEqual(istInstant('2026-11-23', '09:15'));
@@ -67,7 +78,7 @@ describe('always-open market clock', () => {
       const instant = clock.at(now);
       expect(instant?.replay).toBe(true);
       expect(instant!.at).toBeGreaterThanOrEqual(FRIDAY_OPEN);
-      expect(instant!.at).toBeLessThan(FRIDAY_CLOSE);
+      expect(instant!.at).toBeLessThan(FRIDAY_CASH_CLOSE);
     }
   });
 });

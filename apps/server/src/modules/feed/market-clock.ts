@@ -35,22 +35,28 @@ function windowOn(date: string, calendar: MarketCalendar): TradingWindow | null 
   };
 }
 
-/** The latest trading window that has closed by `now` (today's once it is over, else the previous trading day's). */
+// A replay plays the cash session, when every instrument trades: in F&O's last ten minutes (15:30–15:40 from
+// 3-Aug-2026) the indices and stocks stand at their close, and a replay landing there showed a frozen market.
+function replayWindowOn(date: string, calendar: MarketCalendar): TradingWindow | null {
+  return sessionOn(date, 'NSE', calendar) ?? windowOn(date, calendar);
+}
+
+/** The latest replay window that has closed by `now` (today's once it is over, else the previous trading day's). */
 function lastClosedWindow(now: number, calendar: MarketCalendar): TradingWindow {
   const today = istDateOf(now);
-  const todays = windowOn(today, calendar);
+  const todays = replayWindowOn(today, calendar);
   if (todays && now >= todays.close) return todays;
   let date = today;
   for (;;) {
     date = previousTradingDay(date, 'NSE', calendar);
-    const window = windowOn(date, calendar);
+    const window = replayWindowOn(date, calendar);
     if (window) return window;
   }
 }
 
 /**
- * Plays `now` inside a closed session at real speed: the session starts again from its open the moment it closes,
- * and wraps around every session length, so a demo at any hour shows a moving market.
+ * Plays `now` inside a closed cash session at real speed: the session starts again from its open the moment it
+ * closes, and wraps around every session length, so a demo at any hour shows a moving market.
  */
 function replayInstant(now: number, calendar: MarketCalendar): MarketInstant {
   const window = lastClosedWindow(now, calendar);
@@ -61,9 +67,9 @@ function replayInstant(now: number, calendar: MarketCalendar): MarketInstant {
 
 /**
  * The market clock of the simulated feed. `live` follows IST sessions and holidays from the domain calendar and is
- * silent outside them; `replay` always plays the most recent closed session (so it is labelled a replay at every
- * hour); `always` is live during market hours and replays the most recent session outside them, so the market
- * never closes.
+ * silent outside them; `replay` always plays the most recent closed cash session (so it is labelled a replay at
+ * every hour); `always` is live during market hours and replays the most recent cash session outside them, so the
+ * market never closes.
  */
 export function createMarketClock(
   mode: MarketClockMode,
