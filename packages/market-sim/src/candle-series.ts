@@ -77,6 +77,9 @@ function intradayCandles(
     const through = partialMinute >= 0 ? partialMinute : complete - 1;
     if (through < 0) continue;
     const firstBucket = Math.max(0, Math.floor((from - open) / (size * MINUTE_MS)));
+    // A session that ends before `from` (the one `from` falls after, when it lies between sessions) has no candle
+    // in the range: its minutes are not computed.
+    if (firstBucket * size > through) continue;
     const bars = engine.minuteBars(ref, k, through)!;
     const state = partialMinute >= 0 ? engine.stateAt(ref, to) : null;
     for (let bucket = firstBucket; bucket * size <= through; bucket++) {

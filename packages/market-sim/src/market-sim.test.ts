@@ -6,9 +6,10 @@ import {
   istInstant,
   spotInstrumentToken,
 } from '@fnodesk/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Candle } from './candle-series';
 import { createMarketSim } from './market-sim';
+import { PriceEngine } from './price-engine';
 
 const SEED = 11;
 const NOW = istInstant('2026-11-18', '11:30');
@@ -46,6 +47,20 @@ describe('history is a pure function of (seed, instrument, time)', () => {
     const days = sim.daily(NIFTY, istInstant('2016-03-01', '00:00'), istInstant('2016-03-31', '23:59'));
     expect(days.length).toBeGreaterThan(18);
     expect(days.every((day) => day.l <= Math.min(day.o, day.c) && day.h >= Math.max(day.o, day.c))).toBe(true);
+  });
+
+  it('computes only the sessions a range holds: a day asked from midnight does not price the session before', () => {
+    // A fresh market, so nothing of the previous session is cached already.
+    const fresh = createMarketSim({ seed: SEED + 7, now: NOW });
+    const minuteBars = vi.spyOn(PriceEngine.prototype, 'minuteBars');
+    try {
+      const day = fresh.candles(atmCall, '1m', istInstant('2026-11-17', '00:00'), istInstant('2026-11-17', '23:59'));
+      expect(day).toHaveLength(385);
+      const sessions = new Set(minuteBars.mock.calls.map(([, k]) => k));
+      expect(sessions.size).toBe(1);
+    } finally {
+      minuteBars.mockRestore();
+    }
   });
 
   it('keeps 1-minute history for every instrument over the last 30 sessions', () => {

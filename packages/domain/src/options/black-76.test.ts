@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { black76Greeks, black76Price, blackScholesGreeks, blackScholesPrice, type CallPut } from './black-76';
+import {
+  black76CallValue,
+  black76Greeks,
+  black76Price,
+  blackScholesGreeks,
+  blackScholesPrice,
+  type CallPut,
+} from './black-76';
 
 const SEED = 20260902;
 
@@ -135,5 +142,22 @@ describe(`price and greek properties (fast-check seed ${SEED})`, () => {
       ),
       { seed: SEED, numRuns: 1000 },
     );
+  });
+});
+
+describe(`the plain-formula call value (fast-check seed ${SEED})`, () => {
+  it('is the undiscounted Black-76 call to a few ulp of the forward, and intrinsic without volatility', () => {
+    fc.assert(
+      fc.property(option, ({ forward, moneyness, years, rate, sigma }) => {
+        const strike = forward * Math.exp(moneyness);
+        const s = sigma * Math.sqrt(years);
+        const exact = black76Price('CE', forward, strike, years, rate, sigma) / Math.exp(-rate * years);
+        expect(Math.abs(black76CallValue(forward, strike, s) - exact)).toBeLessThan(1e-12 * forward);
+      }),
+      { seed: SEED, numRuns: 2000 },
+    );
+    expect(black76CallValue(25_100, 25_000, 0)).toBe(100);
+    expect(black76CallValue(24_900, 25_000, 0)).toBe(0);
+    expect(black76CallValue(24_900, 25_000, -1)).toBe(0);
   });
 });

@@ -69,6 +69,18 @@ export function black76Price(
   return df * Math.sqrt(forward) * Math.sqrt(strike) * normalisedBlackCall(theta * Math.log(forward / strike), s);
 }
 
+/**
+ * Undiscounted Black-76 call value F·Φ(d1) − K·Φ(d2) by the plain formula, where `s` = σ·√T (s ≤ 0 gives the
+ * intrinsic value). It is for valuing many options whose values are then rounded to a price tick (the simulated
+ * market): its error is a few ulp of the forward in absolute terms, so far out-of-the-money values lose the relative
+ * accuracy {@link black76Price} keeps, and it is not what the implied-volatility solver inverts. Inputs are not checked.
+ */
+export function black76CallValue(forward: number, strike: number, s: number): number {
+  if (!(s > 0)) return forward > strike ? forward - strike : 0;
+  const d1 = Math.log(forward / strike) / s + 0.5 * s;
+  return forward * normalCdf(d1) - strike * normalCdf(d1 - s);
+}
+
 /** Black-76 price and greeks (delta and gamma with respect to the futures price); NaN fields for invalid input. */
 export function black76Greeks(
   callPut: CallPut,

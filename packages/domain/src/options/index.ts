@@ -1,7 +1,14 @@
 // Option math and option-chain analytics: Black-76 / Black–Scholes–Merton prices and greeks, implied volatility,
 // time to expiry, position greeks, PCR, synthetic future, ATM strike, max pain, OI change windows, computeChain.
 export { normalCdf, normalPdf, inverseNormalCdf } from './normal-distribution';
-export { OPTION_DAYS_PER_YEAR, black76Greeks, black76Price, blackScholesGreeks, blackScholesPrice } from './black-76';
+export {
+  OPTION_DAYS_PER_YEAR,
+  black76CallValue,
+  black76Greeks,
+  black76Price,
+  blackScholesGreeks,
+  blackScholesPrice,
+} from './black-76';
 export type { CallPut, OptionGreeks } from './black-76';
 export { blackScholesImpliedVolatility, impliedVolatility, solveImpliedVolatility } from './implied-volatility';
 export type { ImpliedVolatilityResult } from './implied-volatility';
