@@ -34,6 +34,7 @@ import { createMemoryBus } from '../apps/server/src/platform/bus';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { createLogger } from '../apps/server/src/platform/logger';
 import { authHeaders, signUpAndLogIn } from '../apps/server/test/signed-in-user';
+import { formatSteal, stealMeter } from './stats';
 
 const RUNS = 3;
 const RATE = 2_000;
@@ -387,17 +388,21 @@ if (process.argv.includes('--serve')) {
   spawnSync('taskset', ['-a', '-p', '-c', LOAD_CORE, String(process.pid)], { stdio: 'ignore' });
   const results: RunResult[] = [];
   const loads: number[] = [];
+  const steals: (number | null)[] = [];
   for (let i = 0; i < RUNS; i++) {
     // Other work on the machine skews latencies: wait (up to ten minutes) for it to quieten before each run.
     for (let waited = 0; loadavg()[0]! > QUIET_LOAD && waited < MAX_QUIET_WAIT_S; waited += 5) await sleep(5_000);
     loads.push(loadavg()[0]!);
+    const steal = stealMeter();
     results.push(await run(FIRST_SEED + i));
+    steals.push(steal());
   }
   const first = results[0]!.history;
   console.log(
     `${RUNS} runs, each a fresh server process pinned to core ${SERVER_CORE}; autocannon on core ${LOAD_CORE}, ` +
       `${CONNECTIONS} connections at ${RATE} req/s for ${DURATION_S} s per route after a ${WARM_UP_S} s warm-up; ` +
-      `load average before each run: ${loads.map((l) => l.toFixed(2)).join(', ')} (${cpus().length} cores)`,
+      `load average before each run: ${loads.map((l) => l.toFixed(2)).join(', ')} (${cpus().length} cores); ` +
+      `CPU stolen by the host during each run: ${steals.map(formatSteal).join(', ')}`,
   );
   show('simulated market start', spread(results.map((r) => r.listening.simStartMs)), 'ms', 5_000);
   show('history: first request of a process', spread(results.map((r) => r.history.first)), 'ms');

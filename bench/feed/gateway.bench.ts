@@ -15,6 +15,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
+import { formatSteal, stealMeter } from '../stats';
 import type { ClientReport, ServerReport } from './gateway-bench-protocol';
 
 const { values: args } = parseArgs({
@@ -204,11 +205,14 @@ console.log(
     `${CLIENT_PROCESSES} client processes ${HAVE_TASKSET ? `on core ${CLIENT_CORE}` : ''}; ${cpus().length} cores`,
 );
 const loads: number[] = [];
+const steals: (number | null)[] = [];
 for (const flushMs of PHASES.has('load') ? FLUSHES : []) {
   const results: LoadResult[] = [];
   for (let run = 0; run < RUNS; run++) {
     loads.push(loadavg()[0] ?? NaN);
+    const steal = stealMeter();
     results.push(await loadRun(flushMs, run + 1));
+    steals.push(steal());
   }
   const rate = results[0]?.ticksPerSecond ?? 0;
   console.log(`\n${flushMs} ms batches, ${Math.round(rate).toLocaleString('en-IN')} ticks/s offered:`);
@@ -278,3 +282,4 @@ if (PHASES.has('memory')) {
   );
 }
 console.log(`\nload average at the start of each load run: ${loads.map((l) => l.toFixed(2)).join(', ')}`);
+console.log(`CPU stolen by the host during each load run (steal): ${steals.map(formatSteal).join(', ')}`);
