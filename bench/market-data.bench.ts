@@ -5,7 +5,8 @@
 //   warm = the same request again.
 // - the data routes (instrument search, option chain, candles, expiries) at a fixed 2,000 requests a second from
 //   autocannon over loopback HTTP, the server pinned to one core and autocannon to the other: budget p99 10 ms.
-//   Latencies are corrected for coordinated omission (autocannon's default at a fixed rate).
+//   Latencies are corrected for coordinated omission (autocannon's default at a fixed rate). The same load against
+//   a bare node:http server in the server process, answering a constant, gives this machine's floor for any route.
 // - starting the simulated market (budget 5 s) and the server's resident memory after all of it (budget 1 GiB).
 // Each run is a fresh server process built as main.ts builds it (production settings, the embedded database on disk,
 // one market; the runs differ by seed), a user on a Discover trial (the delayed tier: entitlements come from the
@@ -14,7 +15,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
@@ -55,6 +56,8 @@ const MAX_QUIET_WAIT_S = 600;
 interface ServerListening {
   kind: 'listening';
   port: number;
+  /** A bare node:http server in the same process answering a constant: this machine's floor for any route. */
+  barePort: number;
   userid: string;
   secret: string;
   simStartMs: number;
@@ -148,6 +151,14 @@ async function serve(seed: number): Promise<void> {
   if (typeof address !== 'object' || !address) throw new Error('not listening');
 
   // History: each session's page, as the Option Chain Charts page asks for it; the load generator times them.
+  const bare = createServer((_request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.end('{"code":200,"data":0}');
+  });
+  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  const bareAddress = bare.address();
+  if (typeof bareAddress !== 'object' || !bareAddress) throw new Error('bare server not listening');
+
   const historyUrls = HISTORY_SESSIONS.map((date) => {
     const open = istInstant(date, '09:15');
     const expiry = sim.optionExpiries('NIFTY', open)[0]!.date;
@@ -163,6 +174,7 @@ async function serve(seed: number): Promise<void> {
   const listening: ServerListening = {
     kind: 'listening',
     port: address.port,
+    barePort: bareAddress.port,
     userid: headers.userid!,
     secret: headers.secret!,
     simStartMs,
@@ -213,6 +225,7 @@ async function serve(seed: number): Promise<void> {
       };
       process.send!(reply);
     } else if (message === 'stop') {
+      bare.close();
       void app
         .close()
         .then(() => database.close())
@@ -256,6 +269,10 @@ async function load(port: number, headers: Record<string, string>, paths: string
     errors: result.non2xx + result.errors + result.timeouts,
   } satisfies LoadResult;
 }
+
+// The machine's floor: a bare node:http server in the server process answering a constant (no framework, no
+// session, no data), at the same rate from the same load generator.
+const BARE_FLOOR = 'bare node:http, same process (machine floor)';
 
 // The platform's floor on this machine: a route with neither session nor data, and a data route with no market work.
 const BASELINES: Record<string, string> = {
@@ -345,6 +362,8 @@ async function run(seed: number): Promise<RunResult> {
     child.send('history-done');
     const ready = (await nextMessage(child)) as ServerReady;
     const routes: Record<string, LoadResult> = {};
+    await load(listening.barePort, {}, ['/'], WARM_UP_S);
+    routes[BARE_FLOOR] = await load(listening.barePort, {}, ['/'], DURATION_S);
     for (const [label, path] of Object.entries({ ...BASELINES, ...ROUTES })) {
       await load(listening.port, headers, [path], WARM_UP_S);
       routes[label] = await load(listening.port, headers, [path], DURATION_S);
@@ -420,7 +439,7 @@ if (process.argv.includes('--serve')) {
   show('history p99 warm, server time', spread(results.map((r) => p99(serverTimes(r).warm))), 'ms', 20);
   show('history median cold', spread(results.map((r) => spread(r.history.cold).median)), 'ms');
   show('history median warm', spread(results.map((r) => spread(r.history.warm).median)), 'ms');
-  for (const label of Object.keys(BASELINES)) {
+  for (const label of [BARE_FLOOR, ...Object.keys(BASELINES)]) {
     show(`${label}: p99`, spread(results.map((r) => r.routes[label]!.p99)), 'ms');
   }
   for (const label of Object.keys(ROUTES)) {
