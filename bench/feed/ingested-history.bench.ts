@@ -1,8 +1,9 @@
 // What serving stored history costs, against the issue's budget: an Option Chain Charts page of ingested
 // instruments (the index plus 15 strikes' CE and PE = 31 instruments × a session of 375 one-minute candles) in one
 // round trip, p99 ≤ 10 ms on PostgreSQL and ≤ 25 ms (2.5×) on PGlite. The table holds five sessions of those 31
-// and two sessions of 1,000 other instruments, as the ingest writes them; measured from the minute rows (today's
-// path) and again once the closed days are compacted into a row per instrument and day (past sessions' path).
+// and two sessions of 1,000 other instruments, as the ingest writes them; measured from the minute rows (no day
+// compacted), then today as the ingest leaves it during the session (its row written up to 15 minutes ago, the
+// minutes since read from the minute rows), and again once every day is compacted into a row per instrument and day.
 // The baseline is one query per instrument over the same repository. Also the 5-minute candles folded from those minutes, and a day of 1D candles.
 // PostgreSQL: a database of its own (created and dropped here) on BENCH_DATABASE_URL's server, default
 // postgres://postgres@127.0.0.1:5432/postgres; skipped with a note when no server answers.
@@ -25,6 +26,10 @@ const SESSIONS = tradingDaysBetween('2026-11-13', '2026-11-19', 'NFO');
 const RUNS = 3;
 const REQUESTS = 100;
 const MINUTE = 60_000;
+/** When the ingest compacts the days for good: the morning after the last session. */
+const COMPACTED_AT = istInstant('2026-11-20', '09:00');
+/** Today's last compaction during the session: its row holds the minutes before 15:15. */
+const TODAY_COMPACTED_AT = istInstant(SESSIONS.at(-1)!, '15:15');
 const PAGE_TOKENS = Array.from({ length: PAGE }, (_, i) => 9_000_000 + i * 256 + 2);
 const OTHER_TOKENS = Array.from({ length: OTHERS }, (_, i) => 20_000_000 + i * 256 + 2);
 
@@ -93,9 +98,8 @@ async function measure(name: string, database: Database, budget: number): Promis
       '{"code":200,"data":',
       '}',
     );
-  const check = JSON.parse((await page('1m', dates.at(-1)!)).toString('utf8')) as {
-    data: { candles: unknown[] }[];
-  };
+  const lastPage = (await page('1m', dates.at(-1)!)).toString('utf8');
+  const check = JSON.parse(lastPage) as { data: { candles: unknown[] }[] };
   const candles = check.data.reduce((sum, series) => sum + series.candles.length, 0);
   if (candles !== PAGE * 375) throw new Error(`expected ${PAGE * 375} candles, got ${candles}`);
   // Warm-up: compiled code and a warm buffer cache, as a server has after its first requests.
@@ -136,10 +140,34 @@ async function measure(name: string, database: Database, budget: number): Promis
   line('31 × 75 five-minute candles folded from the minutes', summarise(folded.flat()));
   line(`31 × ${dates.length} day candles (aggregated in the database)`, summarise(days.flat()));
 
+  // Today (the last session) as the ingest leaves it between its compactions of the day so far: each instrument's
+  // row written at 15:15 from the minutes before it, the 15 minutes since read from the minute rows.
+  const today = dates.at(-1)!;
+  await database.db.execute(sql`
+    delete from ingested_candles_1m where t >= ${TODAY_COMPACTED_AT} and t < ${istInstant(today, '15:30')}`);
+  await repository.compactDay(istInstant(today, '00:00'), { now: TODAY_COMPACTED_AT });
+  await repository.upsertCandles(
+    [...PAGE_TOKENS, ...OTHER_TOKENS].flatMap((token) =>
+      session(token, today).filter((candle) => candle.t >= TODAY_COMPACTED_AT),
+    ),
+  );
+  await database.db.execute(sql`vacuum analyze ingested_candles_1m`);
+  await database.db.execute(sql`vacuum analyze ingested_candle_days`);
+  if ((await page('1m', today)).toString('utf8') !== lastPage) {
+    throw new Error('today, compacted up to 15 minutes ago, does not read as from the minute rows');
+  }
+  await timed(() => page('1m', today), 20);
+  const todayCompacted: number[][] = [];
+  for (let run = 0; run < RUNS; run++) todayCompacted.push(await timed(() => page('1m', today), REQUESTS));
+  line('today, compacted up to 15 minutes ago', summarise(todayCompacted.flat()), budget);
+  console.log(
+    `${''.padEnd(52)} p99 per run: ${todayCompacted.map((samples) => ms(summarise(samples).p99)).join(', ')}`,
+  );
+
   // The same sessions once the ingest has compacted their days (it does so for each closed day): one row per
-  // instrument and day. The figures above are today's path, read from the minute rows.
+  // instrument and day.
   const compactStarted = performance.now();
-  for (const date of dates) await repository.compactDay(istInstant(date, '00:00'));
+  for (const date of dates) await repository.compactDay(istInstant(date, '00:00'), { now: COMPACTED_AT });
   await database.db.execute(sql`vacuum analyze ingested_candle_days`);
   console.log(`${dates.length} days compacted in ${ms(performance.now() - compactStarted)}`);
   await timed(() => page('1m', dates.at(-1)!), 20);

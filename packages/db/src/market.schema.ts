@@ -39,10 +39,10 @@ export const ingestedCandles = pgTable(
 );
 
 /**
- * A closed day of one instrument's 1-minute candles in one row: the candles' JSON (as `ingested_candles_1m.json`,
- * comma-separated in time order), written once the day is over. A chart of past sessions reads one row per
- * instrument and day instead of 375 minute rows spread over as many pages (the ingest writes every instrument's
- * minute together). The minute rows stay: other resolutions and today's candles are read from them.
+ * A day of one instrument's 1-minute candles in one row: the candles' JSON (as `ingested_candles_1m.json`,
+ * comma-separated in time order), written as the day goes and again once it is over. A chart reads one row per
+ * instrument and day, plus the minutes after its `last_t`, instead of 375 minute rows spread over as many pages (the
+ * ingest writes every instrument's minute together). The minute rows stay: other resolutions are read from them.
  */
 export const ingestedCandleDays = pgTable(
   'ingested_candle_days',
@@ -55,6 +55,11 @@ export const ingestedCandleDays = pgTable(
     lastT: bigint({ mode: 'number' }).notNull(),
     candles: integer().notNull(),
     json: text().notNull(),
+    /**
+     * When the row was written, epoch ms (the ingest's clock). Written before the day was over, the row holds the
+     * day so far (up to `last_t`) and is written again once the day has closed; 0 for rows from before this column.
+     */
+    compactedAt: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ name: 'ingested_candle_days_pk', columns: [t.token, t.day] })],
 );

@@ -141,9 +141,11 @@ describe('ingest repository (migration 0005)', () => {
   });
 });
 
-describe('compacted days (migration 0008)', () => {
+describe('compacted days (migrations 0008, 0009)', () => {
   const PREVIOUS = '2026-11-18';
   const TODAY = '2026-11-20';
+  /** When the closed days are compacted: after they are over. */
+  const later = { now: istInstant(TODAY, '09:00') };
   const tokens = [NIFTY, FUTURE, STOCK];
   const ranges = (): [string, number, number][] => [
     ['one whole session', istInstant(DAY, '09:15'), istInstant(DAY, '15:30')],
@@ -166,8 +168,8 @@ describe('compacted days (migration 0008)', () => {
 
   it('reads the same candles from compacted days as from the minutes, for ranges on and off day boundaries', async () => {
     const before = await Promise.all(ranges().map(([, from, to]) => repository.minuteCandlesJson(tokens, from, to)));
-    expect(await repository.compactDay(istDayStart(istInstant(PREVIOUS, '12:00')))).toBe(2);
-    expect(await repository.compactDay(istDayStart(istInstant(DAY, '12:00')))).toBe(3);
+    expect(await repository.compactDay(istDayStart(istInstant(PREVIOUS, '12:00')), later)).toBe(2);
+    expect(await repository.compactDay(istDayStart(istInstant(DAY, '12:00')), later)).toBe(3);
     expect(await repository.compactedDays(istInstant(PREVIOUS, '00:00'))).toEqual([
       istInstant(PREVIOUS, '00:00'),
       istInstant(DAY, '00:00'),
@@ -180,7 +182,7 @@ describe('compacted days (migration 0008)', () => {
   });
 
   it('reads a compacted day from its row, not from the minutes', async () => {
-    await repository.compactDay(istDayStart(istInstant(DAY, '12:00')));
+    await repository.compactDay(istDayStart(istInstant(DAY, '12:00')), later);
     // With the minutes gone, a whole-session range still answers; a range inside the day then finds nothing.
     await database.db.execute(sql`delete from ingested_candles_1m where t < ${istInstant(TODAY, '00:00')}`);
     const [, from, to] = ranges()[0]!;
@@ -190,15 +192,71 @@ describe('compacted days (migration 0008)', () => {
 
   it("writes a token's day again when its minutes change after the day was compacted", async () => {
     const day = istDayStart(istInstant(DAY, '12:00'));
-    await repository.compactDay(day);
+    await repository.compactDay(day, later);
     const late = { ...session(FUTURE)[374]!, c: 99_999.95 };
     await repository.upsertCandles([late]);
-    expect(await repository.compactDay(day, [FUTURE])).toBe(1);
+    expect(await repository.compactDay(day, { ...later, tokens: [FUTURE] })).toBe(1);
     const [, from, to] = ranges()[0]!;
     const candles = JSON.parse((await repository.minuteCandlesJson([FUTURE], from, to)).get(FUTURE)!) as {
       c: number;
     }[];
     expect(candles.at(-1)!.c).toBe(99_999.95);
-    expect(await repository.compactDay(day, [])).toBe(0);
+    expect(await repository.compactDay(day, { ...later, tokens: [] })).toBe(0);
+  });
+
+  it('reads today compacted so far and the minutes written after its row the same as from the minutes', async () => {
+    // Today's row is written at 10:55 from the 100 minutes up to 10:54; the session then goes on to 11:44.
+    const today = istDayStart(istInstant(TODAY, '12:00'));
+    await repository.compactDay(istDayStart(istInstant(DAY, '12:00')), later);
+    expect(await repository.compactDay(today, { now: istInstant(TODAY, '10:55') })).toBe(3);
+    await repository.upsertCandles(tokens.flatMap((token) => session(token, TODAY, 150).slice(100)));
+    // Both drivers answer with `rows`.
+    const answer: unknown = await database.db.execute(sql`
+      select distinct last_t::float8 as last_t, candles from ingested_candle_days where day = ${today}`);
+    expect((answer as { rows: unknown[] }).rows).toEqual([{ last_t: istInstant(TODAY, '10:54'), candles: 100 }]);
+
+    const todayRanges: [string, number, number][] = [
+      ...ranges(),
+      ['today, the whole day', today, today + 86_400_000],
+      ['today, ending after its row', istInstant(TODAY, '09:15'), istInstant(TODAY, '11:20')],
+      ['today, ending inside its row', istInstant(TODAY, '09:15'), istInstant(TODAY, '10:30')],
+      ['today, ending at its row’s last minute', istInstant(TODAY, '09:15'), istInstant(TODAY, '10:55')],
+      ['today, starting inside its row', istInstant(TODAY, '10:00'), istInstant(TODAY, '15:30')],
+      ['today, starting after its row', istInstant(TODAY, '11:00'), istInstant(TODAY, '15:30')],
+      ['two days to midnight', istInstant(DAY, '00:00'), today + 86_400_000],
+    ];
+    const compacted = await Promise.all(
+      todayRanges.map(([, from, to]) => repository.minuteCandlesJson(tokens, from, to)),
+    );
+    await database.db.execute(sql`delete from ingested_candle_days`);
+    const minutes = await Promise.all(
+      todayRanges.map(([, from, to]) => repository.minuteCandlesJson(tokens, from, to)),
+    );
+    todayRanges.forEach(([name], i) => expect(compacted[i], name).toEqual(minutes[i]));
+    const whole = JSON.parse(compacted[todayRanges.length - 1]!.get(FUTURE)!) as { t: number }[];
+    expect(whole).toHaveLength(375 + 150);
+  });
+
+  it('reads today’s row for the minutes it holds and the minute rows only after its last', async () => {
+    const today = istDayStart(istInstant(TODAY, '12:00'));
+    await repository.compactDay(today, { now: istInstant(TODAY, '10:55') });
+    await repository.upsertCandles(session(NIFTY, TODAY, 150).slice(100));
+    // With the minutes the row holds gone, the session still answers whole: from the row, then the later minutes.
+    await database.db.execute(sql`delete from ingested_candles_1m where t <= ${istInstant(TODAY, '10:54')}`);
+    const candles = JSON.parse(
+      (await repository.minuteCandlesJson([NIFTY], today, today + 86_400_000)).get(NIFTY)!,
+    ) as { t: number }[];
+    expect(candles.map((c) => c.t)).toEqual(session(NIFTY, TODAY, 150).map((c) => c.t));
+  });
+
+  it('counts a day as compacted only when each of its rows was written after the day was over', async () => {
+    const day = istDayStart(istInstant(DAY, '12:00'));
+    const dayEnd = day + 86_400_000;
+    await repository.compactDay(day, { now: istInstant(DAY, '15:31') });
+    expect(await repository.compactedDays(day)).toEqual([]);
+    await repository.compactDay(day, { now: dayEnd, tokens: [NIFTY, FUTURE] });
+    expect(await repository.compactedDays(day)).toEqual([]);
+    await repository.compactDay(day, { now: dayEnd, tokens: [STOCK] });
+    expect(await repository.compactedDays(day)).toEqual([day]);
   });
 });

@@ -25,7 +25,8 @@ export interface IngestRepository {
   minuteCandles(tokens: readonly number[], from: number, to: number): Promise<Map<number, Candle[]>>;
   /**
    * {@link minuteCandles} as each token's JSON array of candles (`[{"t":…,"o":…,…,"oi":…},…]`), written by the
-   * database: a page of history crosses as one short text per token instead of thousands of rows to parse.
+   * database: a page of history crosses as one short text per token instead of thousands of rows to parse. Days
+   * compacted by {@link compactDay} are read from their rows (and the minutes after a row's last), in one statement.
    */
   minuteCandlesJson(tokens: readonly number[], from: number, to: number): Promise<Map<number, string>>;
   /**
@@ -35,12 +36,16 @@ export interface IngestRepository {
    */
   dayCandles(tokens: readonly number[], from: number, to: number): Promise<Map<number, Candle[]>>;
   /**
-   * Writes the IST day starting at `day` (epoch ms) of each token's 1-minute candles (of `tokens` only, when
-   * given) into one row per token, replacing what was written before; returns the rows written. Run once a day
-   * is over, and again for a token whose minutes of that day were written late.
+   * Writes the IST day starting at `day` (epoch ms) of each token's 1-minute candles so far (of `tokens` only,
+   * when given) into one row per token, replacing what was written before; returns the rows written. `now` is the
+   * caller's clock: a row written before its day is over holds the day so far (up to its `last_t`). Run as the day
+   * goes, once it is over, and again for a token whose minutes of that day were written after its row.
    */
-  compactDay(day: number, tokens?: readonly number[]): Promise<number>;
-  /** The days since `from` with compacted rows (see {@link compactDay}), ascending. */
+  compactDay(day: number, options: CompactDayOptions): Promise<number>;
+  /**
+   * The days since `from` compacted for good: each of their rows (see {@link compactDay}) written after the day
+   * was over, ascending. A day with a row written while it was going on is not among them.
+   */
   compactedDays(from: number): Promise<number[]>;
   /** Units traded per instrument in stored candles with `t >= from` (a restart's volume already counted). */
   volumesSince(from: number): Promise<Map<number, number>>;
@@ -48,9 +53,18 @@ export interface IngestRepository {
   oiSnapshots(tokens: readonly number[], from: number, to: number): Promise<Map<number, OiSnapshot[]>>;
 }
 
+/** How {@link IngestRepository.compactDay} writes a day. */
+export interface CompactDayOptions {
+  /** The caller's clock, epoch ms. */
+  readonly now: number;
+  /** Only these instruments (default: every instrument with minutes that day). */
+  readonly tokens?: readonly number[];
+}
+
 type Row = Record<string, unknown>;
 
 const DAY_MS = 86_400_000;
+const DAY_SQL = sql.raw(String(DAY_MS));
 
 // Inserts go through unnest() of one array per column: a single statement with nine parameters whatever the
 // number of rows (a bound parameter per value would hit PostgreSQL's 65,535 limit at about 7,000 candles).
@@ -72,71 +86,61 @@ export function createIngestRepository(db: Db): IngestRepository {
     '{"t":' || t || ',"o":' || o || ',"h":' || h || ',"l":' || l || ',"c":' || c || ',"v":' || v ||
     ',"atp":' || atp || ',"oi":' || oi || '}')`);
 
-  /** Each token's minutes in [from, to), comma-joined in time order (no brackets). */
-  const minuteTexts = async (tokens: readonly number[], from: number, to: number) => {
-    // The rows come from the key's index already in (token, t) order, and string_agg keeps its input's order: an
-    // ORDER BY inside the aggregate would sort every token's rows again (PostgreSQL 15 does not skip it).
-    const rows = await rowsOf(sql`
-      select token::float8 as token, string_agg(candle, ',') as candles
-      from (
-        select token, ${candleJsonOfRow} as candle
-        from ingested_candles_1m
-        where token = any(${numberArray(tokens)}::bigint[]) and t >= ${from} and t < ${to}
-        order by token, t
-      ) page
-      group by token`);
-    return new Map(rows.map((row) => [row.token as number, row.candles as string]));
-  };
-
   const minuteCandlesJson: IngestRepository['minuteCandlesJson'] = async (tokens, from, to) => {
     if (tokens.length === 0 || !(to > from)) return new Map();
-    // Days compacted into one row per token and lying wholly in the range are read from those rows; the minute
-    // rows are read only for what they leave (today's session, a range starting or ending inside a day).
-    const days = await rowsOf(sql`
-      select token::float8 as token, day::float8 as day, first_t::float8 as first_t, json
-      from ingested_candle_days
-      where token = any(${numberArray(tokens)}::bigint[]) and day >= ${istDayStart(from)} and day < ${to}
-        and first_t >= ${from} and last_t < ${to}`);
-    const pieces = new Map<number, { at: number; text: string }[]>();
-    const add = (token: number, at: number, text: string) => {
-      const list = pieces.get(token);
-      if (list) list.push({ at, text });
-      else pieces.set(token, [{ at, text }]);
-    };
-    for (const row of days) add(row.token as number, row.first_t as number, row.json as string);
-
-    // Per token, the parts of [from, to) outside its compacted days. Most pages ask the same range of every
-    // token, so tokens sharing a part are read together.
-    const byRange = new Map<string, { from: number; to: number; tokens: number[] }>();
-    for (const token of new Set(tokens)) {
-      const covered = days
-        .filter((row) => row.token === token)
-        .map((row) => row.day as number)
-        .sort((a, b) => a - b);
-      let at = from;
-      for (const day of [...covered, Infinity]) {
-        const end = Math.min(day, to);
-        if (end > at) {
-          const key = `${at}:${end}`;
-          const group = byRange.get(key) ?? { from: at, to: end, tokens: [] };
-          group.tokens.push(token);
-          byRange.set(key, group);
-        }
-        at = Math.max(at, day + DAY_MS);
-        if (at >= to) break;
-      }
-    }
-    const minutes = await Promise.all([...byRange.values()].map((r) => minuteTexts(r.tokens, r.from, r.to)));
-    [...byRange.values()].forEach((range, i) => {
-      for (const [token, text] of minutes[i]!) add(token, range.from, text);
-    });
-
-    const texts = new Map<number, string>();
-    for (const [token, list] of pieces) {
-      list.sort((a, b) => a.at - b.at);
-      texts.set(token, `[${list.map((piece) => piece.text).join(',')}]`);
-    }
-    return texts;
+    const tokenArray = numberArray(tokens);
+    // One statement. A day whose row holds minutes only within the range is read from that row (JSON written
+    // ahead) and, when the row holds the day so far, the day's later minutes; the rest of the range, per token the
+    // gaps between such days (a range starting or ending inside a day, a day without a row), from the minute rows.
+    // Each part is read from the key's (token, t) index in time order, and string_agg keeps its input's order: an
+    // ORDER BY inside the aggregate would sort every token's rows again (PostgreSQL 15 does not skip it).
+    const rows = await rowsOf(sql`
+      with days as (
+        select token, day, last_t, json
+        from ingested_candle_days
+        where token = any(${tokenArray}::bigint[]) and day >= ${istDayStart(from)}::bigint and day < ${to}::bigint
+          and first_t >= ${from}::bigint and last_t < ${to}::bigint
+      ),
+      gaps as (
+        select token, coalesce(lag(day + ${DAY_SQL}) over (partition by token order by day), ${from}::bigint) as lo,
+          day as hi
+        from days
+        union all
+        select requested.token, coalesce(max(days.day) + ${DAY_SQL}, ${from}::bigint), ${to}::bigint
+        from unnest(${tokenArray}::bigint[]) as requested(token)
+          left join days on days.token = requested.token
+        group by requested.token
+      ),
+      pieces as (
+        select days.token, days.day as at, days.json || coalesce(',' || later.candles, '') as candles
+        from days
+          cross join lateral (
+            select string_agg(candle, ',') as candles
+            from (
+              select ${candleJsonOfRow} as candle
+              from ingested_candles_1m
+              where token = days.token and t > days.last_t and t < least(days.day + ${DAY_SQL}, ${to}::bigint)
+              order by t
+            ) minutes
+          ) later
+        union all
+        select gaps.token, gaps.lo, minutes.candles
+        from gaps
+          cross join lateral (
+            select string_agg(candle, ',') as candles
+            from (
+              select ${candleJsonOfRow} as candle
+              from ingested_candles_1m
+              where token = gaps.token and t >= gaps.lo and t < gaps.hi
+              order by t
+            ) page
+          ) minutes
+        where gaps.lo < gaps.hi and minutes.candles is not null
+      )
+      select token::float8 as token, string_agg(candles, ',' order by at) as candles
+      from pieces
+      group by token`);
+    return new Map(rows.map((row) => [row.token as number, `[${row.candles as string}]`]));
   };
 
   return {
@@ -173,14 +177,14 @@ export function createIngestRepository(db: Db): IngestRepository {
 
     minuteCandlesJson,
 
-    async compactDay(day, tokens) {
+    async compactDay(day, { now, tokens }) {
       if (tokens?.length === 0) return 0;
       const only = tokens ? sql`and token = any(${numberArray(tokens)}::bigint[])` : sql``;
       // The minute rows are grouped in the key's (token, t) order, so each token's texts are joined in time order
       // without a sort inside the aggregate.
       const rows = await rowsOf(sql`
-        insert into ingested_candle_days (token, day, first_t, last_t, candles, json)
-        select token, ${day}, min(t), max(t), count(*)::int, string_agg(candle, ',')
+        insert into ingested_candle_days (token, day, first_t, last_t, candles, json, compacted_at)
+        select token, ${day}, min(t), max(t), count(*)::int, string_agg(candle, ','), ${now}::bigint
         from (
           select token, t, ${candleJsonOfRow} as candle
           from ingested_candles_1m
@@ -189,14 +193,17 @@ export function createIngestRepository(db: Db): IngestRepository {
         ) minutes
         group by token
         on conflict (token, day) do update set
-          first_t = excluded.first_t, last_t = excluded.last_t, candles = excluded.candles, json = excluded.json
+          first_t = excluded.first_t, last_t = excluded.last_t, candles = excluded.candles, json = excluded.json,
+          compacted_at = excluded.compacted_at
         returning token`);
       return rows.length;
     },
 
     async compactedDays(from) {
+      // A row written before its day was over may miss the day's later minutes; the whole day is written again.
       const rows = await rowsOf(sql`
-        select distinct day::float8 as day from ingested_candle_days where day >= ${from} order by day`);
+        select day::float8 as day from ingested_candle_days where day >= ${from}
+        group by day having min(compacted_at) >= day + ${DAY_SQL} order by day`);
       return rows.map((row) => row.day as number);
     },
 

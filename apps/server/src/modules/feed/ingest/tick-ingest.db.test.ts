@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
 import type { FeedTick } from '@fnodesk/contracts';
 import { createTestDatabase, type TestDatabase } from '@fnodesk/db/testing';
-import { createFakeClock, istInstant, type FakeClock } from '@fnodesk/domain';
-import { sql } from 'drizzle-orm';
+import { createFakeClock, istInstant, sessionOn, type FakeClock } from '@fnodesk/domain';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../../platform/logger';
-import { createIngestRepository, type IngestRepository } from './ingest.repository';
+import { createIngestRepository, istDayStart, type IngestRepository } from './ingest.repository';
 import { createTickIngest, type TickIngest } from './tick-ingest';
 
 // Kite tokens: a NFO future and the NIFTY 50 index (no volume, no OI).
@@ -50,6 +50,48 @@ beforeEach(async () => {
 
 async function stored(token: number, from: number, to: number) {
   return (await repository.minuteCandles([token], from, to)).get(token) ?? [];
+}
+
+/** The rows of a query (both drivers answer with `rows`). */
+async function select<T>(query: SQL): Promise<T[]> {
+  const answer: unknown = await database.db.execute(query);
+  return (answer as { rows: T[] }).rows;
+}
+
+/** Today's row of each token (what a compaction wrote), by token. */
+async function todayRows(day = istDayStart(at('12:00'))) {
+  const rows = await select<{ token: number; last_t: number; candles: number }>(sql`
+    select token::float8 as token, last_t::float8 as last_t, candles from ingested_candle_days where day = ${day}`);
+  return new Map(rows.map((row) => [row.token, { lastT: row.last_t, candles: row.candles }]));
+}
+
+/** The day's candles of the tokens as the data API reads them, and as the minute rows alone give them. */
+async function readBothWays(tokens: number[], day = istDayStart(at('12:00'))) {
+  const json = await repository.minuteCandlesJson(tokens, day, day + 86_400_000);
+  const saved = await select<Record<string, unknown>>(sql`select * from ingested_candle_days`);
+  await database.db.execute(sql`delete from ingested_candle_days`);
+  const fromMinutes = await repository.minuteCandlesJson(tokens, day, day + 86_400_000);
+  for (const row of saved) {
+    await database.db.execute(sql`
+      insert into ingested_candle_days (token, day, first_t, last_t, candles, json, compacted_at)
+      values (${row.token}, ${row.day}, ${row.first_t}, ${row.last_t}, ${row.candles}, ${row.json}, ${row.compacted_at})`);
+  }
+  return { json, fromMinutes };
+}
+
+/** A repository that counts the compactions of today it is asked for. */
+function counting(): { repository: IngestRepository; compactions: () => number } {
+  let compactions = 0;
+  return {
+    repository: {
+      ...repository,
+      compactDay(day, options) {
+        if (day === istDayStart(at('12:00'))) compactions++;
+        return repository.compactDay(day, options);
+      },
+    },
+    compactions: () => compactions,
+  };
 }
 
 /** One tick of each instrument every second from `start` for `seconds`, the future's vt growing by 10 a second. */
@@ -200,5 +242,152 @@ describe('tick ingest', () => {
     expect((await whole()).at(-1)?.t).toBe(istInstant('2026-11-18', '15:00'));
     expect(lines.filter((line) => line.includes('compacted a closed day'))).toHaveLength(2);
     await ingest.stop();
+  });
+
+  it('compacts today’s minutes so far on its timer, and only when minutes were written since', async () => {
+    const { repository: watched, compactions } = counting();
+    const ingest = createTickIngest({
+      repository: watched,
+      clock,
+      logger: logger(),
+      flushMs: HOUR,
+      compactEveryMs: 24 * HOUR,
+      compactTodayEveryMs: 15 * 60_000,
+    });
+    await ingest.start();
+    await ingest.compact();
+    expect(compactions()).toBe(0);
+    feed(ingest, at('09:15'), 5 * 60);
+    clock.set(at('09:20', 3));
+    await ingest.flush();
+    expect(await todayRows()).toEqual(new Map());
+
+    // The timer due at 09:30 writes each instrument's row of today: its five minutes so far.
+    clock.set(at('09:30'));
+    await vi.waitFor(async () => expect((await todayRows()).get(FUTURE)).toEqual({ lastT: at('09:19'), candles: 5 }));
+    expect((await todayRows()).get(NIFTY)).toEqual({ lastT: at('09:19'), candles: 5 });
+    const { json, fromMinutes } = await readBothWays([FUTURE, NIFTY]);
+    expect(json).toEqual(fromMinutes);
+    await ingest.compact();
+    expect(compactions()).toBe(1);
+
+    // Nothing written since: the 09:45 run writes nothing.
+    clock.set(at('09:45', 1));
+    await settle();
+    await ingest.compact();
+    expect(compactions()).toBe(1);
+
+    // Minutes written again: the 10:00 run writes the rows again, through the last of them.
+    feed(ingest, at('09:45', 1), 2 * 60);
+    clock.set(at('09:47', 3));
+    await ingest.flush();
+    clock.set(at('10:00'));
+    await vi.waitFor(async () => expect((await todayRows()).get(FUTURE)).toEqual({ lastT: at('09:46'), candles: 7 }));
+    await ingest.stop();
+  });
+
+  it('compacts today once more as soon as the last minutes of the day’s sessions are written', async () => {
+    // NIFTY follows NSE (closes 15:30), the future NFO (closes 15:40 from 3-Aug-2026): the day's sessions end at 15:40.
+    const end = Math.max(sessionOn(DAY, 'NSE')!.close, sessionOn(DAY, 'NFO')!.close);
+    expect(end).toBe(at('15:40'));
+    clock.set(at('15:25'));
+    const ingest = createTickIngest({
+      repository,
+      clock,
+      logger: logger(),
+      flushMs: HOUR,
+      compactEveryMs: 24 * HOUR,
+      compactTodayEveryMs: 24 * HOUR,
+    });
+    await ingest.start();
+    await ingest.compact();
+    for (let s = 0; s < 15 * 60; s++) {
+      const ts = at('15:25') + s * 1_000;
+      ingest.sink([
+        { token: FUTURE, ts, lp: 24_100 + (s % 7) * 0.05, vt: (s + 1) * 10, atp: 24_099.5, oi: 1_000 + s },
+        ...(ts < at('15:30') ? [{ token: NIFTY, ts, lp: 24_000 + (s % 3) }] : []),
+      ]);
+    }
+    // At 15:35 NSE is over but NFO is not: no compaction yet.
+    clock.set(at('15:35', 3));
+    await ingest.flush();
+    await settle();
+    expect(await todayRows()).toEqual(new Map());
+    // The flush that writes 15:39 (two seconds after 15:40) starts the compaction.
+    clock.set(at('15:40', 2));
+    await ingest.flush();
+    await vi.waitFor(async () =>
+      expect(await todayRows()).toEqual(
+        new Map([
+          [FUTURE, { lastT: at('15:39'), candles: 15 }],
+          [NIFTY, { lastT: at('15:29'), candles: 5 }],
+        ]),
+      ),
+    );
+    await ingest.stop();
+  });
+
+  it('compacts a day again when a minute at or before its row’s last is written late', async () => {
+    // An earlier process stored NIFTY's minutes 09:15 to 09:44 and compacted them into today's row at 09:45.
+    const minutes = Array.from({ length: 30 }, (_, i) => {
+      const t = at('09:15') + i * 60_000;
+      return { token: NIFTY, t, o: 100, h: 101, l: 99, c: 100.5, v: 0, atp: 0, oi: 0 };
+    });
+    await repository.upsertCandles(minutes);
+    await repository.compactDay(istDayStart(at('12:00')), { now: at('09:45') });
+    clock.set(at('09:50'));
+    const ingest = createTickIngest({
+      repository,
+      clock,
+      logger: logger(),
+      flushMs: HOUR,
+      compactEveryMs: 24 * HOUR,
+      compactTodayEveryMs: 15 * 60_000,
+    });
+    await ingest.start();
+    // This process's feed replays a tick of 09:20 (a minute the row holds) at another price.
+    ingest.sink([{ token: NIFTY, ts: at('09:20', 10), lp: 24_321.5 }]);
+    await ingest.flush();
+    const before = await readBothWays([NIFTY]);
+    expect(before.json).not.toEqual(before.fromMinutes);
+    clock.set(at('10:05'));
+    await vi.waitFor(async () => {
+      const { json, fromMinutes } = await readBothWays([NIFTY]);
+      expect(json).toEqual(fromMinutes);
+    });
+    const candles = JSON.parse((await readBothWays([NIFTY])).json.get(NIFTY)!) as { t: number; c: number }[];
+    expect(candles.find((c) => c.t === at('09:20'))?.c).toBe(24_321.5);
+    await ingest.stop();
+  });
+
+  it('completes a day whose row was written while it went on, once the day is over', async () => {
+    const first = createTickIngest({
+      repository,
+      clock,
+      logger: logger(),
+      flushMs: HOUR,
+      compactEveryMs: 24 * HOUR,
+      compactTodayEveryMs: 15 * 60_000,
+    });
+    await first.start();
+    feed(first, at('09:15'), 5 * 60);
+    clock.set(at('09:20', 3));
+    await first.flush();
+    clock.set(at('09:30'));
+    await vi.waitFor(async () => expect((await todayRows()).get(NIFTY)?.lastT).toBe(at('09:19')));
+    // Five more minutes are written, and the process stops before its next compaction.
+    feed(first, at('09:30'), 5 * 60 + 1);
+    clock.set(at('09:35', 3));
+    await first.stop();
+    expect((await todayRows()).get(NIFTY)?.lastT).toBe(at('09:19'));
+
+    // The next process starts the next morning: the partial row is written again, whole.
+    clock.set(istInstant('2026-11-20', '08:00'));
+    const next = createTickIngest({ repository, clock, logger: logger(), flushMs: HOUR });
+    await next.start();
+    await next.compact();
+    expect((await todayRows()).get(NIFTY)).toEqual({ lastT: at('09:34'), candles: 10 });
+    expect(await repository.compactedDays(istDayStart(at('12:00')))).toEqual([istDayStart(at('12:00'))]);
+    await next.stop();
   });
 });

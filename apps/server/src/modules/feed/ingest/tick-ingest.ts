@@ -1,6 +1,6 @@
 import type { FeedTick } from '@fnodesk/contracts';
 import type { Clock, Exchange, TimerHandle } from '@fnodesk/domain';
-import { CandleBuilder, istDateOf, istMidnight } from '@fnodesk/domain';
+import { CandleBuilder, EXCHANGES, istDateOf, istMidnight, sessionOn } from '@fnodesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TickSink } from '../feed-source';
 import { exchangeOfToken } from './instrument-exchange';
@@ -24,6 +24,11 @@ export interface TickIngestOptions {
   readonly exchangeOf?: (token: number) => Exchange;
   /** How often closed days are looked for and compacted, ms (default an hour; the first look is at start). */
   readonly compactEveryMs?: number;
+  /**
+   * How often today's minutes written so far are compacted into today's rows, ms (default 15 minutes); only when
+   * minutes were written since, and once more as soon as the day's sessions are over and their last minutes written.
+   */
+  readonly compactTodayEveryMs?: number;
 }
 
 /** What the pipeline has done so far. */
@@ -46,8 +51,10 @@ export interface TickIngest {
   /** Closes the candles that are over and writes them: one statement per table. */
   flush(): Promise<void>;
   /**
-   * Compacts each closed day of the last week not compacted yet, and again each token's day whose minutes were
-   * written after its day had closed (see {@link IngestRepository.compactDay}). Runs at start and then on a timer.
+   * Compacts each closed day of the last week not compacted for good yet (see
+   * {@link IngestRepository.compactedDays}), and again each token's day whose minutes were written since its row
+   * was (today's session so far, a closed day's late minutes). Runs at start and then on a timer; the second part
+   * also runs on today's timer and when the day's sessions are over.
    */
   compact(): Promise<void>;
   /** Stops the timer and writes what has closed. The minute in progress is not written. */
@@ -59,6 +66,7 @@ const DEFAULT_FLUSH_MS = 1_000;
 const DEFAULT_LATE_MS = 2_000;
 const DEFAULT_MAX_PENDING = 500_000;
 const DEFAULT_COMPACT_EVERY_MS = 3_600_000;
+const DEFAULT_COMPACT_TODAY_EVERY_MS = 900_000;
 const DAY_MS = 86_400_000;
 /** Closed days looked at for compaction: a week covers a restart after a long weekend or a holiday run. */
 const COMPACT_DAYS = 7;
@@ -84,10 +92,29 @@ export function createTickIngest(options: TickIngestOptions): TickIngest {
   let failing = false;
   let timer: TimerHandle | undefined;
   let compactTimer: TimerHandle | undefined;
+  let compactTodayTimer: TimerHandle | undefined;
   let running: Promise<void> | undefined;
   let compacting: Promise<void> | undefined;
-  /** Tokens per closed day whose minutes were written after the day closed, to compact again. */
-  const lateDays = new Map<number, Set<number>>();
+  /**
+   * Tokens per day whose minutes were written since the day's row was (today's session as it goes, a closed day's
+   * late minutes), to compact (again).
+   */
+  const written = new Map<number, Set<number>>();
+  const markWritten = (day: number, tokens: Iterable<number>) => {
+    const set = written.get(day) ?? new Set<number>();
+    for (const token of tokens) set.add(token);
+    written.set(day, set);
+  };
+  /** When the day's last session (over every exchange) closes, epoch ms; Infinity on a day without a session. */
+  let sessionsEnd = { day: NaN, at: Infinity };
+  const sessionsEndOf = (day: number): number => {
+    if (sessionsEnd.day !== day) {
+      const date = istDateOf(day);
+      const closes = EXCHANGES.flatMap((exchange) => sessionOn(date, exchange)?.close ?? []);
+      sessionsEnd = { day, at: closes.length > 0 ? Math.max(...closes) : Infinity };
+    }
+    return sessionsEnd.at;
+  };
 
   const builder = new CandleBuilder({
     resolutions: ['1m', '3m'],
@@ -121,12 +148,12 @@ export function createTickIngest(options: TickIngestOptions): TickIngest {
       await repository.upsertCandles(batchCandles);
       candlesStored = true;
       candlesWritten += batchCandles.length;
+      for (const candle of batchCandles) markWritten(istDayStart(candle.t), [candle.token]);
+      // The day's sessions are over and this flush wrote their last minutes (closed lateMs after the close): today
+      // becomes one row per instrument now rather than on the next timer.
       const today = istDayStart(clock.now());
-      for (const candle of batchCandles) {
-        const day = istDayStart(candle.t);
-        if (day >= today) continue;
-        const tokens = lateDays.get(day) ?? new Set<number>();
-        lateDays.set(day, tokens.add(candle.token));
+      if (batchCandles.length > 0 && written.has(today) && clock.now() - lateMs >= sessionsEndOf(today)) {
+        void compact(false);
       }
       await repository.upsertOiSnapshots(batchSnapshots);
       snapshotsWritten += batchSnapshots.length;
@@ -150,32 +177,43 @@ export function createTickIngest(options: TickIngestOptions): TickIngest {
     return running;
   };
 
-  const compactOnce = async (): Promise<void> => {
-    const today = istDayStart(clock.now());
-    const since = today - COMPACT_DAYS * DAY_MS;
-    const done = new Set(await repository.compactedDays(since));
-    for (let day = since; day < today; day += DAY_MS) {
-      if (done.has(day)) continue;
-      const rows = await repository.compactDay(day);
-      if (rows > 0) log.info({ day: new Date(day).toISOString(), instruments: rows }, 'compacted a closed day');
-      lateDays.delete(day);
+  const compactOnce = async (closedDays: boolean): Promise<void> => {
+    const now = clock.now();
+    const today = istDayStart(now);
+    if (closedDays) {
+      const since = today - COMPACT_DAYS * DAY_MS;
+      const done = new Set(await repository.compactedDays(since));
+      for (let day = since; day < today; day += DAY_MS) {
+        if (done.has(day)) continue;
+        // Minutes written from here on are compacted by the next run.
+        const tokens = written.get(day);
+        written.delete(day);
+        try {
+          const rows = await repository.compactDay(day, { now });
+          if (rows > 0) log.info({ day: new Date(day).toISOString(), instruments: rows }, 'compacted a closed day');
+        } catch (err) {
+          if (tokens) markWritten(day, tokens);
+          throw err;
+        }
+      }
     }
-    for (const [day, tokens] of [...lateDays]) {
-      lateDays.delete(day);
+    for (const [day, tokens] of [...written]) {
+      written.delete(day);
       try {
-        await repository.compactDay(day, [...tokens]);
+        const rows = await repository.compactDay(day, { now, tokens: [...tokens] });
+        log.debug({ day: new Date(day).toISOString(), instruments: rows, today: day === today }, 'compacted a day');
       } catch (err) {
-        for (const token of tokens) lateDays.set(day, (lateDays.get(day) ?? new Set<number>()).add(token));
+        markWritten(day, tokens);
         throw err;
       }
     }
   };
 
   // One compaction at a time; a failure is logged and the next run tries again.
-  const compact = async (): Promise<void> => {
+  const compact = async (closedDays: boolean): Promise<void> => {
     while (compacting) await compacting;
-    compacting = compactOnce()
-      .catch((err: unknown) => log.error({ err }, 'could not compact closed days; retrying on the next run'))
+    compacting = compactOnce(closedDays)
+      .catch((err: unknown) => log.error({ err }, 'could not compact stored minutes; retrying on the next run'))
       .finally(() => {
         compacting = undefined;
       });
@@ -184,7 +222,7 @@ export function createTickIngest(options: TickIngestOptions): TickIngest {
 
   return {
     sink,
-    compact,
+    compact: () => compact(true),
     async start() {
       const now = clock.now();
       const volumes = await repository.volumesSince(istMidnight(istDateOf(now)));
@@ -192,10 +230,13 @@ export function createTickIngest(options: TickIngestOptions): TickIngest {
       timer = clock.setInterval(() => {
         if (!running) void flush();
       }, flushMs);
-      void compact();
+      void compact(true);
       compactTimer = clock.setInterval(() => {
-        if (!compacting) void compact();
+        if (!compacting) void compact(true);
       }, options.compactEveryMs ?? DEFAULT_COMPACT_EVERY_MS);
+      compactTodayTimer = clock.setInterval(() => {
+        if (!compacting && written.size > 0) void compact(false);
+      }, options.compactTodayEveryMs ?? DEFAULT_COMPACT_TODAY_EVERY_MS);
       log.info({ instruments: volumes.size, flushMs }, 'candle ingest started');
     },
     flush,
@@ -204,6 +245,8 @@ export function createTickIngest(options: TickIngestOptions): TickIngest {
       timer = undefined;
       compactTimer?.cancel();
       compactTimer = undefined;
+      compactTodayTimer?.cancel();
+      compactTodayTimer = undefined;
       await flush();
       await compacting;
     },

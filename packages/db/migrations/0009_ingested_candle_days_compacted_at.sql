@@ -1,0 +1,1 @@
+ALTER TABLE "ingested_candle_days" ADD COLUMN "compacted_at" bigint DEFAULT 0 NOT NULL;
