@@ -9,6 +9,9 @@
 // own serialisation is in the server's CPU figure). Clients run in separate processes on the other core
 // (`bench/feed/gateway-clients.ts`), authenticate, subscribe and count every tick.
 //
+// Phase `floor` times plain writes of a frame-sized buffer to as many loopback connections: the system calls' floor
+// under any flush on this machine.
+//
 // Full scale: `node --import tsx bench/feed/gateway.bench.ts` (the defaults). Smaller, e.g. on a shared machine:
 // `node --import tsx bench/feed/gateway.bench.ts --clients 1000 --idle 2000 --runs 3`.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -29,7 +32,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     'client-processes': { type: 'string', default: '2' },
     mode: { type: 'string', default: 'ltp' },
-    phases: { type: 'string', default: 'load,memory' },
+    phases: { type: 'string', default: 'load,floor,memory' },
   },
 });
 const CLIENTS = Number(args.clients);
@@ -146,6 +149,35 @@ async function loadRun(flushMs: number, seed: number): Promise<LoadResult> {
   }
 }
 
+/** A frame of 50 ltp ticks is about this long; the floor phase writes buffers of this size. */
+const FLOOR_FRAME_BYTES = 2_700;
+const FLOOR_ROUNDS = 10;
+
+/** Times of one plain write to each of CLIENTS loopback connections (ms), one loop a second. */
+async function floorRun(): Promise<number[]> {
+  const server = start('bench/feed/write-floor.ts', SERVER_CORE, [
+    'server',
+    String(CLIENTS),
+    String(FLOOR_FRAME_BYTES),
+    String(FLOOR_ROUNDS),
+  ]);
+  const procs: ChildProcess[] = [];
+  try {
+    const { port } = await nextMessage<{ port: number }>(server);
+    procs.push(
+      ...shares(CLIENTS).map((n) =>
+        start('bench/feed/write-floor.ts', CLIENT_CORE, ['client', String(port), String(n)]),
+      ),
+    );
+    const done = nextMessage<{ flushes: number[] }>(server);
+    await Promise.all(procs.map((p) => nextMessage<{ kind: 'ready' }>(p)));
+    return (await done).flushes;
+  } finally {
+    for (const p of procs) kill(p);
+    kill(server);
+  }
+}
+
 interface MemoryResult {
   heapPerConnection: number;
   rssPerConnection: number;
@@ -256,6 +288,23 @@ for (const flushMs of PHASES.has('load') ? FLUSHES : []) {
     1,
   );
 }
+if (PHASES.has('floor')) {
+  const floors: number[][] = [];
+  for (let run = 0; run < RUNS; run++) floors.push(await floorRun());
+  const median = (values: number[]) => spread(values).median;
+  console.log(
+    `\nThe machine's floor for one flush: a plain write of ${FLOOR_FRAME_BYTES.toLocaleString('en-IN')} bytes to ` +
+      `each of ${CLIENTS.toLocaleString('en-IN')} loopback TCP connections (no WebSocket, no JSON), ` +
+      `${FLOOR_ROUNDS} loops a run:`,
+  );
+  show('one loop of writes, median of a run', floors.map(median), ' ms', 1);
+  show(
+    'per write, median of a run',
+    floors.map((f) => (median(f) * 1_000) / CLIENTS),
+    ' µs',
+    1,
+  );
+}
 if (PHASES.has('memory')) {
   const memory: MemoryResult[] = [];
   for (let run = 0; run < RUNS; run++) memory.push(await memoryRun(run + 1));
@@ -281,5 +330,7 @@ if (PHASES.has('memory')) {
     2,
   );
 }
-console.log(`\nload average at the start of each load run: ${loads.map((l) => l.toFixed(2)).join(', ')}`);
-console.log(`CPU stolen by the host during each load run (steal): ${steals.map(formatSteal).join(', ')}`);
+if (loads.length > 0) {
+  console.log(`\nload average at the start of each load run: ${loads.map((l) => l.toFixed(2)).join(', ')}`);
+  console.log(`CPU stolen by the host during each load run (steal): ${steals.map(formatSteal).join(', ')}`);
+}
