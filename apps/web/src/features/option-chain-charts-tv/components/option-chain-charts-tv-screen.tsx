@@ -18,6 +18,7 @@ import { DEFAULT_REFRESH_MS } from '../../../lib/market/refresh-schedule';
 import { useDefaultInstrument } from '../../../lib/market/use-default-instrument';
 import { useNow } from '../../../lib/market/use-now';
 import { usePublishedLiveStatus } from '../../../lib/market/use-published-live-status';
+import { useRefetchOnTierChange } from '../../../lib/market/use-refetch-on-tier-change';
 import { useRefreshTimer } from '../../../lib/market/use-refresh-timer';
 import { useOptionChain, useOptionExpiries, useStrikeCandles } from '../api/get-advance-chart-data';
 import {
@@ -122,6 +123,8 @@ export function OptionChainChartsTvScreen({
   const replaying = replay || (alwaysOpen && marketStatusAt(now, exchange) !== 'open');
   const refetch = candles.refetch;
   const nextUpdateAt = useRefreshTimer(mode === 'refresh', () => void refetch(), refreshMs, clock);
+  // A broker login or logout (possibly in another tab) changes the tier the candles are served in.
+  useRefetchOnTierChange(candles.data?.tier ?? null, () => void refetch());
   const lastUpdatedAt =
     mode === 'live'
       ? (feed.lastTickAt ?? candles.data?.receivedAt ?? null)

@@ -25,6 +25,7 @@ import { holidayOn, useMarketCalendar } from '../../../lib/market/market-calenda
 import { DEFAULT_REFRESH_MS } from '../../../lib/market/refresh-schedule';
 import { useDefaultInstrument } from '../../../lib/market/use-default-instrument';
 import { useNow } from '../../../lib/market/use-now';
+import { useRefetchOnTierChange } from '../../../lib/market/use-refetch-on-tier-change';
 import { useRefreshTimer } from '../../../lib/market/use-refresh-timer';
 import { formatIstClockTime } from '@fnodesk/domain';
 import { useOptionChain, useOptionExpiries } from '../api/option-chain-charts-api';
@@ -213,6 +214,8 @@ export function OptionChainChartsScreen({
     refreshMs,
     clock,
   );
+  // A broker login or logout (possibly in another tab) changes the tier the candles are served in.
+  useRefetchOnTierChange(candles.strikes?.tier ?? null, refetchCandles);
   const holiday = calendar.data === undefined ? undefined : holidayOn(calendar.data.holidays, now);
 
   const tickOf = useCallback((token: number) => client.tick(token), [client]);

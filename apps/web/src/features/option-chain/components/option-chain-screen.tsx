@@ -16,6 +16,7 @@ import { chartDataMode, closedLastUpdated, tierMessage } from '../../../lib/mark
 import { DEFAULT_REFRESH_MS } from '../../../lib/market/refresh-schedule';
 import { searchInstruments } from '../../../lib/market/search-instruments';
 import { useNow } from '../../../lib/market/use-now';
+import { useRefetchOnTierChange } from '../../../lib/market/use-refetch-on-tier-change';
 import { useRefreshTimer } from '../../../lib/market/use-refresh-timer';
 import { useOptionChain, type AtmBasis, type OptionChainRequest } from '../api/get-option-chain';
 import { useOptionExpiries } from '../api/get-option-expiries';
@@ -135,6 +136,8 @@ export function OptionChainScreen({
   // Delayed tiers refresh everything on the minute; the live tier too, for the analytics the server computes once a
   // minute (IV, greeks, Syn Fut, PCR over all strikes, max pain) while ticks move the rest.
   const nextUpdateAt = useRefreshTimer(mode === 'refresh' || mode === 'live', () => void refetch(), refreshMs, clock);
+  // A broker login or logout (possibly in another tab) changes the tier the chain is served in.
+  useRefetchOnTierChange(answer?.tier ?? null, () => void refetch());
   useEffect(() => {
     // Spec §8: a failed update is only logged; the chain already shown stays.
     // eslint-disable-next-line no-console -- the browser console is where failed data updates are reported.

@@ -21,6 +21,7 @@ import { useChartHistory } from '../../../lib/market/use-chart-history';
 import { useFormingCandle } from '../../../lib/market/use-forming-candle';
 import { useNow } from '../../../lib/market/use-now';
 import { usePublishedLiveStatus } from '../../../lib/market/use-published-live-status';
+import { useRefetchOnTierChange } from '../../../lib/market/use-refetch-on-tier-change';
 import { useRefreshTimer } from '../../../lib/market/use-refresh-timer';
 import { chartInstrumentOf, withPeriod, type ChartSettings } from '../utils/chart-preferences';
 
@@ -103,6 +104,8 @@ export function ChartPanel(props: ChartPanelProps) {
     if (history.error !== null) console.warn('[quick-charts] candles not loaded', history.error);
   }, [history.error]);
   const nextUpdateAt = useRefreshTimer(mode === 'refresh', () => void refetch(), refreshMs, clock);
+  // A broker login or logout (possibly in another tab) changes the tier the history is served in.
+  useRefetchOnTierChange(data?.tier ?? null, () => void refetch());
 
   const lastUpdatedAt =
     mode === 'live'
