@@ -101,46 +101,46 @@ export function createIngestRepository(db: Db): IngestRepository {
         where token = any(${tokenArray}::bigint[]) and day >= ${istDayStart(from)}::bigint and day < ${to}::bigint
           and first_t >= ${from}::bigint and last_t < ${to}::bigint
       ),
-      gaps as (
-        select token, coalesce(lag(day + ${DAY_SQL}) over (partition by token order by day), ${from}::bigint) as lo,
-          day as hi
+      ranges as (
+        -- A row's day after its last minute (the day so far was compacted), to the day's end or the range's.
+        select token, last_t + 1 as lo, least(day + ${DAY_SQL}, ${to}::bigint) as hi
         from days
         union all
-        select requested.token, coalesce(max(days.day) + ${DAY_SQL}, ${from}::bigint), ${to}::bigint
-        from unnest(${tokenArray}::bigint[]) as requested(token)
-          left join days on days.token = requested.token
-        group by requested.token
+        -- Per token, from the range's start or a row's day's end to the next row's day or the range's end.
+        select token, lag(day + ${DAY_SQL}, 1, ${from}::bigint) over (partition by token order by day), day
+        from (
+          select token, day from days
+          union all
+          select token, ${to}::bigint from unnest(${tokenArray}::bigint[]) token
+        ) bounds
       ),
       pieces as (
-        select days.token, days.day as at, days.json || coalesce(',' || later.candles, '') as candles
+        select token, day as at, json as candles
         from days
-          cross join lateral (
-            select string_agg(candle, ',') as candles
-            from (
-              select ${candleJsonOfRow} as candle
-              from ingested_candles_1m
-              where token = days.token and t > days.last_t and t < least(days.day + ${DAY_SQL}, ${to}::bigint)
-              order by t
-            ) minutes
-          ) later
         union all
-        select gaps.token, gaps.lo, minutes.candles
-        from gaps
+        select ranges.token, ranges.lo, minutes.candles
+        from ranges
           cross join lateral (
             select string_agg(candle, ',') as candles
             from (
               select ${candleJsonOfRow} as candle
               from ingested_candles_1m
-              where token = gaps.token and t >= gaps.lo and t < gaps.hi
+              where token = ranges.token and t >= ranges.lo and t < ranges.hi
               order by t
             ) page
           ) minutes
-        where gaps.lo < gaps.hi and minutes.candles is not null
+        where ranges.lo < ranges.hi and minutes.candles is not null
       )
-      select token::float8 as token, string_agg(candles, ',' order by at) as candles
-      from pieces
-      group by token`);
-    return new Map(rows.map((row) => [row.token as number, `[${row.candles as string}]`]));
+      select token::float8 as token, candles from pieces order by token, at`);
+    // The pieces are joined here: joined in the database, each day's text would be copied twice more.
+    const pieces = new Map<number, string[]>();
+    for (const row of rows) {
+      const token = row.token as number;
+      const list = pieces.get(token);
+      if (list) list.push(row.candles as string);
+      else pieces.set(token, [row.candles as string]);
+    }
+    return new Map([...pieces].map(([token, list]) => [token, `[${list.join(',')}]`]));
   };
 
   return {
