@@ -249,6 +249,34 @@ describe('compacted days (migrations 0008, 0009)', () => {
     expect(candles.map((c) => c.t)).toEqual(session(NIFTY, TODAY, 150).map((c) => c.t));
   });
 
+  it('answers a page of closed, compacted sessions with one query, and today’s with one more for its last minutes', async () => {
+    const day = istDayStart(istInstant(DAY, '12:00'));
+    const today = istDayStart(istInstant(TODAY, '12:00'));
+    await repository.compactDay(day, later);
+    await repository.compactDay(today, { now: istInstant(TODAY, '10:55') });
+    await repository.upsertCandles(tokens.flatMap((token) => session(token, TODAY, 150).slice(100)));
+    let queries = 0;
+    const counted = createIngestRepository(
+      new Proxy(database.db, {
+        get(target, key, receiver) {
+          const value: unknown = Reflect.get(target, key, receiver);
+          if (key !== 'execute' || typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            queries++;
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      }),
+    );
+    const closed = await counted.minuteCandlesJson(tokens, day, day + 86_400_000);
+    expect(queries).toBe(1);
+    expect(JSON.parse(closed.get(NIFTY)!)).toHaveLength(375);
+    queries = 0;
+    const todaySoFar = await counted.minuteCandlesJson(tokens, today, today + 86_400_000);
+    expect(queries).toBeLessThanOrEqual(2);
+    expect(JSON.parse(todaySoFar.get(NIFTY)!)).toHaveLength(150);
+  });
+
   it('counts a day as compacted only when each of its rows was written after the day was over', async () => {
     const day = istDayStart(istInstant(DAY, '12:00'));
     const dayEnd = day + 86_400_000;

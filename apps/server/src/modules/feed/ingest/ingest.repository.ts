@@ -86,61 +86,83 @@ export function createIngestRepository(db: Db): IngestRepository {
     '{"t":' || t || ',"o":' || o || ',"h":' || h || ',"l":' || l || ',"c":' || c || ',"v":' || v ||
     ',"atp":' || atp || ',"oi":' || oi || '}')`);
 
-  const minuteCandlesJson: IngestRepository['minuteCandlesJson'] = async (tokens, from, to) => {
-    if (tokens.length === 0 || !(to > from)) return new Map();
-    const tokenArray = numberArray(tokens);
-    // One statement. A day whose row holds minutes only within the range is read from that row (JSON written
-    // ahead) and, when the row holds the day so far, the day's later minutes; the rest of the range, per token the
-    // gaps between such days (a range starting or ending inside a day, a day without a row), from the minute rows.
-    // Each part is read from the key's (token, t) index in time order, and string_agg keeps its input's order: an
+  /** Candle JSON of each token's minute rows with `from <= t < to`, comma-joined in time order. */
+  const minuteTexts = async (tokens: readonly number[], from: number, to: number) => {
+    // The rows come from the key's index already in (token, t) order, and string_agg keeps its input's order: an
     // ORDER BY inside the aggregate would sort every token's rows again (PostgreSQL 15 does not skip it).
     const rows = await rowsOf(sql`
-      with days as (
-        select token, day, last_t, json
-        from ingested_candle_days
-        where token = any(${tokenArray}::bigint[]) and day >= ${istDayStart(from)}::bigint and day < ${to}::bigint
-          and first_t >= ${from}::bigint and last_t < ${to}::bigint
-      ),
-      ranges as (
-        -- A row's day after its last minute (the day so far was compacted), to the day's end or the range's.
-        select token, last_t + 1 as lo, least(day + ${DAY_SQL}, ${to}::bigint) as hi
-        from days
-        union all
-        -- Per token, from the range's start or a row's day's end to the next row's day or the range's end.
-        select token, lag(day + ${DAY_SQL}, 1, ${from}::bigint) over (partition by token order by day), day
-        from (
-          select token, day from days
-          union all
-          select token, ${to}::bigint from unnest(${tokenArray}::bigint[]) token
-        ) bounds
-      ),
-      pieces as (
-        select token, day as at, json as candles
-        from days
-        union all
-        select ranges.token, ranges.lo, minutes.candles
-        from ranges
-          cross join lateral (
-            select string_agg(candle, ',') as candles
-            from (
-              select ${candleJsonOfRow} as candle
-              from ingested_candles_1m
-              where token = ranges.token and t >= ranges.lo and t < ranges.hi
-              order by t
-            ) page
-          ) minutes
-        where ranges.lo < ranges.hi and minutes.candles is not null
-      )
-      select token::float8 as token, candles from pieces order by token, at`);
-    // The pieces are joined here: joined in the database, each day's text would be copied twice more.
-    const pieces = new Map<number, string[]>();
-    for (const row of rows) {
-      const token = row.token as number;
+      select token::float8 as token, string_agg(candle, ',') as candles
+      from (
+        select token, ${candleJsonOfRow} as candle
+        from ingested_candles_1m
+        where token = any(${numberArray(tokens)}::bigint[]) and t >= ${from} and t < ${to}
+        order by token, t
+      ) page
+      group by token`);
+    return new Map(rows.map((row) => [row.token as number, row.candles as string]));
+  };
+
+  const minuteCandlesJson: IngestRepository['minuteCandlesJson'] = async (tokens, from, to) => {
+    if (tokens.length === 0 || !(to > from)) return new Map();
+    // Days compacted into one row per token and holding minutes only within the range are read from those rows
+    // (JSON written ahead). The minute rows are read only for what the rows leave: the rest of a day whose row was
+    // written before the day was over (today's session so far), and the parts of the range outside the rows' days
+    // (a range starting or ending inside a day, a day without a row). So a page of closed, compacted sessions is
+    // one plain query, and today's page one more for its last minutes.
+    const days = await rowsOf(sql`
+      select token::float8 as token, day::float8 as day, last_t::float8 as last_t,
+        compacted_at >= day + ${DAY_SQL} as complete, json
+      from ingested_candle_days
+      where token = any(${numberArray(tokens)}::bigint[]) and day >= ${istDayStart(from)} and day < ${to}
+        and first_t >= ${from} and last_t < ${to}`);
+    const pieces = new Map<number, { at: number; text: string }[]>();
+    const add = (token: number, at: number, text: string) => {
       const list = pieces.get(token);
-      if (list) list.push(row.candles as string);
-      else pieces.set(token, [row.candles as string]);
+      if (list) list.push({ at, text });
+      else pieces.set(token, [{ at, text }]);
+    };
+    const rowsByToken = new Map<number, Row[]>();
+    for (const row of days) {
+      const token = row.token as number;
+      add(token, row.day as number, row.json as string);
+      const list = rowsByToken.get(token);
+      if (list) list.push(row);
+      else rowsByToken.set(token, [row]);
     }
-    return new Map([...pieces].map(([token, list]) => [token, `[${list.join(',')}]`]));
+
+    // Per token, the parts of [from, to) its rows leave. Most pages ask the same range of every token (and today's
+    // rows are compacted together), so tokens sharing a part are read together.
+    const byRange = new Map<string, { from: number; to: number; tokens: number[] }>();
+    const need = (token: number, lo: number, hi: number) => {
+      if (!(hi > lo)) return;
+      const key = `${lo}:${hi}`;
+      const group = byRange.get(key) ?? { from: lo, to: hi, tokens: [] };
+      group.tokens.push(token);
+      byRange.set(key, group);
+    };
+    for (const token of new Set(tokens)) {
+      const rows = (rowsByToken.get(token) ?? []).sort((a, b) => (a.day as number) - (b.day as number));
+      let at = from;
+      for (const row of rows) {
+        const day = row.day as number;
+        need(token, at, Math.min(day, to));
+        if (!row.complete) need(token, (row.last_t as number) + 1, Math.min(day + DAY_MS, to));
+        at = Math.max(at, day + DAY_MS);
+      }
+      need(token, at, to);
+    }
+    const ranges = [...byRange.values()];
+    const minutes = await Promise.all(ranges.map((range) => minuteTexts(range.tokens, range.from, range.to)));
+    ranges.forEach((range, i) => {
+      for (const [token, text] of minutes[i]!) add(token, range.from, text);
+    });
+
+    const texts = new Map<number, string>();
+    for (const [token, list] of pieces) {
+      list.sort((a, b) => a.at - b.at);
+      texts.set(token, `[${list.map((piece) => piece.text).join(',')}]`);
+    }
+    return texts;
   };
 
   return {

@@ -65,7 +65,10 @@ async function todayRows(day = istDayStart(at('12:00'))) {
   return new Map(rows.map((row) => [row.token, { lastT: row.last_t, candles: row.candles }]));
 }
 
-/** The day's candles of the tokens as the data API reads them, and as the minute rows alone give them. */
+/**
+ * The day's candles of the tokens as the data API reads them, and as the minute rows alone give them. The ingest may compact
+ * while the rows are set aside: a row it writes meanwhile is kept rather than the one set aside.
+ */
 async function readBothWays(tokens: number[], day = istDayStart(at('12:00'))) {
   const json = await repository.minuteCandlesJson(tokens, day, day + 86_400_000);
   const saved = await select<Record<string, unknown>>(sql`select * from ingested_candle_days`);
@@ -74,7 +77,8 @@ async function readBothWays(tokens: number[], day = istDayStart(at('12:00'))) {
   for (const row of saved) {
     await database.db.execute(sql`
       insert into ingested_candle_days (token, day, first_t, last_t, candles, json, compacted_at)
-      values (${row.token}, ${row.day}, ${row.first_t}, ${row.last_t}, ${row.candles}, ${row.json}, ${row.compacted_at})`);
+      values (${row.token}, ${row.day}, ${row.first_t}, ${row.last_t}, ${row.candles}, ${row.json}, ${row.compacted_at})
+      on conflict (token, day) do nothing`);
   }
   return { json, fromMinutes };
 }
