@@ -299,6 +299,17 @@ export interface MarketSim {
   trades(token: number, from: EpochMs, to: EpochMs): SimTrade[];
   /** An option chain at an instant; `strikes` limits it to that many strikes each side of ATM. */
   optionChain(name: string, expiry: IsoDate, at: EpochMs, strikes?: number): OptionChainSnapshot | null;
+  /**
+   * The instruments {@link MarketSim.optionChain} of the whole ladder reads at an instant: the spot, the future it
+   * is quoted against and every listed strike's CE and PE (empty when the expiry is not listed then).
+   */
+  chainTokens(name: string, expiry: IsoDate, at: EpochMs): number[];
+  /**
+   * Computes and keeps what an instrument's state at an instant needs (its minute candles of that session through
+   * the instant), so that a later call reading many instruments at once, such as a chain, finds them done. A
+   * caller can so spread a cold chain's work over several turns of its event loop.
+   */
+  warm(token: number, at: EpochMs): void;
   /** The spot value of an index or stock at an instant. */
   spot(name: string, at: EpochMs): SpotQuote | null;
   /** Pre-open indicative prices of F&O stocks and derivative indices at an instant (the latest session's). */
@@ -540,6 +551,25 @@ class SimulatedMarket implements MarketSim {
     const centre = nearestStrikeIndex(ladder.strikes, price);
     const from = Math.max(0, centre - strikes);
     return ladder.strikes.slice(from, Math.min(ladder.strikes.length, centre + strikes + 1));
+  }
+
+  chainTokens(name: string, expiry: IsoDate, at: EpochMs): number[] {
+    const root = rootOf(name);
+    if (!root) return [];
+    const ladder = this.ladder(root, expiry, at);
+    const future = this.chainFuture(root, expiry, at);
+    if (!ladder || !future) return [];
+    const tokens = [spotInstrumentToken(root), future.token];
+    for (const strike of ladder.strikes) {
+      tokens.push(contractInstrumentToken({ root, kind: 'CE', expiry, strike }));
+      tokens.push(contractInstrumentToken({ root, kind: 'PE', expiry, strike }));
+    }
+    return tokens;
+  }
+
+  warm(token: number, at: EpochMs): void {
+    const ref = this.engine.resolve(token);
+    if (ref) this.engine.stateAt(ref, at);
   }
 
   optionChainInstruments(name: string, expiry: IsoDate, at: EpochMs, strikes?: number): OptionChainInstruments | null {

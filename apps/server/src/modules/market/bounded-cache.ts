@@ -27,6 +27,11 @@ export class BoundedCache<K, V> {
     return value;
   }
 
+  /** Whether a key is cached (without counting as a use). */
+  has(key: K): boolean {
+    return this.entries.has(key);
+  }
+
   /** How many entries are cached. */
   get size(): number {
     return this.entries.size;

@@ -323,6 +323,15 @@ export class MarketService {
     return this.chainAnswer(view, root, expiry, strikes, basis).json;
   }
 
+  /**
+   * Readies {@link optionChainJson} for the view's minute without holding up other requests: a chain not yet
+   * computed that minute has its instruments computed a few at a time (see OptionChainAnalytics.prepare).
+   */
+  async prepareOptionChain(view: MarketView, root: string, expiry: IsoDate): Promise<void> {
+    requireOptionExpiry(root, expiry, 'expiry');
+    await this.analytics.prepare(root, expiry, chainMinute(tradingInstant(view.asOf)));
+  }
+
   private chainAnswer(view: MarketView, root: string, expiry: IsoDate, strikes: number, basis: ChainAtmBasis) {
     requireOptionExpiry(root, expiry, 'expiry');
     const minute = chainMinute(tradingInstant(view.asOf));

@@ -13,9 +13,12 @@ import {
 } from '@fnodesk/domain';
 import type { ChainRow, MarketSim, OptionChainSnapshot } from '@fnodesk/market-sim';
 import { OPTION_DISCOUNT_RATE } from '@fnodesk/market-sim';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { BoundedCache } from './bounded-cache';
 
 const MINUTE_MS = 60_000;
+/** How long a cold chain is computed at a stretch before other work gets a turn (see {@link OptionChainAnalytics.prepare}). */
+const WARM_SLICE_MS = 5;
 
 /** A chain's analytics at one minute, with the quotes and instruments it was computed from. */
 export interface ChainAtMinute {
@@ -52,6 +55,8 @@ export class OptionChainAnalytics {
   private readonly market: () => MarketSim;
   private readonly chains: BoundedCache<string, ChainAtMinute | null>;
   private readonly oiSnapshots: BoundedCache<string, ChainOiSnapshot | null>;
+  /** Chains being prepared, by key: callers asking meanwhile wait for the same preparation. */
+  private readonly preparing = new Map<string, Promise<void>>();
 
   constructor(market: () => MarketSim, capacity = 128) {
     this.market = market;
@@ -64,6 +69,39 @@ export class OptionChainAnalytics {
     const minute = chainMinute(instant);
     const key = `${root}|${expiry}|${minute}`;
     return this.chains.getOrCompute(key, () => this.compute(root, expiry, minute));
+  }
+
+  /**
+   * Makes {@link at} for the same minute quick by computing its instruments' minutes beforehand, giving other work
+   * a turn of the event loop every few milliseconds. A chain nobody has asked for today means every strike's
+   * minutes from the open (about half a second for NIFTY's ladder, more for a chain whose OI windows reach into the
+   * previous session); done in one go, that would hold up every other request meanwhile. Callers asking for the
+   * same chain meanwhile share one preparation; a chain whose minutes are already there is done in one stretch.
+   */
+  prepare(root: string, expiry: IsoDate, instant: number): Promise<void> {
+    const minute = chainMinute(instant);
+    const key = `${root}|${expiry}|${minute}`;
+    if (this.chains.has(key)) return Promise.resolve();
+    let pending = this.preparing.get(key);
+    if (!pending) {
+      pending = this.warm(root, expiry, minute).finally(() => this.preparing.delete(key));
+      this.preparing.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async warm(root: string, expiry: IsoDate, minute: number): Promise<void> {
+    const sim = this.market();
+    // The OI-change windows read the same chain earlier, possibly in the previous session.
+    const instants = [minute, ...CHAIN_OI_WINDOWS.map(({ minutes }) => minute - minutes * MINUTE_MS)];
+    let stretch = performance.now();
+    for (const token of sim.chainTokens(root, expiry, minute)) {
+      for (const at of instants) sim.warm(token, at);
+      if (performance.now() - stretch >= WARM_SLICE_MS) {
+        await nextTurn();
+        stretch = performance.now();
+      }
+    }
   }
 
   private compute(root: string, expiryDate: IsoDate, at: number): ChainAtMinute | null {

@@ -24,7 +24,10 @@ export function registerOptionChainRoutes(routes: DataRoutes, market: MarketServ
       query: OptionChainQuerySchema,
       response: OptionChainSchema,
     },
-    async ({ query, tier }) => market.optionChainJson(tier, query.name, query.expiry, query.strikes, query.atm),
+    async ({ query, tier }) => {
+      await market.prepareOptionChain(tier, query.name, query.expiry);
+      return market.optionChainJson(tier, query.name, query.expiry, query.strikes, query.atm);
+    },
   );
   routes.get(
     'get_aggregated_oi',

@@ -1,0 +1,48 @@
+import { istInstant } from '@fnodesk/domain';
+import { createMarketSim } from '@fnodesk/market-sim';
+import { describe, expect, it, vi } from 'vitest';
+import { OptionChainAnalytics } from './option-chain-analytics';
+
+const AT = istInstant('2026-11-18', '14:10');
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+describe('option-chain analytics: a cold chain prepared in slices', () => {
+  it('computes a cold chain a few milliseconds at a time, and the chain is the same', async () => {
+    const sim = createMarketSim({ seed: 5, now: AT });
+    const expiry = sim.optionExpiries('RELIANCE', AT)[0]!.date;
+    const warm = vi.spyOn(sim, 'warm');
+    const analytics = new OptionChainAnalytics(() => sim);
+
+    const chainTokens = vi.spyOn(sim, 'chainTokens');
+    let finished = false;
+    const prepared = analytics.prepare('RELIANCE', expiry, AT).then(() => (finished = true));
+    // A second caller meanwhile shares the preparation.
+    const again = analytics.prepare('RELIANCE', expiry, AT + 10_000);
+    await nextTurn();
+    // Other work ran while it was under way: it had not done every instrument in one go.
+    expect(finished).toBe(false);
+    const early = warm.mock.calls.length;
+    await Promise.all([prepared, again]);
+    expect(chainTokens).toHaveBeenCalledTimes(1);
+    const tokens = sim.chainTokens('RELIANCE', expiry, AT);
+    expect(tokens.length).toBeGreaterThan(40);
+    expect(early).toBeGreaterThan(0);
+    expect(early).toBeLessThan(warm.mock.calls.length);
+
+    const fresh = new OptionChainAnalytics(() => createMarketSim({ seed: 5, now: AT }));
+    expect(analytics.at('RELIANCE', expiry, AT)).toEqual(fresh.at('RELIANCE', expiry, AT));
+
+    // A chain already computed for the minute needs nothing more.
+    warm.mockClear();
+    await analytics.prepare('RELIANCE', expiry, AT + 30_000);
+    expect(warm).not.toHaveBeenCalled();
+  });
+
+  it('prepares nothing for an expiry that is not listed', async () => {
+    const sim = createMarketSim({ seed: 5, now: AT });
+    const warm = vi.spyOn(sim, 'warm');
+    await new OptionChainAnalytics(() => sim).prepare('NIFTY', '2031-01-28', AT);
+    expect(sim.chainTokens('NIFTY', '2031-01-28', AT)).toEqual([]);
+    expect(warm).not.toHaveBeenCalled();
+  });
+});
