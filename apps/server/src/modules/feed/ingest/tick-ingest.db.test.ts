@@ -65,6 +65,18 @@ async function todayRows(day = istDayStart(at('12:00'))) {
   return new Map(rows.map((row) => [row.token, { lastT: row.last_t, candles: row.candles }]));
 }
 
+/** An ingest that writes when told, compacts today every 15 minutes and looks at closed days once a day. */
+function compactingIngest(store: IngestRepository = repository) {
+  return createTickIngest({
+    repository: store,
+    clock,
+    logger: logger(),
+    flushMs: HOUR,
+    compactEveryMs: 24 * HOUR,
+    compactTodayEveryMs: 15 * 60_000,
+  });
+}
+
 /**
  * The day's candles of the tokens as the data API reads them, and as the minute rows alone give them. The ingest may compact
  * while the rows are set aside: a row it writes meanwhile is kept rather than the one set aside.
@@ -250,14 +262,7 @@ describe('tick ingest', () => {
 
   it('compacts today’s minutes so far on its timer, and only when minutes were written since', async () => {
     const { repository: watched, compactions } = counting();
-    const ingest = createTickIngest({
-      repository: watched,
-      clock,
-      logger: logger(),
-      flushMs: HOUR,
-      compactEveryMs: 24 * HOUR,
-      compactTodayEveryMs: 15 * 60_000,
-    });
+    const ingest = compactingIngest(watched);
     await ingest.start();
     await ingest.compact();
     expect(compactions()).toBe(0);
@@ -340,14 +345,7 @@ describe('tick ingest', () => {
     await repository.upsertCandles(minutes);
     await repository.compactDay(istDayStart(at('12:00')), { now: at('09:45') });
     clock.set(at('09:50'));
-    const ingest = createTickIngest({
-      repository,
-      clock,
-      logger: logger(),
-      flushMs: HOUR,
-      compactEveryMs: 24 * HOUR,
-      compactTodayEveryMs: 15 * 60_000,
-    });
+    const ingest = compactingIngest();
     await ingest.start();
     // This process's feed replays a tick of 09:20 (a minute the row holds) at another price.
     ingest.sink([{ token: NIFTY, ts: at('09:20', 10), lp: 24_321.5 }]);
@@ -365,14 +363,7 @@ describe('tick ingest', () => {
   });
 
   it('completes a day whose row was written while it went on, once the day is over', async () => {
-    const first = createTickIngest({
-      repository,
-      clock,
-      logger: logger(),
-      flushMs: HOUR,
-      compactEveryMs: 24 * HOUR,
-      compactTodayEveryMs: 15 * 60_000,
-    });
+    const first = compactingIngest();
     await first.start();
     feed(first, at('09:15'), 5 * 60);
     clock.set(at('09:20', 3));
