@@ -3,34 +3,18 @@ import { createFakeClock } from '@fnodesk/domain';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createFeedClient } from '../feed/feed-client';
 import { FeedClientContext } from '../feed/feed-context';
-import type { FeedSocketHandlers } from '../feed/feed-socket';
+import { fakeFeed } from '../../test/fake-feed';
 import { useRefetchOnTierChange } from './use-refetch-on-tier-change';
 
 function setup() {
   const clock = createFakeClock(0);
-  let handlers: FeedSocketHandlers | undefined;
-  const client = createFeedClient({
-    urls: ['ws://x/feed/v1'],
-    createSocket: (_url, h) => {
-      handlers = h;
-      return { send: () => undefined, close: () => undefined };
-    },
-    clock,
-    credentials: () => ({ userid: 'u', secret: 's' }),
-    checkSession: () => Promise.resolve('valid'),
-    onSessionExpired: () => undefined,
-  });
+  const { client, server } = fakeFeed(clock);
   // The feed connects only while something is held.
   client.subscribe([256265], 'ltp');
   const wrapper = ({ children }: { children: ReactNode }) => (
     <FeedClientContext.Provider value={client}>{children}</FeedClientContext.Provider>
   );
-  const server = () => {
-    if (handlers === undefined) throw new Error('not connected');
-    return handlers;
-  };
   const connect = () =>
     act(() => {
       server().onOpen();

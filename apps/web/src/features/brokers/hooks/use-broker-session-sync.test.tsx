@@ -3,11 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFeedClient } from '../../../lib/feed/feed-client';
 import { FeedClientContext } from '../../../lib/feed/feed-context';
-import type { FeedSocketHandlers } from '../../../lib/feed/feed-socket';
 import { readUserSession } from '../../../lib/session-storage';
 import { mockApi, type ApiMock } from '../../../test/api-mock';
+import { fakeFeed } from '../../../test/fake-feed';
 import { signIn } from '../../../test/billing-fixtures';
 import { brokerAccount } from '../test/broker-fixtures';
 import { BROKER_LIST_DELAY_MS, useBrokerSessionSync } from './use-broker-session-sync';
@@ -27,18 +26,7 @@ afterEach(() => {
 });
 
 function setup() {
-  let handlers: FeedSocketHandlers | undefined;
-  const client = createFeedClient({
-    urls: ['ws://x/feed/v1'],
-    createSocket: (_url, h) => {
-      handlers = h;
-      return { send: () => undefined, close: () => undefined };
-    },
-    clock: createFakeClock(0),
-    credentials: () => ({ userid: 'u-1', secret: 'secret-1' }),
-    checkSession: () => Promise.resolve('valid'),
-    onSessionExpired: () => undefined,
-  });
+  const { client, server } = fakeFeed(createFakeClock(0), { userid: 'u-1', secret: 'secret-1' });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
@@ -46,12 +34,11 @@ function setup() {
     </QueryClientProvider>
   );
   const tier = (value: 'live' | 'delayed') => {
-    if (handlers === undefined) throw new Error('not connected');
-    handlers.onMessage(JSON.stringify({ t: 'tier', tier: value, delayMs: value === 'live' ? 0 : 1_800_000 }));
+    server().onMessage(JSON.stringify({ t: 'tier', tier: value, delayMs: value === 'live' ? 0 : 1_800_000 }));
   };
   // The feed connects only while something is held, as a chart does.
   const release = client.subscribe([256265], 'ltp');
-  return { client, queryClient, wrapper, tier, release, open: () => handlers?.onOpen() };
+  return { client, queryClient, wrapper, tier, release, open: () => server().onOpen() };
 }
 
 describe('broker status in the signed-in app (signed-in §4.1)', () => {

@@ -3,9 +3,9 @@ import { createFakeClock, spotInstrumentToken, type FakeClock } from '@fnodesk/d
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFeedClient, type FeedClient } from '../../../lib/feed/feed-client';
+import type { FeedClient } from '../../../lib/feed/feed-client';
 import { FeedClientContext } from '../../../lib/feed/feed-context';
-import type { FeedSocketHandlers } from '../../../lib/feed/feed-socket';
+import { fakeFeed } from '../../../test/fake-feed';
 import { defaultChartSettings } from '../utils/chart-preferences';
 import { ChartPanel } from './chart-panel';
 
@@ -56,27 +56,6 @@ function renderPanel(clock: FakeClock, client: FeedClient, options: { alwaysOpen
       </FeedClientContext.Provider>
     </QueryClientProvider>,
   );
-}
-
-function fakeFeed(clock: FakeClock) {
-  let handlers: FeedSocketHandlers | undefined;
-  const sent: unknown[] = [];
-  const client = createFeedClient({
-    urls: ['ws://test/feed/v1'],
-    createSocket: (_url, h) => {
-      handlers = h;
-      return { send: (text) => sent.push(JSON.parse(text)), close: () => undefined };
-    },
-    clock,
-    credentials: () => ({ userid: 'u', secret: 's' }),
-    checkSession: () => Promise.resolve('valid'),
-    onSessionExpired: () => undefined,
-  });
-  const server = () => {
-    if (handlers === undefined) throw new Error('the page opened no feed connection');
-    return handlers;
-  };
-  return { client, sent, server };
 }
 
 beforeEach(() => window.localStorage.clear());
