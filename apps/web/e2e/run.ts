@@ -1007,7 +1007,11 @@ const CASES: readonly BrowserCase[] = [
         await skipDailyNotices(page);
         await signedInUser(page, server.baseUrl, 'delayed', true);
         await openPage(page, `${server.baseUrl}/pages/charts`);
-        await page.getByText('Login with your broker for real time prices').waitFor({ state: 'visible' });
+        // The chart's own banner: the shell's warning bar above it says the same.
+        await page
+          .getByRole('region', { name: 'Chart 1' })
+          .getByText('Login with your broker for real time prices')
+          .waitFor({ state: 'visible' });
         const countdown = page.getByTestId('quick-chart-countdown').first();
         await countdown.waitFor({ state: 'visible' });
         const seconds = async () => Number(/Next Update in (\d+) sec/.exec((await countdown.textContent()) ?? '')?.[1]);
