@@ -29,8 +29,12 @@ describe('option-chain analytics: a cold chain prepared in slices', () => {
     expect(early).toBeGreaterThan(0);
     expect(early).toBeLessThan(warm.mock.calls.length);
 
+    // The look-back windows' OI was taken while preparing: the chain itself reads this minute's quotes only.
+    const chainReads = vi.spyOn(sim, 'optionChain');
+    const chain = analytics.at('RELIANCE', expiry, AT);
+    expect(chainReads).toHaveBeenCalledTimes(1);
     const fresh = new OptionChainAnalytics(() => createMarketSim({ seed: 5, now: AT }));
-    expect(analytics.at('RELIANCE', expiry, AT)).toEqual(fresh.at('RELIANCE', expiry, AT));
+    expect(chain).toEqual(fresh.at('RELIANCE', expiry, AT));
 
     // A chain already computed for the minute needs nothing more.
     warm.mockClear();

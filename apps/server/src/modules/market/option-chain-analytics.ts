@@ -95,12 +95,21 @@ export class OptionChainAnalytics {
     // The OI-change windows read the same chain earlier, possibly in the previous session.
     const instants = [minute, ...CHAIN_OI_WINDOWS.map(({ minutes }) => minute - minutes * MINUTE_MS)];
     let stretch = performance.now();
-    for (const token of sim.chainTokens(root, expiry, minute)) {
+    const tokens = sim.chainTokens(root, expiry, minute);
+    for (const token of tokens) {
       for (const at of instants) sim.warm(token, at);
       if (performance.now() - stretch >= WARM_SLICE_MS) {
         await nextTurn();
         stretch = performance.now();
       }
+    }
+    // The look-back windows' OI snapshots, a few milliseconds each (a whole chain read at an earlier minute): new
+    // windows every minute, and on a server started within the last four hours none of them was kept from an
+    // earlier minute's chain. Taken here, one per turn, the chain's own computation is left with this minute alone.
+    if (tokens.length === 0) return;
+    for (const { minutes } of CHAIN_OI_WINDOWS) {
+      await nextTurn();
+      this.oiSnapshot(root, expiry, minute - minutes * MINUTE_MS);
     }
   }
 
