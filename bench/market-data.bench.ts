@@ -4,9 +4,12 @@
 //   to the answer's last byte (server time plus the transfer of about a megabyte): budget p99 20 ms. Cold = a session no request has touched yet;
 //   warm = the same request again.
 // - the data routes (instrument search, option chain, candles, expiries) at a fixed 2,000 requests a second from
-//   autocannon over loopback HTTP, the server pinned to one core and autocannon to the other: budget p99 10 ms.
-//   Latencies are corrected for coordinated omission (autocannon's default at a fixed rate). The same load against
-//   a bare node:http server in the server process, answering a constant, gives this machine's floor for any route.
+//   autocannon over loopback HTTP, the server pinned to one core and the load generator to the other: budget p99
+//   10 ms. autocannon's rate is a quota per connection and second, spent back to back at the start of each second
+//   (so the server sees bursts at full speed, 40 requests in flight, then idles), and its correction for coordinated
+//   omission assumes a request due every millisecond; each route is therefore also measured at a constant 2,000
+//   req/s by bench/open-loop.ts (requests sent on schedule, latency counted from when each was due). The same
+//   loads against a bare node:http server in the server process, answering a constant, give this machine's floor.
 // - starting the simulated market (budget 5 s) and the server's resident memory after all of it (budget 1 GiB).
 // Each run is a fresh server process built as main.ts builds it (production settings, the embedded database on disk,
 // one market; the runs differ by seed), a user on a Discover trial (the delayed tier: entitlements come from the
@@ -35,6 +38,7 @@ import { createMemoryBus } from '../apps/server/src/platform/bus';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { createLogger } from '../apps/server/src/platform/logger';
 import { authHeaders, signUpAndLogIn } from '../apps/server/test/signed-in-user';
+import { openLoop } from './open-loop';
 import { formatSteal, stealMeter } from './stats';
 
 const RUNS = 3;
@@ -246,11 +250,29 @@ interface LoadResult {
   errors: number;
 }
 
+/** One route under both load generators. */
+interface RouteResult {
+  autocannon: LoadResult;
+  steady: LoadResult;
+}
+
 function nextMessage(child: ChildProcess): Promise<ServerMessage> {
   return new Promise((resolve, reject) => {
     child.once('message', (message) => resolve(message as ServerMessage));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
+}
+
+/** autocannon, then the constant-rate generator, each after its own warm-up. */
+async function measureRoute(port: number, headers: Record<string, string>, paths: string[]): Promise<RouteResult> {
+  await load(port, headers, paths, WARM_UP_S);
+  const burst = await load(port, headers, paths, DURATION_S);
+  const steady = (seconds: number) =>
+    openLoop({ port, headers, paths, rate: RATE, connections: CONNECTIONS, seconds }).then(
+      ({ p50, p99, rps, errors }) => ({ p50, p99, rps, errors }) satisfies LoadResult,
+    );
+  await steady(WARM_UP_S);
+  return { autocannon: burst, steady: await steady(DURATION_S) };
 }
 
 async function load(port: number, headers: Record<string, string>, paths: string[], seconds: number) {
@@ -332,8 +354,8 @@ interface RunResult {
   listening: ServerListening;
   history: HistoryResult;
   ready: ServerReady;
-  routes: Record<string, LoadResult>;
-  mixed: LoadResult;
+  routes: Record<string, RouteResult>;
+  mixed: RouteResult;
   memory: ServerMemory;
 }
 
@@ -361,14 +383,12 @@ async function run(seed: number): Promise<RunResult> {
     const history = await timeHistory(`http://127.0.0.1:${listening.port}`, headers, listening.historyUrls);
     child.send('history-done');
     const ready = (await nextMessage(child)) as ServerReady;
-    const routes: Record<string, LoadResult> = {};
-    await load(listening.barePort, {}, ['/'], WARM_UP_S);
-    routes[BARE_FLOOR] = await load(listening.barePort, {}, ['/'], DURATION_S);
+    const routes: Record<string, RouteResult> = {};
+    routes[BARE_FLOOR] = await measureRoute(listening.barePort, {}, ['/']);
     for (const [label, path] of Object.entries({ ...BASELINES, ...ROUTES })) {
-      await load(listening.port, headers, [path], WARM_UP_S);
-      routes[label] = await load(listening.port, headers, [path], DURATION_S);
+      routes[label] = await measureRoute(listening.port, headers, [path]);
     }
-    const mixed = await load(listening.port, headers, Object.values(ROUTES), DURATION_S);
+    const mixed = await measureRoute(listening.port, headers, Object.values(ROUTES));
     child.send('memory');
     const memory = (await nextMessage(child)) as ServerMemory;
     return { listening, history, ready, routes, mixed, memory };
@@ -418,8 +438,9 @@ if (process.argv.includes('--serve')) {
   }
   const first = results[0]!.history;
   console.log(
-    `${RUNS} runs, each a fresh server process pinned to core ${SERVER_CORE}; autocannon on core ${LOAD_CORE}, ` +
-      `${CONNECTIONS} connections at ${RATE} req/s for ${DURATION_S} s per route after a ${WARM_UP_S} s warm-up; ` +
+    `${RUNS} runs, each a fresh server process pinned to core ${SERVER_CORE}; load generators on core ${LOAD_CORE}, ` +
+      `${CONNECTIONS} connections at ${RATE} req/s for ${DURATION_S} s per route after a ${WARM_UP_S} s warm-up, ` +
+      `autocannon then the constant-rate generator; ` +
       `load average before each run: ${loads.map((l) => l.toFixed(2)).join(', ')} (${cpus().length} cores); ` +
       `CPU stolen by the host during each run: ${steals.map(formatSteal).join(', ')}`,
   );
@@ -439,20 +460,28 @@ if (process.argv.includes('--serve')) {
   show('history p99 warm, server time', spread(results.map((r) => p99(serverTimes(r).warm))), 'ms', 20);
   show('history median cold', spread(results.map((r) => spread(r.history.cold).median)), 'ms');
   show('history median warm', spread(results.map((r) => spread(r.history.warm).median)), 'ms');
-  for (const label of [BARE_FLOOR, ...Object.keys(BASELINES)]) {
-    show(`${label}: p99`, spread(results.map((r) => r.routes[label]!.p99)), 'ms');
+  const generators = [
+    ['autocannon', (r: RouteResult) => r.autocannon],
+    ['constant rate', (r: RouteResult) => r.steady],
+  ] as const;
+  for (const [name, pick] of generators) {
+    console.log(`\n${name}:`);
+    for (const label of [BARE_FLOOR, ...Object.keys(BASELINES)]) {
+      show(`${label}: p99`, spread(results.map((r) => pick(r.routes[label]!).p99)), 'ms');
+    }
+    for (const label of Object.keys(ROUTES)) {
+      show(`${label}: p99`, spread(results.map((r) => pick(r.routes[label]!).p99)), 'ms', 10);
+      show(`${label}: p50`, spread(results.map((r) => pick(r.routes[label]!).p50)), 'ms');
+      show(`${label}: req/s served`, spread(results.map((r) => pick(r.routes[label]!).rps)), '/s');
+    }
+    show('all four mixed: p99', spread(results.map((r) => pick(r.mixed).p99)), 'ms', 10);
+    show('all four mixed: req/s served', spread(results.map((r) => pick(r.mixed).rps)), '/s');
   }
-  for (const label of Object.keys(ROUTES)) {
-    show(`${label}: p99`, spread(results.map((r) => r.routes[label]!.p99)), 'ms', 10);
-    show(`${label}: req/s served`, spread(results.map((r) => r.routes[label]!.rps)), '/s');
-  }
-  show('all four mixed: p99', spread(results.map((r) => r.mixed.p99)), 'ms', 10);
-  show('all four mixed: req/s served', spread(results.map((r) => r.mixed.rps)), '/s');
   const errors = results.reduce(
-    (n, r) => n + r.mixed.errors + Object.values(r.routes).reduce((m, x) => m + x.errors, 0),
+    (n, r) => n + [r.mixed, ...Object.values(r.routes)].reduce((m, x) => m + x.autocannon.errors + x.steady.errors, 0),
     0,
   );
-  console.log(`non-2xx answers, errors and timeouts: ${errors}`);
+  console.log(`\nnon-2xx answers, errors and timeouts: ${errors}`);
   const mb = (bytes: number) => bytes / 1_048_576;
   show('server RSS: application and database', spread(results.map((r) => mb(r.listening.rssApp))), 'MB');
   show('server RSS: + simulated market', spread(results.map((r) => mb(r.listening.rssMarket))), 'MB');
