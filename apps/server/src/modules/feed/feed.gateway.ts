@@ -14,7 +14,7 @@ import { createCountedSubscriptions } from './bus-subscriptions';
 import { decodeTicks, TIER_CHANGED_CHANNEL, tickChannel, tickShardOf, userEventsChannel } from './feed-channels';
 import { startWantsAnnouncer } from './feed-wants';
 import { widerMode, type SerialisedTick } from './tick-projection';
-import { textFrame } from './text-frame';
+import { FrameBuilder } from './text-frame';
 import { TokenModes } from './token-modes';
 
 /** Path of the feed's WebSocket endpoint. */
@@ -63,7 +63,7 @@ export interface FeedGateway {
 interface Client {
   readonly socket: WebSocket;
   /**
-   * The upgraded connection under `socket`. Tick frames are written to it whole ({@link textFrame}): one plain
+   * The upgraded connection under `socket`. Tick frames are written to it whole ({@link FrameBuilder}): one plain
    * write per client per flush instead of `ws`'s corked header and payload pair. `ws` writes its own frames to
    * the same stream synchronously and whole (no compression is negotiated), so frames never interleave.
    */
@@ -91,6 +91,10 @@ interface Client {
   /** Since when unsent bytes have been waiting in the socket's queue, or undefined when it is empty. */
   backloggedSince: number | undefined;
 }
+
+/** A ticks message around its ticks' JSON: `{"t":"ticks","d":[tick,tick,…]}`. */
+const TICKS_PREFIX = Buffer.from('{"t":"ticks","d":[');
+const TICKS_SUFFIX = Buffer.from(']}');
 
 // setTimeout holds at most 2^31-1 ms; a plan ending later than this is re-checked once a day until then.
 const MAX_TIER_RECHECK_MS = 86_400_000;
@@ -327,10 +331,11 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
   };
 
   /** Ticks of one frame, reused from client to client. */
-  const parts: string[] = [];
+  const parts: Buffer[] = [];
+  const frames = new FrameBuilder();
   let since = 0;
   const collect = (feed: TokenFeed, mode: FeedMode) => {
-    if (feed.seq > since) parts.push(feed.latest!.json(mode));
+    if (feed.seq > since) parts.push(feed.latest!.bytes(mode));
   };
 
   const flush = () => {
@@ -358,7 +363,7 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
       parts.length = 0;
       client.subs.forEach(collect);
       if (parts.length > 0 && client.socket.readyState === client.socket.OPEN) {
-        client.stream.write(textFrame('{"t":"ticks","d":[', parts.join(','), ']}'));
+        client.stream.write(frames.frame(TICKS_PREFIX, parts, TICKS_SUFFIX));
       }
     }
     parts.length = 0;

@@ -3,18 +3,30 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { textFrame } from './text-frame';
+import { FrameBuilder } from './text-frame';
 
-describe('textFrame', () => {
+describe('FrameBuilder', () => {
   it('frames a payload of each length form as a WebSocket client reads it', async () => {
-    // 7-bit, 16-bit and 64-bit lengths, at and around their boundaries, with multi-byte characters.
-    const bodies = [0, 1, 100, 125 - 4, 126 - 4, 65_535 - 4, 65_536 - 4, 200_000].map((n) => 'x'.repeat(n));
+    // 7-bit, 16-bit and 64-bit lengths, at and around their boundaries, with multi-byte characters; frames larger
+    // than a slab, and enough frames to fill several.
+    const bodies = [0, 1, 100, 125 - 4, 126 - 4, 65_535 - 4, 65_536 - 4, 200_000, 300_000].map((n) => 'x'.repeat(n));
     bodies.push('₹ 1,23,456.50 — ');
+    for (let i = 0; i < 200; i++) bodies.push(`${i}`.repeat(1_000 + i));
+    const utf8 = (text: string) => Buffer.from(text, 'utf8');
+    const frames = new FrameBuilder();
+    // Each body as parts: none, one, or cut in three (joined back with commas).
+    const partsOf = (body: string, i: number): Uint8Array[] => {
+      if (body.length === 0) return [];
+      if (i % 2 === 0) return [utf8(body)];
+      const third = Math.floor(body.length / 3);
+      return [body.slice(0, third), body.slice(third, 2 * third), body.slice(2 * third)].map(utf8);
+    };
+    const expected = bodies.map((body, i) => (i % 2 === 0 || body.length === 0 ? body : cutWithCommas(body)));
     const server = createServer();
     const wss = new WebSocketServer({ noServer: true });
     server.on('upgrade', (request, stream, head) => {
       wss.handleUpgrade(request, stream, head, () => {
-        for (const body of bodies) stream.write(textFrame('{"', body, '"}'));
+        for (const [i, body] of bodies.entries()) stream.write(frames.frame(utf8('{"'), partsOf(body, i), utf8('"}')));
       });
     });
     server.listen(0, '127.0.0.1');
@@ -29,9 +41,23 @@ describe('textFrame', () => {
         if (received.length === bodies.length) resolve();
       });
     });
-    expect(received).toEqual(bodies.map((body) => `{"${body}"}`));
+    expect(received).toEqual(expected.map((body) => `{"${body}"}`));
     client.close();
     wss.close();
     server.close();
   });
+
+  it('never writes over a frame it has handed out', () => {
+    const frames = new FrameBuilder();
+    const first = frames.frame(Buffer.from('['), [Buffer.from('a'.repeat(100_000))], Buffer.from(']'));
+    const copy = Buffer.from(first);
+    for (let i = 0; i < 20; i++) frames.frame(Buffer.from('['), [Buffer.from('b'.repeat(50_000))], Buffer.from(']'));
+    expect(first.equals(copy)).toBe(true);
+  });
 });
+
+/** A body cut in three as partsOf cuts it, joined with commas as a frame joins its parts. */
+function cutWithCommas(body: string): string {
+  const third = Math.floor(body.length / 3);
+  return [body.slice(0, third), body.slice(third, 2 * third), body.slice(2 * third)].join(',');
+}

@@ -3,28 +3,59 @@ function headerLength(payloadLength: number): number {
   return payloadLength < 126 ? 2 : payloadLength < 65_536 ? 4 : 10;
 }
 
-/**
- * A server→client WebSocket text frame (RFC 6455 §5.2: FIN, opcode 1, unmasked) holding `prefix + body + suffix`
- * as UTF-8, built in one buffer so that sending it is one plain write. The three parts are written in place, so a
- * long body is never concatenated into a new string first.
- */
-export function textFrame(prefix: string, body: string, suffix: string): Buffer {
-  const length = Buffer.byteLength(prefix) + Buffer.byteLength(body) + Buffer.byteLength(suffix);
-  const header = headerLength(length);
-  const frame = Buffer.allocUnsafe(header + length);
-  frame[0] = 0x81;
+/** Writes a text frame's header (RFC 6455 §5.2: FIN, opcode 1, unmasked) at `at`; returns its length. */
+function writeHeader(target: Buffer, at: number, payloadLength: number): number {
+  const header = headerLength(payloadLength);
+  target[at] = 0x81;
   if (header === 2) {
-    frame[1] = length;
+    target[at + 1] = payloadLength;
   } else if (header === 4) {
-    frame[1] = 126;
-    frame.writeUInt16BE(length, 2);
+    target[at + 1] = 126;
+    target.writeUInt16BE(payloadLength, at + 2);
   } else {
-    frame[1] = 127;
-    frame.writeBigUInt64BE(BigInt(length), 2);
+    target[at + 1] = 127;
+    target.writeBigUInt64BE(BigInt(payloadLength), at + 2);
   }
-  let at = header;
-  at += frame.write(prefix, at, 'utf8');
-  at += frame.write(body, at, 'utf8');
-  frame.write(suffix, at, 'utf8');
-  return frame;
+  return header;
+}
+
+const COMMA = 0x2c;
+/** Frames are cut from slabs of this size (a larger frame gets a slab of its own size). */
+const SLAB_BYTES = 256 * 1024;
+
+/**
+ * Builds server→client WebSocket text frames from UTF-8 parts already encoded, each frame in one buffer so that
+ * sending it is one plain write. A frame is `prefix`, the parts comma-separated, then `suffix`: each part is copied
+ * once into the frame, with no joined string and no second encoding in between. Frames are cut one after another
+ * from a shared slab and are never written over: a frame still queued on a slow socket keeps its bytes (and its
+ * slab) until it is sent.
+ */
+export class FrameBuilder {
+  private slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
+  private used = 0;
+
+  frame(prefix: Uint8Array, parts: readonly Uint8Array[], suffix: Uint8Array): Buffer {
+    let length = prefix.length + suffix.length + Math.max(0, parts.length - 1);
+    for (let i = 0; i < parts.length; i++) length += parts[i]!.length;
+    const size = headerLength(length) + length;
+    if (this.slab.length - this.used < size) {
+      this.slab = Buffer.allocUnsafeSlow(Math.max(SLAB_BYTES, size));
+      this.used = 0;
+    }
+    const slab = this.slab;
+    const start = this.used;
+    let at = start + writeHeader(slab, start, length);
+    slab.set(prefix, at);
+    at += prefix.length;
+    for (let i = 0; i < parts.length; i++) {
+      if (i > 0) slab[at++] = COMMA;
+      const part = parts[i]!;
+      slab.set(part, at);
+      at += part.length;
+    }
+    slab.set(suffix, at);
+    at += suffix.length;
+    this.used = at;
+    return slab.subarray(start, at);
+  }
 }

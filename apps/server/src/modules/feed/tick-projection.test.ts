@@ -69,6 +69,8 @@ describe('tick projection', () => {
         decoded?.forEach((d, i) => {
           for (const mode of MODES) {
             expect(JSON.parse(d.json(mode))).toEqual(JSON.parse(JSON.stringify(projectTick(ticks[i]!, mode))));
+            // The bytes a frame copies are that JSON's UTF-8, whichever of the two is asked first.
+            expect(d.bytes(mode).toString('utf8')).toBe(d.json(mode));
           }
         });
       }),

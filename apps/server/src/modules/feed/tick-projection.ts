@@ -60,6 +60,17 @@ export class SerialisedTick {
     return new SerialisedTick(tick.token, `${full}}`, ltpEnd, quoteEnd);
   }
 
+  private ltpBytes: Buffer | undefined;
+  private quoteBytes: Buffer | undefined;
+  private fullBytes: Buffer | undefined;
+
+  /** {@link json} as UTF-8, encoded once per mode for every frame that carries it. */
+  bytes(mode: FeedMode): Buffer {
+    if (mode === 'ltp') return (this.ltpBytes ??= Buffer.from(this.json(mode), 'utf8'));
+    if (mode === 'quote') return (this.quoteBytes ??= Buffer.from(this.json(mode), 'utf8'));
+    return (this.fullBytes ??= Buffer.from(this.full, 'utf8'));
+  }
+
   /** JSON of the tick as `mode` shows it. */
   json(mode: FeedMode): string {
     if (mode === 'ltp') return (this.ltp ??= `${this.full.slice(0, this.ltpEnd)}}`);
