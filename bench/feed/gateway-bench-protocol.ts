@@ -6,6 +6,8 @@ export interface ServerReport {
   port: number;
   /** `ts` of every batch published in the measured window. */
   batches: number[];
+  /** The slice of the instruments each batch held (see {@link sliceOf}), or -1 for all of them. */
+  slices: number[];
   /** CPU time over wall time in the measured window (1 = one full core). */
   cpu: number;
   heapUsed: number;
@@ -18,8 +20,18 @@ export interface ServerReport {
 export interface ClientReport {
   countsByTs: [number, number][];
   latency: [number, number][];
+  /** Subscriptions of this process's clients per slice of the instruments (see {@link sliceOf}). */
+  perSlice: number[];
   /** This client process's CPU time over wall time from `record` to `report` (1 = one full core). */
   cpu: number;
+}
+
+/** Slices the instruments are published in when their ticks are spread over the second. */
+export const SLICES = 10;
+
+/** The slice of the instrument at `index` of {@link benchInstruments}. */
+export function sliceOf(index: number): number {
+  return index % SLICES;
 }
 
 /** The instruments of the benchmark: `count` tokens spread like real ones. */

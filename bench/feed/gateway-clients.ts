@@ -2,7 +2,7 @@
 // subscribed to <tokens> random instruments (seeded), counting every tick by batch and its publish→receive time.
 // Arguments: <port> <count> <tokens> <instruments> <seed> <mode>. Driven over IPC by bench/feed/gateway.bench.ts.
 import { WebSocket } from 'ws';
-import { benchInstruments, type ClientReport } from './gateway-bench-protocol';
+import { benchInstruments, SLICES, sliceOf, type ClientReport } from './gateway-bench-protocol';
 
 const [port, count, tokensEach, instrumentCount, seed] = process.argv.slice(2, 7).map(Number) as [
   number,
@@ -28,6 +28,7 @@ function random(state: number): () => number {
 const instruments = benchInstruments(instrumentCount);
 const next = random(seed);
 const countsByTs = new Map<number, number>();
+const perSlice: number[] = Array.from({ length: SLICES }, () => 0);
 const latency = new Map<number, number>();
 let recording = false;
 
@@ -58,8 +59,10 @@ function onTicks(text: string) {
 }
 
 function connectOne(): Promise<WebSocket> {
-  const picked = new Set<number>();
-  while (picked.size < tokensEach) picked.add(instruments[Math.floor(next() * instruments.length)]!);
+  const indexes = new Set<number>();
+  while (indexes.size < tokensEach) indexes.add(Math.floor(next() * instruments.length));
+  const picked = [...indexes].map((i) => instruments[i]!);
+  for (const i of indexes) perSlice[sliceOf(i)]!++;
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`ws://127.0.0.1:${port}/feed/v1`);
     ws.once('error', reject);
@@ -67,7 +70,7 @@ function connectOne(): Promise<WebSocket> {
     ws.on('message', (data: Buffer) => {
       const text = data.toString();
       if (text.startsWith('{"t":"ticks"')) return onTicks(text);
-      if (text.startsWith('{"t":"tier"')) ws.send(JSON.stringify({ op: 'sub', tokens: [...picked], mode }));
+      if (text.startsWith('{"t":"tier"')) ws.send(JSON.stringify({ op: 'sub', tokens: picked, mode }));
       else if (text.startsWith('{"t":"ack","op":"sub"')) resolve(ws);
     });
   });
@@ -89,7 +92,7 @@ process.on('message', (message) => {
     const used = cpuAtRecord === null ? null : process.cpuUsage(cpuAtRecord);
     const wallMs = performance.now() - recordStartedAt;
     const cpu = used === null || wallMs <= 0 ? 0 : (used.user + used.system) / 1_000 / wallMs;
-    const report: ClientReport = { countsByTs: [...countsByTs], latency: [...latency], cpu };
+    const report: ClientReport = { countsByTs: [...countsByTs], latency: [...latency], cpu, perSlice };
     send(report);
   }
 });

@@ -9,6 +9,9 @@
 // own serialisation is in the server's CPU figure). Clients run in separate processes on the other core
 // (`bench/feed/gateway-clients.ts`), authenticate, subscribe and count every tick.
 //
+// `--publish spread` publishes a tenth of the instruments every 100 ms instead (each still once a second), as ticks
+// from an exchange arrive: every flush then carries a few ticks per client, and there are up to ten a second.
+//
 // Phase `floor` times plain writes of a frame-sized buffer to as many loopback connections: the system calls' floor
 // under any flush on this machine.
 //
@@ -33,6 +36,7 @@ const { values: args } = parseArgs({
     'client-processes': { type: 'string', default: '2' },
     mode: { type: 'string', default: 'ltp' },
     phases: { type: 'string', default: 'load,floor,memory' },
+    publish: { type: 'string', default: 'publish' },
   },
 });
 const CLIENTS = Number(args.clients);
@@ -45,6 +49,8 @@ const RUNS = Number(args.runs);
 const CLIENT_PROCESSES = Number(args['client-processes']);
 const MODE = args.mode;
 const PHASES = new Set(args.phases.split(','));
+if (args.publish !== 'publish' && args.publish !== 'spread') throw new Error('--publish is publish or spread');
+const PUBLISH = args.publish;
 const WARM_UP_MS = 3_000;
 const SERVER_CORE = '0';
 const CLIENT_CORE = '1';
@@ -112,7 +118,7 @@ async function connectClients(port: number, count: number, seed: number): Promis
 }
 
 async function loadRun(flushMs: number, seed: number): Promise<LoadResult> {
-  const server = start('bench/feed/gateway-server.ts', SERVER_CORE, [String(flushMs), String(INSTRUMENTS), 'publish']);
+  const server = start('bench/feed/gateway-server.ts', SERVER_CORE, [String(flushMs), String(INSTRUMENTS), PUBLISH]);
   const procs: ChildProcess[] = [];
   try {
     const { port } = await nextMessage<{ port: number }>(server);
@@ -131,7 +137,11 @@ async function loadRun(flushMs: number, seed: number): Promise<LoadResult> {
     const window = new Set(report.batches);
     let received = 0;
     for (const r of reports) for (const [ts, n] of r.countsByTs) if (window.has(ts)) received += n;
-    const expected = CLIENTS * TOKENS * report.batches.length;
+    // Each batch holds every instrument, or one slice of them: its ticks due are the subscriptions to it.
+    const expected = report.slices.reduce(
+      (sum, slice) => sum + (slice === -1 ? CLIENTS * TOKENS : reports.reduce((n, r) => n + r.perSlice[slice]!, 0)),
+      0,
+    );
     const histogram = new Map<number, number>();
     for (const r of reports) for (const [ms, n] of r.latency) histogram.set(ms, (histogram.get(ms) ?? 0) + n);
     return {
@@ -141,7 +151,7 @@ async function loadRun(flushMs: number, seed: number): Promise<LoadResult> {
       max: Math.max(...histogram.keys()),
       cpu: report.cpu,
       clientCpu: reports.reduce((sum, r) => sum + r.cpu, 0),
-      ticksPerSecond: expected / Math.max(1, report.batches.length),
+      ticksPerSecond: expected / SECONDS,
     };
   } finally {
     for (const p of procs) kill(p);
@@ -232,7 +242,9 @@ const show = (label: string, values: number[], unit: string, digits: number, bud
 
 console.log(
   `${RUNS} runs; ${CLIENTS.toLocaleString('en-IN')} clients × ${TOKENS} random ${MODE} tokens of ` +
-    `${INSTRUMENTS.toLocaleString('en-IN')} instruments ticking once a second; ${SECONDS} s measured after a ` +
+    `${INSTRUMENTS.toLocaleString('en-IN')} instruments ticking once a second ` +
+    `(${PUBLISH === 'spread' ? 'a tenth of them every 100 ms' : 'all together, as the simulated market publishes'}); ` +
+    `${SECONDS} s measured after a ` +
     `${WARM_UP_MS / 1_000} s warm-up; server ${HAVE_TASKSET ? `pinned to core ${SERVER_CORE}` : 'unpinned (no taskset)'}, ` +
     `${CLIENT_PROCESSES} client processes ${HAVE_TASKSET ? `on core ${CLIENT_CORE}` : ''}; ${cpus().length} cores`,
 );
