@@ -2,33 +2,16 @@ import { createFakeClock } from '@fnodesk/domain';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createFeedClient } from './feed-client';
+import { fakeFeed } from '../../test/fake-feed';
 import { FeedClientContext } from './feed-context';
-import type { FeedSocketHandlers } from './feed-socket';
 import { useFeedStatus, useTicks } from './use-ticks';
 
 function setup() {
   const clock = createFakeClock(0);
-  const sent: unknown[] = [];
-  let handlers: FeedSocketHandlers | undefined;
-  const client = createFeedClient({
-    urls: ['ws://x/feed/v1'],
-    createSocket: (_url, h) => {
-      handlers = h;
-      return { send: (text) => sent.push(JSON.parse(text)), close: () => undefined };
-    },
-    clock,
-    credentials: () => ({ userid: 'u', secret: 's' }),
-    checkSession: () => Promise.resolve('valid'),
-    onSessionExpired: () => undefined,
-  });
+  const { client, sent, server } = fakeFeed(clock);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <FeedClientContext.Provider value={client}>{children}</FeedClientContext.Provider>
   );
-  const server = () => {
-    if (handlers === undefined) throw new Error('not connected');
-    return handlers;
-  };
   return { clock, sent, client, wrapper, server };
 }
 
