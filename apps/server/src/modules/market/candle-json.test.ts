@@ -12,6 +12,18 @@ describe('candle JSON', () => {
       fc.double({ noNaN: false }),
       fc.integer({ min: -1_000_000, max: 1_000_000 }),
       fc.constantFrom(0, -0, 0.1 + 0.2, 1e21, 123456789.99, 99999999999.99, Number.MAX_SAFE_INTEGER),
+      // Where the writers change arithmetic: 32-bit integers, digit groups and the split of large integers.
+      fc.constantFrom(
+        2 ** 31 - 1,
+        2 ** 31,
+        2 ** 32,
+        2 ** 31 + 0.5,
+        21_474_836.47,
+        1e8,
+        99_999_999.99,
+        10_000,
+        9_999.05,
+      ),
     );
     const candles = fc.array(
       fc.record({
