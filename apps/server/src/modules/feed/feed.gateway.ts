@@ -96,6 +96,11 @@ interface Client {
 const TICKS_PREFIX = Buffer.from('{"t":"ticks","d":[');
 const TICKS_SUFFIX = Buffer.from(']}');
 
+/** A burst of tick messages is taken as over once the bus has been quiet this long (Redis; see the flush). */
+const BURST_QUIET_MS = 2;
+/** The longest a flush waits for a burst of tick messages to end (at most `flushMs`, so a steady stream keeps it). */
+const BURST_MAX_MS = 50;
+
 // setTimeout holds at most 2^31-1 ms; a plan ending later than this is re-checked once a day until then.
 const MAX_TIER_RECHECK_MS = 86_400_000;
 
@@ -186,9 +191,11 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
     // The work per tick is independent of its listeners but for one flag each: which ticks a client gets is
     // worked out once per flush from the instruments it holds, not by copying every tick to every listener.
     const batch = ++seq;
+    let wanted = false;
     for (const tick of ticks) {
       const feed = byToken.get(tick.token);
       if (!feed) continue;
+      wanted = true;
       feed.latest = tick;
       feed.seq = batch;
       for (const client of feed.clients) {
@@ -196,6 +203,11 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
         client.dirty = true;
         dirty.add(client);
       }
+    }
+    if (wanted && dirty.size > 0) {
+      const now = clock.now();
+      lastTicksAt = now;
+      gatheringSince ??= now;
     }
     if (dirty.size > 0) scheduleFlush();
   };
@@ -375,18 +387,43 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
   // publishes once a second gets its ticks out at once (no waiting for a fixed timer's phase), while a busier one
   // still gives each client at most one message per `flushMs`. Backlogged clients keep the flushes coming, so a
   // stalled one is noticed.
+  // A batch published at once reaches a gateway on Redis as one message per tick shard, over several socket reads
+  // a few milliseconds apart; flushing at the first would send a few shards' ticks and hold the rest for a whole
+  // `flushMs`. So a flush that is otherwise due waits until the bus has been quiet for `BURST_QUIET_MS`, for at
+  // most `BURST_MAX_MS` from the first tick waiting (the publishing side sends a batch's shards in one write, see
+  // the Redis bus). The in-process bus hands over a publish's shards in one go.
+  const burstQuietMs = bus.driver === 'memory' ? 0 : BURST_QUIET_MS;
+  const burstMaxMs = Math.min(BURST_MAX_MS, flushMs);
   let lastFlushAt = -Infinity;
+  /** When the latest tick message that left a client something to send arrived. */
+  let lastTicksAt = -Infinity;
+  /** When the first tick waiting for the next flush arrived, if any. */
+  let gatheringSince: number | undefined;
   let flushTimer: TimerHandle | undefined;
   let closed = false;
+  const flushDueAt = () => {
+    const gathered =
+      gatheringSince === undefined ? -Infinity : Math.min(lastTicksAt + burstQuietMs, gatheringSince + burstMaxMs);
+    return Math.max(lastFlushAt + flushMs, gathered);
+  };
   const runFlush = () => {
     flushTimer = undefined;
-    lastFlushAt = clock.now();
+    if (closed) return;
+    const now = clock.now();
+    // Ticks that came in since the timer was set may push the flush back (a timer is never moved earlier).
+    const due = flushDueAt();
+    if (due > now) {
+      flushTimer = clock.setTimeout(runFlush, due - now);
+      return;
+    }
+    lastFlushAt = now;
+    gatheringSince = undefined;
     flush();
     if (dirty.size > 0) scheduleFlush();
   };
   function scheduleFlush() {
     if (flushTimer || closed) return;
-    flushTimer = clock.setTimeout(runFlush, Math.max(0, lastFlushAt + flushMs - clock.now()));
+    flushTimer = clock.setTimeout(runFlush, Math.max(0, flushDueAt() - clock.now()));
   }
 
   // A session also ends without an event: at its absolute limit, or idle on every other device. Each signed-in

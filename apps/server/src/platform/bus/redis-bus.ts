@@ -7,7 +7,7 @@ import { deliver, type Bus, type BusErrorReporter, type BusHandler } from './bus
  */
 export async function createRedisBus(url: string, onError: BusErrorReporter): Promise<Bus> {
   const options = { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true };
-  const pub = new Redis(url, { ...options, connectionName: 'fnodesk-pub' });
+  const pub = new Redis(url, { ...options, connectionName: 'fnodesk-pub', enableAutoPipelining: true });
   const sub = new Redis(url, { ...options, connectionName: 'fnodesk-sub' });
   // Connection errors are retried by ioredis; they show up in health checks rather than crashing the process.
   pub.on('error', () => undefined);

@@ -1,0 +1,137 @@
+import type { FeedServerMessage, FeedTick } from '@fnodesk/contracts';
+import { createFakeClock } from '@fnodesk/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { createMemoryHub, type Bus } from '../../platform/bus';
+import { NO_ENTITLEMENTS } from '../accounts/entitlements';
+import { publishTicks, tickShardOf } from './feed-channels';
+import { registerFeedGateway } from './feed.gateway';
+
+// When a gateway on Redis flushes: a batch published at once arrives as one message per tick shard, spread over a
+// few milliseconds, and goes out to each client as one frame; a stream that never pauses is not held back longer
+// than the gathering limit. The bus here is the in-process hub presenting itself as Redis, with each shard's
+// message published at its own instant of the gateway's fake clock.
+
+const FLUSH_MS = 100;
+/** The gateway's longest wait for a burst to end. */
+const BURST_MAX_MS = 50;
+const hub = createMemoryHub(() => undefined);
+const publisher = hub.connect();
+const clock = createFakeClock(Date.UTC(2026, 10, 20, 4, 0));
+const A = 256_265;
+const B = 260_105;
+
+function redisLike(inner: Bus): Bus {
+  return { ...inner, driver: 'redis' };
+}
+
+let app: FastifyInstance;
+let url = '';
+
+beforeAll(async () => {
+  expect(tickShardOf(A)).not.toBe(tickShardOf(B));
+  app = Fastify({ logger: false });
+  await registerFeedGateway(app, {
+    bus: redisLike(hub.connect()),
+    clock,
+    logger: pino({ level: 'warn' }),
+    sessions: { resolve: async (secret) => (secret === 'secret-of-u1' ? { userId: 'u1', email: 'u1@x.in' } : null) },
+    entitlements: { forUser: async () => ({ ...NO_ENTITLEMENTS, activeSubscription: true, brokerLoggedIn: true }) },
+    tiers: { delaySubscribedMs: 1_800_000, refreshMs: 60_000 },
+    flushMs: FLUSH_MS,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (typeof address !== 'object' || !address) throw new Error('not listening');
+  url = `ws://127.0.0.1:${address.port}/feed/v1`;
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+async function until(check: () => boolean, withinMs = 3_000) {
+  const end = Date.now() + withinMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+/** A live-tier client subscribed to A and B, keeping the tick frames it receives. */
+async function subscribed() {
+  const ws = new WebSocket(url);
+  const got: FeedServerMessage[] = [];
+  ws.on('message', (data: Buffer) => got.push(JSON.parse(data.toString()) as FeedServerMessage));
+  await new Promise<void>((resolve, reject) => ws.once('open', resolve).once('error', reject));
+  ws.send(JSON.stringify({ op: 'auth', userid: 'u1', secret: 'secret-of-u1' }));
+  await until(() => got.some((m) => m.t === 'tier'));
+  ws.send(JSON.stringify({ op: 'sub', tokens: [A, B], mode: 'ltp' }));
+  await until(() => got.some((m) => m.t === 'ack' && m.op === 'sub'));
+  const frames = () => got.flatMap((m) => (m.t === 'ticks' ? [m.d.map((tick) => tick.lp)] : []));
+  return { ws, frames };
+}
+
+const tick = (token: number, lp: number): FeedTick => ({
+  token,
+  ts: clock.now(),
+  lp,
+  o: lp,
+  h: lp,
+  l: lp,
+  c: lp,
+  vt: 1_000,
+  atp: lp,
+  oi: 50_000,
+  prev: { lp, oi: 50_000 },
+  depth: { buy: [], sell: [] },
+});
+
+/** Publishes one tick (its shard's message) and lets the bus hand it to the gateway. */
+async function arrive(token: number, lp: number) {
+  await publishTicks(publisher, [tick(token, lp)]);
+  await new Promise((r) => setImmediate(r));
+}
+
+/** Moves the gateway's clock and gives any frame written meanwhile time to arrive. */
+async function advance(ms: number) {
+  clock.advance(ms);
+  await new Promise((r) => setTimeout(r, 30));
+}
+
+describe('gateway flush on a bus that delivers shard by shard', () => {
+  it("sends a batch's shards that arrive a millisecond apart as one frame, once the bus is quiet", async () => {
+    const c = await subscribed();
+    await advance(1_000);
+    await arrive(A, 1);
+    await advance(1);
+    await arrive(B, 2);
+    await advance(1);
+    expect(c.frames()).toEqual([]);
+    await advance(2);
+    await until(() => c.frames().length > 0);
+    expect(c.frames()).toEqual([[1, 2]]);
+    c.ws.close();
+  });
+
+  it('holds ticks that keep coming for at most 50 ms, then keeps one frame per flush interval', async () => {
+    const c = await subscribed();
+    await advance(1_000);
+    for (let ms = 0; ms < BURST_MAX_MS + 10; ms++) {
+      await arrive(ms % 2 === 0 ? A : B, 100 + ms);
+      await advance(1);
+    }
+    // The first frame went out 50 ms after the first tick, with the latest of each token up to then (ms 48, 49).
+    await until(() => c.frames().length > 0);
+    expect(c.frames()).toEqual([[148, 149]]);
+    // The next one a flush interval later, with the ticks of ms 50–59.
+    await advance(FLUSH_MS - 15);
+    expect(c.frames()).toHaveLength(1);
+    await advance(10);
+    await until(() => c.frames().length > 1);
+    expect(c.frames()[1]).toEqual([158, 159]);
+    c.ws.close();
+  });
+});
