@@ -1,22 +1,24 @@
-// The gateway benchmark's server process: the feed gateway over an in-process bus, with a publisher putting full
-// ticks of every instrument on the bus once a second: all in one batch (`publish`, as the simulated market does),
-// or a tenth of the instruments every 100 ms (`spread`, as ticks from an exchange arrive), or nothing (`quiet`, for
-// the memory phase). Arguments: <flushMs> <instruments> <publish|spread|quiet>. Driven over IPC by
-// bench/feed/gateway.bench.ts.
+// The gateway benchmark's server process: the feed gateway, fed by the benchmark's publisher
+// (bench/feed/gateway-publisher.ts) in this process over the in-process bus, or, with a Redis URL, by the publisher
+// as a process of its own (pinned to `publisherCore`) over Redis, as the ingest role of a scale-out deployment.
+// `quiet` publishes nothing (the memory phase). Arguments: <flushMs> <instruments> <publish|spread|quiet>
+// [<redis url> <publisherCore>]. Driven over IPC by bench/feed/gateway.bench.ts.
+import { spawn } from 'node:child_process';
 import { NO_ENTITLEMENTS } from '../../apps/server/src/modules/accounts/entitlements';
-import { publishTicks } from '../../apps/server/src/modules/feed/feed-channels';
 import { registerFeedGateway } from '../../apps/server/src/modules/feed/feed.gateway';
-import { createMemoryBus } from '../../apps/server/src/platform/bus';
+import { createMemoryBus, createRedisBus } from '../../apps/server/src/platform/bus';
 import { systemClock } from '@fnodesk/domain';
 import Fastify from 'fastify';
 import pino from 'pino';
-import { benchInstruments, benchTick, SLICES, sliceOf, type ServerReport } from './gateway-bench-protocol';
+import type { ServerReport } from './gateway-bench-protocol';
+import { startPublishing, type PublishedBatch } from './gateway-publisher';
 
 const [flushMs, instrumentCount, publishing] = [Number(process.argv[2]), Number(process.argv[3]), process.argv[4]];
+const [redisUrl, publisherCore] = [process.argv[5], process.argv[6]];
 const send = (message: unknown) => process.send?.(message);
 
 const app = Fastify({ logger: false });
-const bus = createMemoryBus(() => undefined);
+const bus = redisUrl ? await createRedisBus(redisUrl, () => undefined) : createMemoryBus(() => undefined);
 const gateway = await registerFeedGateway(app, {
   bus,
   clock: systemClock,
@@ -30,36 +32,24 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 
-const instruments = benchInstruments(instrumentCount);
-let step = 0;
 let measuring: { batches: number[]; slices: number[]; cpu: NodeJS.CpuUsage; at: number } | undefined;
-const publish = (slice: number) => {
-  const ts = Date.now();
-  step++;
+const onBatch = ({ ts, slice }: PublishedBatch) => {
   measuring?.batches.push(ts);
   measuring?.slices.push(slice);
-  const ticks = [];
-  for (const [i, token] of instruments.entries()) {
-    if (slice === -1 || sliceOf(i) === slice) ticks.push(benchTick(token, ts, 100 + ((i + step) % 50) * 0.05));
-  }
-  void publishTicks(bus, ticks);
 };
-// A spread source keeps its pace however busy the gateway is, as an exchange does: each turn publishes every slice
-// that has come due since the last one (a timer alone would skip the beats a long flush delays).
-let sliceDue = performance.now();
-let slice = 0;
-const publishDue = () => {
-  while (sliceDue <= performance.now()) {
-    publish(slice++ % SLICES);
-    sliceDue += 1_000 / SLICES;
+let stopPublishing: () => void = () => undefined;
+if (publishing === 'publish' || publishing === 'spread') {
+  if (redisUrl) {
+    const entry = ['--import', 'tsx', 'bench/feed/gateway-publisher.ts', String(instrumentCount), publishing, redisUrl];
+    const node = [process.execPath, ...entry];
+    const [command, ...rest] = publisherCore ? ['taskset', '-c', publisherCore, ...node] : node;
+    const publisher = spawn(command!, rest, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    publisher.on('message', (batch) => onBatch(batch as PublishedBatch));
+    stopPublishing = () => void publisher.kill('SIGKILL');
+  } else {
+    stopPublishing = startPublishing(bus, instrumentCount, publishing, onBatch);
   }
-};
-const timer =
-  publishing === 'publish'
-    ? setInterval(() => publish(-1), 1_000)
-    : publishing === 'spread'
-      ? setInterval(publishDue, 5)
-      : undefined;
+}
 
 const memory = () => {
   for (let i = 0; i < 3; i++) globalThis.gc?.();
@@ -100,7 +90,7 @@ process.on('message', (message) => {
   }
 });
 process.on('disconnect', () => {
-  if (timer) clearInterval(timer);
+  stopPublishing();
   process.exit(0);
 });
 send({ port });

@@ -9,6 +9,12 @@
 // own serialisation is in the server's CPU figure). Clients run in separate processes on the other core
 // (`bench/feed/gateway-clients.ts`), authenticate, subscribe and count every tick.
 //
+// `--bus redis` puts the gateway on Redis (`--redis-url`, default the local one) with the publisher in a process of
+// its own on the clients' core, as the ingest role of a scale-out deployment: the ticks then reach the gateway as
+// one message per tick shard over several socket reads, and the server's CPU figure no longer holds the
+// publisher's serialisation. Redis channels are shared by every database, so nothing else should be publishing
+// feed ticks on that server meanwhile.
+//
 // `--publish spread` publishes a tenth of the instruments every 100 ms instead (each still once a second), as ticks
 // from an exchange arrive: every flush then carries a few ticks per client, and there are up to ten a second.
 //
@@ -37,6 +43,8 @@ const { values: args } = parseArgs({
     mode: { type: 'string', default: 'ltp' },
     phases: { type: 'string', default: 'load,floor,memory' },
     publish: { type: 'string', default: 'publish' },
+    bus: { type: 'string', default: 'memory' },
+    'redis-url': { type: 'string', default: 'redis://127.0.0.1:6379' },
   },
 });
 const CLIENTS = Number(args.clients);
@@ -51,10 +59,14 @@ const MODE = args.mode;
 const PHASES = new Set(args.phases.split(','));
 if (args.publish !== 'publish' && args.publish !== 'spread') throw new Error('--publish is publish or spread');
 const PUBLISH = args.publish;
+if (args.bus !== 'memory' && args.bus !== 'redis') throw new Error('--bus is memory or redis');
+
 const WARM_UP_MS = 3_000;
 const SERVER_CORE = '0';
 const CLIENT_CORE = '1';
 const HAVE_TASKSET = spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status === 0;
+/** Server arguments that put the gateway on Redis, with the publisher in a process of its own on the clients' core. */
+const BUS_ARGS = args.bus === 'redis' ? [args['redis-url'], ...(HAVE_TASKSET ? [CLIENT_CORE] : [])] : [];
 // Each phase stops by itself after this long, whatever happens.
 const PHASE_TIMEOUT_MS = 180_000;
 
@@ -118,7 +130,12 @@ async function connectClients(port: number, count: number, seed: number): Promis
 }
 
 async function loadRun(flushMs: number, seed: number): Promise<LoadResult> {
-  const server = start('bench/feed/gateway-server.ts', SERVER_CORE, [String(flushMs), String(INSTRUMENTS), PUBLISH]);
+  const server = start('bench/feed/gateway-server.ts', SERVER_CORE, [
+    String(flushMs),
+    String(INSTRUMENTS),
+    PUBLISH,
+    ...BUS_ARGS,
+  ]);
   const procs: ChildProcess[] = [];
   try {
     const { port } = await nextMessage<{ port: number }>(server);
@@ -244,6 +261,7 @@ console.log(
   `${RUNS} runs; ${CLIENTS.toLocaleString('en-IN')} clients × ${TOKENS} random ${MODE} tokens of ` +
     `${INSTRUMENTS.toLocaleString('en-IN')} instruments ticking once a second ` +
     `(${PUBLISH === 'spread' ? 'a tenth of them every 100 ms' : 'all together, as the simulated market publishes'}); ` +
+    `${args.bus === 'redis' ? 'gateway on Redis, publisher in a process of its own; ' : ''}` +
     `${SECONDS} s measured after a ` +
     `${WARM_UP_MS / 1_000} s warm-up; server ${HAVE_TASKSET ? `pinned to core ${SERVER_CORE}` : 'unpinned (no taskset)'}, ` +
     `${CLIENT_PROCESSES} client processes ${HAVE_TASKSET ? `on core ${CLIENT_CORE}` : ''}; ${cpus().length} cores`,
