@@ -43,7 +43,10 @@ describe('tick projection', () => {
   });
 
   it('gives every mode the JSON of its projection, for any tick, through the bus encoding', () => {
-    const num = fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e9, max: 1e9 });
+    const num = fc.oneof(
+      fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e9, max: 1e9 }),
+      fc.integer({ min: 1, max: 10_000_000 }).map((paise) => paise / 100),
+    );
     const level = fc.record({ p: num, q: fc.nat(), o: fc.nat() });
     const tick = fc.record(
       {
@@ -68,7 +71,8 @@ describe('tick projection', () => {
         expect(decoded?.map((d) => d.token)).toEqual(ticks.map((t) => t.token));
         decoded?.forEach((d, i) => {
           for (const mode of MODES) {
-            expect(JSON.parse(d.json(mode))).toEqual(JSON.parse(JSON.stringify(projectTick(ticks[i]!, mode))));
+            // Byte for byte: the generated ticks hold their fields in the contract's order, as the ingest's do.
+            expect(d.json(mode)).toBe(JSON.stringify(projectTick(ticks[i]!, mode)));
             // The bytes a frame copies are that JSON's UTF-8, whichever of the two is asked first.
             expect(d.bytes(mode).toString('utf8')).toBe(d.json(mode));
           }

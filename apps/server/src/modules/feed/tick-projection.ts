@@ -1,4 +1,7 @@
 import type { FeedMode, FeedTick } from '@fnodesk/contracts';
+import { jsonNumber } from '../../platform/json-number';
+
+type DepthLevel = NonNullable<FeedTick['depth']>['buy'][number];
 
 /** Modes from least to most detail; a client asking for more gets everything of the lesser modes too. */
 const RANK: Readonly<Record<FeedMode, number>> = { ltp: 0, quote: 1, full: 2 };
@@ -16,9 +19,16 @@ export function projectTick(tick: FeedTick, mode: FeedMode): FeedTick {
   return quote;
 }
 
-/** A number as JSON writes it (a non-finite one as null). */
-function num(value: number): string {
-  return Number.isFinite(value) ? `${value}` : 'null';
+const num = jsonNumber;
+
+/** A depth side's levels as JSON. */
+function levelsJson(levels: readonly DepthLevel[]): string {
+  let json = '[';
+  for (let i = 0; i < levels.length; i++) {
+    const { p, q, o } = levels[i]!;
+    json += `${i > 0 ? ',' : ''}{"p":${num(p)},"q":${num(q)},"o":${num(o)}}`;
+  }
+  return `${json}]`;
 }
 
 /**
@@ -42,7 +52,8 @@ export class SerialisedTick {
 
   /**
    * Serialises a tick: the same JSON as `JSON.stringify` of each projection, written field by field (a tick's
-   * fields are fixed by its contract) rather than through object copies of the projections.
+   * fields are fixed by its contract) rather than through object copies of the projections, with prices written
+   * from their whole paise.
    */
   static of(tick: FeedTick): SerialisedTick {
     let full = `{"token":${num(tick.token)},"ts":${num(tick.ts)},"lp":${num(tick.lp)}`;
@@ -54,9 +65,14 @@ export class SerialisedTick {
     if (tick.vt !== undefined) full += `,"vt":${num(tick.vt)}`;
     if (tick.atp !== undefined) full += `,"atp":${num(tick.atp)}`;
     if (tick.oi !== undefined) full += `,"oi":${num(tick.oi)}`;
-    if (tick.prev !== undefined) full += `,"prev":${JSON.stringify(tick.prev)}`;
+    if (tick.prev !== undefined) {
+      const { lp, oi } = tick.prev;
+      full += `,"prev":{"lp":${num(lp)}${oi === undefined ? '' : `,"oi":${num(oi)}`}}`;
+    }
     const quoteEnd = full.length;
-    if (tick.depth !== undefined) full += `,"depth":${JSON.stringify(tick.depth)}`;
+    if (tick.depth !== undefined) {
+      full += `,"depth":{"buy":${levelsJson(tick.depth.buy)},"sell":${levelsJson(tick.depth.sell)}}`;
+    }
     return new SerialisedTick(tick.token, `${full}}`, ltpEnd, quoteEnd);
   }
 

@@ -1,4 +1,5 @@
 import type { Candle } from '@fnodesk/contracts';
+import { wholePaise } from '../../platform/json-number';
 
 // Candle lists are the largest answers of the data API (a chart page asks for 31 instruments × 375 minutes, over a
 // megabyte of JSON). JSON.stringify spends most of that time finding the shortest form of each double and the
@@ -12,11 +13,6 @@ const COMMA = 44;
 const QUOTE = 34;
 const COLON = 58;
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
-/**
- * Below a billion rupees (so the rupees fit 32-bit arithmetic) two-decimal values are far apart as doubles, so
- * `r.cc` is their shortest form.
- */
-const MAX_PAISE = 1e11;
 const HUNDRED_MILLION = 100_000_000;
 /** The most bytes one candle can take with every number at its longest (17 significant digits and an exponent). */
 const MAX_CANDLE_BYTES = 8 * 24 + 40;
@@ -97,9 +93,10 @@ function number(buf: Buffer, pos: number, value: number): number {
     const high = Math.floor(value / HUNDRED_MILLION);
     if (high < INT32_LIMIT) return eightDigits(buf, int32(buf, pos, high), value - high * HUNDRED_MILLION);
   }
-  const paise = Math.round(value * 100);
-  if (paise > 0 && paise < MAX_PAISE && paise / 100 === value) {
-    // Whole paise: the shortest form of the double is the rupees, a point and one or two digits.
+  const paise = wholePaise(value);
+  if (paise > 0) {
+    // Whole paise (below a billion rupees, so the rupees fit 32-bit arithmetic): the shortest form of the double is
+    // the rupees, a point and one or two digits.
     const rupees = Math.floor(paise / 100);
     const cents = (paise - rupees * 100) << 1;
     let at = int32(buf, pos, rupees);
