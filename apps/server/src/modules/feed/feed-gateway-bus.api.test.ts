@@ -1,15 +1,14 @@
-import type { FeedServerMessage, FeedTick } from '@fnodesk/contracts';
 import { systemClock } from '@fnodesk/domain';
 import { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createMemoryHub, type Bus } from '../../platform/bus';
-import { NO_ENTITLEMENTS } from '../accounts/entitlements';
 import { publishTicks, tickChannel, tickShardOf } from './feed-channels';
 import { startWantsCollector } from './feed-wants';
-import { registerFeedGateway } from './feed.gateway';
+import { flatTick, startLiveGateway, subscribedFeedClient } from '../../../test/feed-client';
+import { until } from '../../../test/process-helpers';
 
 // The gateway's use of the bus: it listens only to the tick shards its clients need and tells the ingest which
 // tokens those are; a client that stops reading is dropped while the others keep getting their ticks.
@@ -52,81 +51,38 @@ const logSink = new Writable({
 });
 
 beforeAll(async () => {
-  app = Fastify({ logger: false });
-  await registerFeedGateway(app, {
+  ({ app, url } = await startLiveGateway({
     bus: spyingBus(hub.connect()),
     clock: systemClock,
     logger: pino({ level: 'warn' }, logSink),
-    sessions: { resolve: async (secret) => (secret === 'secret-of-u1' ? { userId: 'u1', email: 'u1@x.in' } : null) },
-    entitlements: { forUser: async () => ({ ...NO_ENTITLEMENTS, activeSubscription: true, brokerLoggedIn: true }) },
-    tiers: { delaySubscribedMs: 1_800_000, refreshMs: 60_000 },
     flushMs: 50,
     maxBufferedBytes: 256 * 1024,
     maxStallMs: 2_000,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (typeof address !== 'object' || !address) throw new Error('not listening');
-  url = `ws://127.0.0.1:${address.port}/feed/v1`;
+  }));
 });
 
 afterAll(async () => {
   await app.close();
 });
 
-async function until(check: () => boolean, withinMs = 3_000) {
-  const end = Date.now() + withinMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+/** A live-tier client subscribed to `tokens`, keeping what it receives. */
+const subscribed = (tokens: number[], mode: 'ltp' | 'full' = 'ltp') => subscribedFeedClient(url, tokens, mode);
 
-/** A live-tier client subscribed to `tokens`, counting the ticks it receives. */
-async function subscribed(tokens: number[], mode: 'ltp' | 'full' = 'ltp') {
-  const ws = new WebSocket(url);
-  const got: FeedServerMessage[] = [];
-  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
-  ws.on('message', (data: Buffer) => got.push(JSON.parse(data.toString()) as FeedServerMessage));
-  await new Promise<void>((resolve, reject) => ws.once('open', resolve).once('error', reject));
-  ws.send(JSON.stringify({ op: 'auth', userid: 'u1', secret: 'secret-of-u1' }));
-  await until(() => got.some((m) => m.t === 'tier'));
-  ws.send(JSON.stringify({ op: 'sub', tokens, mode }));
-  await until(() => got.some((m) => m.t === 'ack' && m.op === 'sub'));
-  return { ws, got, closed };
-}
-
-const tick = (token: number, lp: number): FeedTick => ({
-  token,
-  ts: Date.now(),
-  lp,
-  o: lp,
-  h: lp,
-  l: lp,
-  c: lp,
-  vt: 1_000,
-  atp: lp,
-  oi: 50_000,
-  prev: { lp, oi: 50_000 },
-  depth: {
-    buy: Array.from({ length: 5 }, (_, i) => ({ p: lp - i * 0.05, q: 75 * (i + 1), o: i + 1 })),
-    sell: Array.from({ length: 5 }, (_, i) => ({ p: lp + i * 0.05, q: 75 * (i + 1), o: i + 1 })),
-  },
-});
+const tick = (token: number, lp: number) => flatTick(token, lp, Date.now());
 
 describe('gateway on the bus', () => {
   it('listens to the shard of each wanted token only, and stops when the last client leaves it', async () => {
     expect(tickChannelsListened()).toEqual([]);
     const a = await subscribed([256265]);
-    await until(() => tickChannelsListened().length === 1);
+    await until(() => tickChannelsListened().length === 1, 3_000, 'one tick shard listened to');
     expect(tickChannelsListened()).toEqual([tickChannel(tickShardOf(256265))]);
     const b = await subscribed([256265, 260105]);
-    await until(() => tickChannelsListened().length === 2);
+    await until(() => tickChannelsListened().length === 2, 3_000, 'two tick shards listened to');
     a.ws.close();
     await a.closed;
     expect(tickChannelsListened()).toHaveLength(2);
     b.ws.send(JSON.stringify({ op: 'unsub', tokens: [256265, 260105] }));
-    await until(() => tickChannelsListened().length === 0);
+    await until(() => tickChannelsListened().length === 0, 3_000, 'no tick shard listened to');
     b.ws.close();
   });
 
@@ -139,10 +95,10 @@ describe('gateway on the bus', () => {
       onError: () => undefined,
     });
     const c = await subscribed([111, 222]);
-    await until(() => seen.some((s) => s.length === 2));
+    await until(() => seen.some((s) => s.length === 2), 3_000, 'both tokens announced');
     expect(seen.at(-1)).toEqual([111, 222]);
     c.ws.close();
-    await until(() => seen.at(-1)?.length === 0);
+    await until(() => seen.at(-1)?.length === 0, 3_000, 'no token announced');
     await collector.stop();
   });
 
@@ -160,7 +116,11 @@ describe('gateway on the bus', () => {
       );
     }, 20);
     try {
-      await until(() => logLines.some((line) => line.includes('dropping a slow client')), 20_000);
+      await until(
+        () => logLines.some((line) => line.includes('dropping a slow client')),
+        20_000,
+        'the slow client dropped',
+      );
       // The reader was served all along: ticks of the last half second arrived.
       const before = reader.got.filter((m) => m.t === 'ticks').length;
       await new Promise((r) => setTimeout(r, 500));

@@ -1,13 +1,10 @@
-import type { FeedServerMessage, FeedTick } from '@fnodesk/contracts';
 import { createFakeClock } from '@fnodesk/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
-import pino from 'pino';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { createMemoryHub, type Bus } from '../../platform/bus';
-import { NO_ENTITLEMENTS } from '../accounts/entitlements';
 import { publishTicks, tickShardOf } from './feed-channels';
-import { registerFeedGateway } from './feed.gateway';
+import { flatTick, startLiveGateway, subscribedFeedClient } from '../../../test/feed-client';
+import { until } from '../../../test/process-helpers';
 
 // When a gateway on Redis flushes: a batch published at once arrives as one message per tick shard, spread over a
 // few milliseconds, and goes out to each client as one frame; a stream that never pauses is not held back longer
@@ -32,62 +29,24 @@ let url = '';
 
 beforeAll(async () => {
   expect(tickShardOf(A)).not.toBe(tickShardOf(B));
-  app = Fastify({ logger: false });
-  await registerFeedGateway(app, {
-    bus: redisLike(hub.connect()),
-    clock,
-    logger: pino({ level: 'warn' }),
-    sessions: { resolve: async (secret) => (secret === 'secret-of-u1' ? { userId: 'u1', email: 'u1@x.in' } : null) },
-    entitlements: { forUser: async () => ({ ...NO_ENTITLEMENTS, activeSubscription: true, brokerLoggedIn: true }) },
-    tiers: { delaySubscribedMs: 1_800_000, refreshMs: 60_000 },
-    flushMs: FLUSH_MS,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (typeof address !== 'object' || !address) throw new Error('not listening');
-  url = `ws://127.0.0.1:${address.port}/feed/v1`;
+  ({ app, url } = await startLiveGateway({ bus: redisLike(hub.connect()), clock, flushMs: FLUSH_MS }));
 });
 
 afterAll(async () => {
   await app.close();
 });
 
-async function until(check: () => boolean, withinMs = 3_000) {
-  const end = Date.now() + withinMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
-
-/** A live-tier client subscribed to A and B, keeping the tick frames it receives. */
+/** A live-tier client subscribed to A and B, with the last prices of each tick frame it received. */
 async function subscribed() {
-  const ws = new WebSocket(url);
-  const got: FeedServerMessage[] = [];
-  ws.on('message', (data: Buffer) => got.push(JSON.parse(data.toString()) as FeedServerMessage));
-  await new Promise<void>((resolve, reject) => ws.once('open', resolve).once('error', reject));
-  ws.send(JSON.stringify({ op: 'auth', userid: 'u1', secret: 'secret-of-u1' }));
-  await until(() => got.some((m) => m.t === 'tier'));
-  ws.send(JSON.stringify({ op: 'sub', tokens: [A, B], mode: 'ltp' }));
-  await until(() => got.some((m) => m.t === 'ack' && m.op === 'sub'));
+  const { ws, got } = await subscribedFeedClient(url, [A, B]);
   const frames = () => got.flatMap((m) => (m.t === 'ticks' ? [m.d.map((tick) => tick.lp)] : []));
   return { ws, frames };
 }
 
-const tick = (token: number, lp: number): FeedTick => ({
-  token,
-  ts: clock.now(),
-  lp,
-  o: lp,
-  h: lp,
-  l: lp,
-  c: lp,
-  vt: 1_000,
-  atp: lp,
-  oi: 50_000,
-  prev: { lp, oi: 50_000 },
-  depth: { buy: [], sell: [] },
-});
+const framesArrived = (c: { frames: () => unknown[] }, count: number) =>
+  until(() => c.frames().length >= count, 3_000, `tick frame ${count}`);
+
+const tick = (token: number, lp: number) => flatTick(token, lp, clock.now());
 
 /** Publishes one tick (its shard's message) and lets the bus hand it to the gateway. */
 async function arrive(token: number, lp: number) {
@@ -111,7 +70,7 @@ describe('gateway flush on a bus that delivers shard by shard', () => {
     await advance(1);
     expect(c.frames()).toEqual([]);
     await advance(2);
-    await until(() => c.frames().length > 0);
+    await framesArrived(c, 1);
     expect(c.frames()).toEqual([[1, 2]]);
     c.ws.close();
   });
@@ -124,13 +83,13 @@ describe('gateway flush on a bus that delivers shard by shard', () => {
       await advance(1);
     }
     // The first frame went out 50 ms after the first tick, with the latest of each token up to then (ms 48, 49).
-    await until(() => c.frames().length > 0);
+    await framesArrived(c, 1);
     expect(c.frames()).toEqual([[148, 149]]);
     // The next one a flush interval later, with the ticks of ms 50–59.
     await advance(FLUSH_MS - 15);
     expect(c.frames()).toHaveLength(1);
     await advance(10);
-    await until(() => c.frames().length > 1);
+    await framesArrived(c, 2);
     expect(c.frames()[1]).toEqual([158, 159]);
     c.ws.close();
   });
