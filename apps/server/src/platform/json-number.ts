@@ -3,7 +3,7 @@
 // without a trailing zero, so they are written from integers instead (V8 keeps small integers' strings).
 
 /** Below a billion rupees two-decimal values are far apart as doubles, so `r.cc` is their shortest form. */
-export const MAX_PAISE = 1e11;
+const MAX_PAISE = 1e11;
 
 /** The paise of a positive value that is whole paise below a billion rupees, else -1. */
 export function wholePaise(value: number): number {

@@ -1,5 +1,5 @@
 import type { FeedMode, FeedTick } from '@fnodesk/contracts';
-import { jsonNumber } from '../../platform/json-number';
+import { jsonNumber as num } from '../../platform/json-number';
 
 type DepthLevel = NonNullable<FeedTick['depth']>['buy'][number];
 
@@ -18,8 +18,6 @@ export function projectTick(tick: FeedTick, mode: FeedMode): FeedTick {
   const { depth: _depth, ...quote } = tick;
   return quote;
 }
-
-const num = jsonNumber;
 
 /** A depth side's levels as JSON. */
 function levelsJson(levels: readonly DepthLevel[]): string {
