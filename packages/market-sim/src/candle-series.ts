@@ -30,30 +30,100 @@ export interface Candle {
 
 const MINUTE_MS = 60_000;
 const LAST_SECOND_MS = 59_000;
+/** Numbers per candle in {@link CandleColumns}: t, o, h, l, c, v, atp, oi. */
+export const CANDLE_FIELDS = 8;
 
-/** Candles of an instrument with starts from the bucket holding `from` up to `to`, as of the instant `to`. */
+/**
+ * Candles as rows of eight numbers (t, o, h, l, c, v, atp, oi) in one growing array: what a series is computed into.
+ * A reader that only writes candles out (as JSON, say) reuses one instance and makes no candle objects, which for a
+ * chart page's history are over ten thousand objects a request.
+ */
+export class CandleColumns {
+  /** Candles held: row i is `values[8 i]` to `values[8 i + 7]`. */
+  length = 0;
+  values: Float64Array;
+
+  constructor(capacity = 512) {
+    this.values = new Float64Array(Math.max(1, capacity) * CANDLE_FIELDS);
+  }
+
+  /** Empties it for another series, keeping its memory. */
+  clear(): this {
+    this.length = 0;
+    return this;
+  }
+
+  push(t: number, o: number, h: number, l: number, c: number, v: number, atp: number, oi: number): void {
+    let at = this.length * CANDLE_FIELDS;
+    if (at + CANDLE_FIELDS > this.values.length) {
+      const grown = new Float64Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    const values = this.values;
+    values[at++] = t;
+    values[at++] = o;
+    values[at++] = h;
+    values[at++] = l;
+    values[at++] = c;
+    values[at++] = v;
+    values[at++] = atp;
+    values[at] = oi;
+    this.length++;
+  }
+
+  pushCandle(candle: Candle): void {
+    this.push(candle.t, candle.o, candle.h, candle.l, candle.c, candle.v, candle.atp, candle.oi);
+  }
+
+  /** The candles as objects. */
+  toCandles(): Candle[] {
+    const values = this.values;
+    const candles: Candle[] = new Array<Candle>(this.length);
+    for (let i = 0, at = 0; i < this.length; i++, at += CANDLE_FIELDS) {
+      candles[i] = {
+        t: values[at]!,
+        o: values[at + 1]!,
+        h: values[at + 2]!,
+        l: values[at + 3]!,
+        c: values[at + 4]!,
+        v: values[at + 5]!,
+        atp: values[at + 6]!,
+        oi: values[at + 7]!,
+      };
+    }
+    return candles;
+  }
+}
+
+/**
+ * Candles of an instrument with starts from the bucket holding `from` up to `to`, as of the instant `to`, added to
+ * `into`.
+ */
 export function candleSeries(
   engine: PriceEngine,
   ref: ContractRef,
   resolution: Resolution,
   from: number,
   to: number,
-): Candle[] {
-  if (!(to >= from)) return [];
+  into: CandleColumns,
+): void {
+  if (!(to >= from)) return;
   const grid = engine.grid;
   grid.ensureInstant(to);
   const last = grid.sessionAt(to, ref.venue);
-  if (last < 0) return [];
+  if (last < 0) return;
   engine.model.ensure(last + 1 < grid.size ? last + 1 : last);
   if (isIntradayResolution(resolution)) {
     const first = Math.max(0, grid.sessionAt(from, ref.venue));
-    return intradayCandles(engine, ref, RESOLUTION_MINUTES[resolution], first, last, from, to);
+    intradayCandles(engine, ref, RESOLUTION_MINUTES[resolution], first, last, from, to, into);
+    return;
   }
   // The day, week or month holding `from` is included whole.
   const exchange = ref.kind === 'SPOT' ? ref.venue : derivativesExchangeOf(ref.venue);
   const bucketStart = candleBucketStart(from, resolution, exchange, grid.calendar);
   const first = Math.max(0, grid.indexAtOrAfter(istDateOf(bucketStart)));
-  return sessionCandles(engine, ref, resolution, first, last, bucketStart, to);
+  for (const candle of sessionCandles(engine, ref, resolution, first, last, bucketStart, to)) into.pushCandle(candle);
 }
 
 function intradayCandles(
@@ -64,8 +134,8 @@ function intradayCandles(
   last: number,
   from: number,
   to: number,
-): Candle[] {
-  const candles: Candle[] = [];
+  into: CandleColumns,
+): void {
   for (let k = first; k <= last; k++) {
     const count = engine.minutesIn(ref, k);
     if (count === 0) continue;
@@ -85,10 +155,9 @@ function intradayCandles(
     for (let bucket = firstBucket; bucket * size <= through; bucket++) {
       const startMinute = bucket * size;
       const endMinute = Math.min(startMinute + size - 1, through);
-      candles.push(aggregateMinutes(ref, bars, startMinute, endMinute, partialMinute, state));
+      aggregateMinutes(ref, bars, startMinute, endMinute, partialMinute, state, into);
     }
   }
-  return candles;
 }
 
 function aggregateMinutes(
@@ -98,7 +167,8 @@ function aggregateMinutes(
   endMinute: number,
   partialMinute: number,
   state: ReturnType<PriceEngine['stateAt']>,
-): Candle {
+  into: CandleColumns,
+): void {
   const t = bars.start + startMinute * MINUTE_MS;
   let h = -Infinity;
   let l = Infinity;
@@ -126,7 +196,7 @@ function aggregateMinutes(
     atp = volume > 0 ? roundTo(bars.cumulativeValue[endMinute]! / volume, ref.priceTick) : 0;
     oi = bars.oi[endMinute]!;
   }
-  return { t, o: bars.o[startMinute]!, h, l, c, v, atp, oi };
+  into.push(t, bars.o[startMinute]!, h, l, c, v, atp, oi);
 }
 
 function sessionCandles(

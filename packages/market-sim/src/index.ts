@@ -23,6 +23,7 @@ export type {
   SyntheticFuturePoint,
 } from './market-sim';
 export type { Candle } from './candle-series';
+export { CANDLE_FIELDS, CandleColumns } from './candle-series';
 export type { SimInstrument, SimInstrumentType } from './instrument-master';
 export type { DepthLevel, MarketDepth, SimTrade } from './order-flow';
 export type {

@@ -16,7 +16,7 @@ import {
   syntheticFuture,
 } from '@fnodesk/domain';
 import type { Candle } from './candle-series';
-import { candleSeries, dayCandle } from './candle-series';
+import { CandleColumns, candleSeries, dayCandle } from './candle-series';
 import { DailyFactorModel } from './daily-factor-model';
 import { EodDatasets, percentChange } from './eod-datasets';
 import type {
@@ -285,6 +285,8 @@ export interface MarketSim {
   indexCompositions(): IndexComposition[];
   /** Candles of a token (1-minute base; OI on F&O candles) from the bucket holding `from` to `to`, as of `to`. */
   candles(token: number, resolution: Resolution, from: EpochMs, to: EpochMs): Candle[];
+  /** The same candles added to `into` as rows of numbers, without a candle object each (for writers of JSON). */
+  candleColumns(token: number, resolution: Resolution, from: EpochMs, to: EpochMs, into: CandleColumns): CandleColumns;
   /** Day candles of a token between two instants (sessions only). */
   daily(token: number, from: EpochMs, to: EpochMs): Candle[];
   /** The previous session's day candle of each token, as seen at an instant. */
@@ -633,7 +635,19 @@ class SimulatedMarket implements MarketSim {
 
   candles(token: number, resolution: Resolution, from: EpochMs, to: EpochMs): Candle[] {
     const ref = this.engine.resolve(token);
-    return ref ? candleSeries(this.engine, ref, resolution, from, to) : [];
+    return ref ? this.series(ref, resolution, from, to) : [];
+  }
+
+  candleColumns(token: number, resolution: Resolution, from: EpochMs, to: EpochMs, into: CandleColumns): CandleColumns {
+    const ref = this.engine.resolve(token);
+    if (ref) candleSeries(this.engine, ref, resolution, from, to, into);
+    return into;
+  }
+
+  private series(ref: ContractRef, resolution: Resolution, from: EpochMs, to: EpochMs): Candle[] {
+    const columns = new CandleColumns();
+    candleSeries(this.engine, ref, resolution, from, to, columns);
+    return columns.toCandles();
   }
 
   daily(token: number, from: EpochMs, to: EpochMs): Candle[] {
@@ -899,7 +913,7 @@ class SimulatedMarket implements MarketSim {
     const contract = root ? this.engine.schedule.expiryOn(root, expiry) : null;
     if (!root || !spotRef || !contract) return [];
     const step = this.engine.strikeStepOf(root, this.engine.schedule.listedAt(root, contract, 'CE'));
-    const spots = candleSeries(this.engine, spotRef, '1m', from, Math.min(to, contract.expiresAt - 1));
+    const spots = this.series(spotRef, '1m', from, Math.min(to, contract.expiresAt - 1));
     const points: SyntheticFuturePoint[] = [];
     for (const candle of spots) {
       if (candle.t < from) continue;
@@ -1002,7 +1016,7 @@ class SimulatedMarket implements MarketSim {
       if (!ref) continue;
       let session = -1;
       let previousClose = 0;
-      for (const candle of candleSeries(this.engine, ref, resolution, from, to)) {
+      for (const candle of this.series(ref, resolution, from, to)) {
         const k = this.engine.grid.sessionAt(candle.t, ref.venue);
         if (k !== session) {
           session = k;

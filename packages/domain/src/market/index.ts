@@ -61,6 +61,7 @@ export {
   lastClosedSessionSecond,
   latestSessionAt,
   marketStatusAt,
+  nextSessionStart,
   nextTradingDay,
   previousRegularTradingDay,
   previousTradingDay,

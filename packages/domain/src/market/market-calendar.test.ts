@@ -12,6 +12,7 @@ import {
   isRegularTradingDay,
   isTradingDay,
   lastClosedSessionSecond,
+  nextSessionStart,
   latestSessionAt,
   marketStatusAt,
   nextTradingDay,
@@ -180,6 +181,16 @@ describe('sessions and the 3-Aug-2026 closing-session change', () => {
     expect(lastClosedSessionSecond(at('2026-08-03', '10:00'), 'NFO')).toBe(at('2026-07-31', '15:29', 59));
     expect(lastClosedSessionSecond(at('2026-08-03', '15:40'), 'NFO')).toBe(at('2026-08-03', '15:39', 59));
     expect(lastClosedSessionSecond(at('2026-03-03', '11:00'), 'NSE')).toBe(at('2026-03-02', '15:29', 59));
+  });
+
+  it('gives the start of the next session after an instant: pre-open, open, across weekends and holidays', () => {
+    // Fri 20-Nov-2026 after the F&O close: Monday's pre-open.
+    expect(nextSessionStart(at('2026-11-20', '15:40'), 'NFO')).toBe(at('2026-11-23', '09:00'));
+    expect(nextSessionStart(at('2026-11-20', '08:59', 59), 'NFO')).toBe(at('2026-11-20', '09:00'));
+    // During a session the next one is the following trading day's (24-Nov-2026 is a holiday).
+    expect(nextSessionStart(at('2026-11-23', '10:00'), 'NSE')).toBe(at('2026-11-25', '09:00'));
+    // F&O had no pre-open before 8-Dec-2025: the open.
+    expect(nextSessionStart(at('2025-12-04', '16:00'), 'NFO')).toBe(at('2025-12-05', '09:15'));
   });
 
   it('changes the cash pre-open phases on 7-Sep-2026 but not the F&O pre-open', () => {

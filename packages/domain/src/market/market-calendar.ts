@@ -425,6 +425,21 @@ export function lastClosedSessionSecond(
   return requireSession(previousTradingDay(today, exchange, calendar), exchange, calendar).close - 1_000;
 }
 
+/**
+ * The first instant (pre-open, else open) of the first session that starts after the instant: until then nothing
+ * trades on the segment, so data up to any earlier instant is final.
+ */
+export function nextSessionStart(
+  instant: EpochMs,
+  exchange: Exchange,
+  calendar: MarketCalendar = defaultMarketCalendar,
+): EpochMs {
+  const today = istDateOf(instant);
+  const session = sessionOn(today, exchange, calendar);
+  if (session && sessionStart(session) > instant) return sessionStart(session);
+  return sessionStart(requireSession(nextTradingDay(today, exchange, calendar), exchange, calendar));
+}
+
 function requireSession(date: IsoDate, exchange: Exchange, calendar: MarketCalendar): TradingSession {
   const session = sessionOn(date, exchange, calendar);
   if (!session) throw new RangeError(`${exchange} has no session on ${date}`);

@@ -71,8 +71,9 @@ export function createDataRoutes(
   const envelope = (data: unknown, tier: DataTierInfo, reply: FastifyReply) => {
     const meta = { tier: tier.tier, delayMs: tier.delayMs, asOf: tier.asOf };
     if (!(data instanceof JsonText)) return { code: 200, data, meta };
-    reply.type('application/json; charset=utf-8');
-    return data.wrap('{"code":200,"data":', `,"meta":${JSON.stringify(meta)}}`);
+    const { body, length } = data.stream('{"code":200,"data":', `,"meta":${JSON.stringify(meta)}}`);
+    reply.type('application/json; charset=utf-8').header('content-length', length);
+    return body;
   };
 
   const routes = {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { dateParts, monthAbbreviation, type IsoDate } from '@fnodesk/domain';
 
 /** `26-Jan-2026` for `2026-01-26`: the date form the pages show and cache (spec §3 holiday formattedDate). */
@@ -20,8 +21,11 @@ export function percentChangeOrNull(value: number, previous: number): number | n
 
 /**
  * JSON already serialized: a data route answering one sends it as it is inside the envelope. Large answers that
- * many callers share (closed sessions' candles) are serialized once instead of on every request. The JSON may come
- * in pieces (text, or UTF-8 bytes) that are sent one after another without being joined into one string first.
+ * many callers share (closed sessions' candles) are serialized once instead of on every request. The JSON comes in
+ * pieces (text, or UTF-8 bytes) that are written to the socket one after another, never joined: a chart page's
+ * history is about a megabyte, and a joined copy per answer would be a megabyte of new memory outside the JS heap,
+ * whose growth makes V8 start full collections (tens of milliseconds on one core) far sooner than heap growth does.
+ * Text pieces are encoded by the socket write itself, into memory that is not counted that way.
  */
 export class JsonText {
   readonly parts: readonly (string | Buffer)[];
@@ -32,9 +36,28 @@ export class JsonText {
 
   /** The JSON inside `prefix` and `suffix`, as one UTF-8 buffer. */
   wrap(prefix: string, suffix: string): Buffer {
-    const chunks = [prefix, ...this.parts, suffix].map((part) =>
-      typeof part === 'string' ? Buffer.from(part, 'utf8') : part,
+    return Buffer.concat(
+      [prefix, ...this.parts, suffix].map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : part)),
     );
-    return Buffer.concat(chunks);
+  }
+
+  /** The JSON inside `prefix` and `suffix` as a stream of its pieces, with its length in bytes (Content-Length). */
+  stream(prefix: string, suffix: string): { body: Readable; length: number } {
+    const pieces = [prefix, ...this.parts, suffix];
+    let length = 0;
+    for (const piece of pieces) length += typeof piece === 'string' ? Buffer.byteLength(piece, 'utf8') : piece.length;
+    let sent = false;
+    // Object mode hands each piece to the response as it is: text stays text instead of becoming a buffer here.
+    const body = new Readable({
+      objectMode: true,
+      highWaterMark: pieces.length,
+      read() {
+        if (sent) return;
+        sent = true;
+        for (const piece of pieces) this.push(piece);
+        this.push(null);
+      },
+    });
+    return { body, length };
   }
 }

@@ -38,12 +38,14 @@ import {
   atmStrikeIndex,
   candleBucketStart,
   decodeInstrumentToken,
+  EXCHANGES,
   istDateOf,
   istMidnight,
   isTradingDay,
   lastClosedSessionSecond,
   lotSizeFor,
   nearestStrikeIndex,
+  nextSessionStart,
   nextOptionExpiries,
   previousTradingDay,
   sessionLastSecond,
@@ -51,7 +53,7 @@ import {
   underlyingById,
 } from '@fnodesk/domain';
 import type { Candle, ChainOptionQuote, MarketSim, SearchFilter } from '@fnodesk/market-sim';
-import { buildUp, HISTORY_ANCHOR_DATE } from '@fnodesk/market-sim';
+import { buildUp, CandleColumns, HISTORY_ANCHOR_DATE } from '@fnodesk/market-sim';
 import type { z } from 'zod';
 import { errors } from '../../platform/errors';
 import { BoundedCache } from './bounded-cache';
@@ -87,7 +89,9 @@ export class MarketService {
   private readonly eodAnswers = new BoundedCache<string, unknown>(64);
   private readonly searches = new BoundedCache<string, Instrument[]>(1_024);
   // About 40 KB a series for a session of minutes: some 25 MB when full.
-  private readonly seriesJson = new BoundedCache<string, Buffer>(600);
+  private readonly seriesJson = new BoundedCache<string, string>(600);
+  /** Where each series' candles are computed before being written as JSON. */
+  private readonly columns = new CandleColumns();
   private readonly expiries = new BoundedCache<string, Data<typeof OptionExpiriesSchema>>(1_024);
 
   constructor(market: () => MarketSim, ingested?: IngestedHistory) {
@@ -249,9 +253,9 @@ export class MarketService {
       );
     }
     const sim = this.market();
-    const settled = end <= this.closedAsOf(view);
+    const settled = this.settled(view, end);
     const elements = (token: number, since: number, until: number) =>
-      candleElementsJson(sim.candles(token, resolution, since, until));
+      candleElementsJson(sim.candleColumns(token, resolution, since, until, this.columns.clear()));
     const parts: (string | Buffer)[] = ['['];
     tokens.forEach((token, index) => {
       parts.push(`${index > 0 ? ',' : ''}{"token":${token},"candles":[`);
@@ -575,6 +579,15 @@ export class MarketService {
   // The last second of the latest session closed by the view's instant (F&O closes last, so its close counts).
   private closedAsOf(view: MarketView): number {
     return Math.min(view.asOf, lastClosedSessionSecond(view.asOf, 'NFO') + 999);
+  }
+
+  /**
+   * Whether data up to `end` (at or before the view's instant) is final: it ends by the last close, or no session of
+   * any segment starts between that close and `end` (a range asked up to the evening of the last closed session).
+   */
+  private settled(view: MarketView, end: number): boolean {
+    const closed = this.closedAsOf(view);
+    return end <= closed || EXCHANGES.every((exchange) => nextSessionStart(closed, exchange) > end);
   }
 
   private closedThrough(view: MarketView): IsoDate {

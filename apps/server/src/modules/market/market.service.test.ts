@@ -1,0 +1,64 @@
+import { contractInstrumentToken, istInstant, spotInstrumentToken } from '@fnodesk/domain';
+import type { MarketSim } from '@fnodesk/market-sim';
+import { describe, expect, it } from 'vitest';
+import { testMarket } from '../../../test/test-app';
+import { createMarketService } from './market.service';
+
+const NIFTY = spotInstrumentToken('NIFTY');
+const FUTURE = contractInstrumentToken({ root: 'NIFTY', kind: 'FUT', expiry: '2026-11-23', strike: null });
+
+/** The test market, counting the candle series computed through it. */
+function countingMarket(): { market: () => MarketSim; computed: () => number } {
+  let computed = 0;
+  const sim = testMarket();
+  const counting = new Proxy(sim, {
+    get(target, property, receiver) {
+      if (property === 'candleColumns') {
+        return (...args: Parameters<MarketSim['candleColumns']>) => {
+          computed++;
+          return target.candleColumns(...args);
+        };
+      }
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+  return { market: () => counting, computed: () => computed };
+}
+
+const text = (json: { wrap(prefix: string, suffix: string): Buffer }) => json.wrap('', '').toString('utf8');
+
+describe('candle JSON of ranges that no longer change', () => {
+  // Fri 20-Nov-2026 12:00 IST: Thursday's session is the last closed one, Friday's is in progress.
+  const view = { asOf: istInstant('2026-11-20', '12:00') };
+
+  it('is computed once for the last closed session asked up to its evening, then shared', async () => {
+    const { market, computed } = countingMarket();
+    const service = createMarketService({ market });
+    const ask = () =>
+      service.candlesJson(
+        view,
+        [NIFTY, FUTURE],
+        '1m',
+        istInstant('2026-11-19', '00:00'),
+        istInstant('2026-11-19', '23:59'),
+      );
+    const first = text(await ask());
+    expect(computed()).toBe(2);
+    expect(text(await ask())).toBe(first);
+    expect(computed()).toBe(2);
+    const series = JSON.parse(first) as { token: number; candles: { t: number }[] }[];
+    expect(series.map((s) => s.candles.length)).toEqual([375, 385]);
+  });
+
+  it('recomputes the candle in progress when the range reaches into a session still trading', async () => {
+    const { market, computed } = countingMarket();
+    const service = createMarketService({ market });
+    const ask = () =>
+      service.candlesJson(view, [FUTURE], '1m', istInstant('2026-11-19', '00:00'), istInstant('2026-11-20', '23:59'));
+    const first = text(await ask());
+    const before = computed();
+    expect(text(await ask())).toBe(first);
+    // Only the minute in progress again: the minutes before it are shared.
+    expect(computed()).toBe(before + 1);
+  });
+});
