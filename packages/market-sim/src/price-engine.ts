@@ -28,6 +28,7 @@ import { derivativesProfile } from './derivatives-profiles';
 import { INDEX_MODELS } from './index-baskets';
 import type { DayPath, DayPathInput, IntradayKeys } from './intraday-path';
 import { buildDayPath, dayExtremes, priceWithinMinute } from './intraday-path';
+import { BlockPool } from './block-pool';
 import { LruCache } from './lru-cache';
 import { futureMonthWeight, optionLifeCurve, optionOpenInterestTarget, putCallBias } from './open-interest';
 import { hashOf, mix32, normalOf, streamKey, STREAM, uniformOf } from './seeded-noise';
@@ -53,7 +54,8 @@ const OI_MIN_YEARS = 10 / 365;
 const PATH_CACHE_SIZE = 3000;
 const BAR_CACHE_SIZE = 3000;
 const CALL_CACHE_SIZE = 1500;
-const SPARE_BUFFERS = 64;
+// Minutes of the longest session (09:15 to the 15:40 F&O close is 385): the block size of the entries' pools.
+const SESSION_MINUTES_MAX = 390;
 const REF_CACHE_SIZE = 100_000;
 // Arrays per minute-candle buffer: o, h, l, c, v, cumulative volume and value, OI, session high and low.
 const BAR_ARRAYS = 10;
@@ -111,7 +113,8 @@ export interface MinuteBars {
   sessionHigh: Float64Array;
   sessionLow: Float64Array;
   path: DayPath;
-  /** Open interest (units) at the start of the session. */
+  /** The pool block holding the arrays above. */
+  block: Float64Array;
   /** Daily context of the open-interest model. */
   oiContext: OiContext | null;
 }
@@ -138,6 +141,8 @@ interface OiContext {
  * cost one set of Black-76 evaluations.
  */
 interface CallCurve {
+  /** The pool block holding the three curves. */
+  block: Float64Array;
   computed: number;
   atOpen: number;
   atHigh: Float64Array;
@@ -203,14 +208,16 @@ export class PriceEngine {
   private readonly oiKey: number;
   private readonly volumeKey: number;
   private readonly paths = new LruCache<number, DayPath>(PATH_CACHE_SIZE);
-  // Buffers of evicted minute candles are reused: every reader uses a MinuteBars at once and never keeps it
-  // across the thousands of newer entries it takes to evict it.
-  private readonly spareBuffers = new Map<number, Float64Array[]>();
-  private readonly bars = new LruCache<string, MinuteBars>(BAR_CACHE_SIZE, (evicted) => this.recycle(evicted));
-  private readonly spareCurves: CallCurve[] = [];
-  private readonly callCurves = new LruCache<string, CallCurve>(CALL_CACHE_SIZE, (evicted) => {
-    if (this.spareCurves.length < SPARE_BUFFERS) this.spareCurves.push(evicted);
-  });
+  // Entries' arrays come from pools sized for full caches, and go back when evicted: every reader uses an entry at
+  // once and never keeps it across the thousands of newer entries it takes to evict it.
+  private readonly barBlocks = new BlockPool(SESSION_MINUTES_MAX * BAR_ARRAYS, BAR_CACHE_SIZE + 1);
+  private readonly bars = new LruCache<string, MinuteBars>(BAR_CACHE_SIZE, (evicted) =>
+    this.barBlocks.give(evicted.block),
+  );
+  private readonly curveBlocks = new BlockPool(SESSION_MINUTES_MAX * 3, CALL_CACHE_SIZE + 1);
+  private readonly callCurves = new LruCache<string, CallCurve>(CALL_CACHE_SIZE, (evicted) =>
+    this.curveBlocks.give(evicted.block),
+  );
   private readonly refs = new LruCache<number, ContractRef | null>(REF_CACHE_SIZE);
   private readonly extremes = new Map<number, Float64Array>();
 
@@ -408,17 +415,8 @@ export class PriceEngine {
     return bars;
   }
 
-  private recycle(bars: MinuteBars): void {
-    const buffer = bars.o.buffer;
-    if (!(buffer instanceof ArrayBuffer)) return;
-    const whole = new Float64Array(buffer);
-    const spares = this.spareBuffers.get(whole.length) ?? [];
-    if (spares.length < SPARE_BUFFERS) spares.push(whole);
-    this.spareBuffers.set(whole.length, spares);
-  }
-
   private createBars(ref: ContractRef, k: number, count: number): MinuteBars {
-    const buffer = this.spareBuffers.get(count * BAR_ARRAYS)?.pop() ?? new Float64Array(count * BAR_ARRAYS);
+    const buffer = this.barBlocks.take(count * BAR_ARRAYS);
     const bars: MinuteBars = {
       session: k,
       start: this.grid.open(k),
@@ -435,6 +433,7 @@ export class PriceEngine {
       sessionHigh: buffer.subarray(8 * count, 9 * count),
       sessionLow: buffer.subarray(9 * count, 10 * count),
       path: this.dayPath(ref.seriesId, k),
+      block: buffer,
       oiContext: null,
     };
     if (ref.kind !== 'SPOT') {
@@ -569,17 +568,15 @@ export class PriceEngine {
     let curve = this.callCurves.get(key);
     if (!curve) {
       const size = path.minutes;
-      const spare = this.spareCurves.pop();
-      curve =
-        spare && spare.atHigh.length >= size
-          ? { ...spare, computed: 0, atOpen: NaN }
-          : {
-              computed: 0,
-              atOpen: NaN,
-              atHigh: new Float64Array(size),
-              atLow: new Float64Array(size),
-              atClose: new Float64Array(size),
-            };
+      const block = this.curveBlocks.take(3 * size);
+      curve = {
+        block,
+        computed: 0,
+        atOpen: NaN,
+        atHigh: block.subarray(0, size),
+        atLow: block.subarray(size, 2 * size),
+        atClose: block.subarray(2 * size, 3 * size),
+      };
       this.callCurves.set(key, curve);
     }
     const strike = ref.strike!;

@@ -71,9 +71,11 @@ export function createDataRoutes(
   const envelope = (data: unknown, tier: DataTierInfo, reply: FastifyReply) => {
     const meta = { tier: tier.tier, delayMs: tier.delayMs, asOf: tier.asOf };
     if (!(data instanceof JsonText)) return { code: 200, data, meta };
-    const { body, length } = data.stream('{"code":200,"data":', `,"meta":${JSON.stringify(meta)}}`);
-    reply.type('application/json; charset=utf-8').header('content-length', length);
-    return body;
+    const body = data.body('{"code":200,"data":', `,"meta":${JSON.stringify(meta)}}`);
+    reply.type('application/json; charset=utf-8');
+    if (typeof body === 'string') return body;
+    reply.header('content-length', body.length);
+    return body.stream;
   };
 
   const routes = {

@@ -13,7 +13,7 @@ const minute = (i: number): Candle => ({ t: open + i * MINUTE, o: i, h: i + 1, l
 
 /** The data API's candle lists out of the JSON text the history answers. */
 const parsed = (json: JsonText) =>
-  JSON.parse(json.wrap('', '').toString('utf8')) as { token: number; candles: Candle[] }[];
+  JSON.parse(json.wrap('', '')) as { token: number; candles: Candle[] }[];
 
 /** A reader over ten stored minutes of one token, recording the ranges asked. */
 function reader() {

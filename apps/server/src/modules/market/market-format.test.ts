@@ -3,18 +3,31 @@ import { describe, expect, it } from 'vitest';
 import { JsonText } from './market-format';
 
 describe('JSON already serialized', () => {
-  const json = new JsonText('[{"token":1,"candles":[', Buffer.from('{"t":1,"o":2.5}', 'utf8'), ']},{"name":"₹ 1"}]');
+  const envelope = (json: JsonText) => json.body('{"code":200,"data":', ',"meta":{}}');
 
-  it('streams its pieces inside the envelope, byte for byte what the joined form holds, with its length', async () => {
-    const { body, length } = json.stream('{"code":200,"data":', ',"meta":{}}');
-    const joined = json.wrap('{"code":200,"data":', ',"meta":{}}');
-    expect(await text(body)).toBe(joined.toString('utf8'));
-    // Bytes, not characters: the rupee sign takes three.
-    expect(length).toBe(joined.length);
-    expect(JSON.parse(joined.toString('utf8'))).toEqual({
+  it('answers a short JSON as one string inside the envelope', () => {
+    const json = new JsonText('[{"token":1,"candles":[', '{"t":1,"o":2.5}', ']},{"name":"₹ 1"}]');
+    const body = envelope(json);
+    expect(typeof body).toBe('string');
+    expect(JSON.parse(body as string)).toEqual({
       code: 200,
       data: [{ token: 1, candles: [{ t: 1, o: 2.5 }] }, { name: '₹ 1' }],
       meta: {},
     });
+  });
+
+  it('streams a long one piece by piece, with its length in bytes', async () => {
+    const candle =
+      '{"t":1763610300000,"o":24512.05,"h":24512.05,"l":24512.05,"c":24512.05,"v":75,"atp":24512.05,"oi":0}';
+    const candles = Array.from({ length: 1_000 }, () => candle).join(',');
+    const json = new JsonText('[{"token":1,"candles":[', candles, ']},{"name":"₹ 1"}]');
+    const body = envelope(json);
+    if (typeof body === 'string') throw new Error('a long answer should be streamed');
+    const sent = await text(body.stream);
+    expect(sent).toBe(json.wrap('{"code":200,"data":', ',"meta":{}}'));
+    // Bytes, not characters: the rupee sign takes three.
+    expect(body.length).toBe(Buffer.byteLength(sent, 'utf8'));
+    expect(body.length).toBe(sent.length + 2);
+    expect((JSON.parse(sent) as { data: { candles?: unknown[] }[] }).data[0]!.candles).toHaveLength(1_000);
   });
 });

@@ -19,36 +19,43 @@ export function percentChangeOrNull(value: number, previous: number): number | n
   return previous > 0 && Number.isFinite(value) ? roundedOrNull(((value - previous) / previous) * 100, 2) : null;
 }
 
+/** Answers at least this long are streamed piece by piece; shorter ones are sent as one string. */
+const STREAMED_CHARS = 64 * 1024;
+
 /**
  * JSON already serialized: a data route answering one sends it as it is inside the envelope. Large answers that
  * many callers share (closed sessions' candles) are serialized once instead of on every request. The JSON comes in
- * pieces (text, or UTF-8 bytes) that are written to the socket one after another, never joined: a chart page's
- * history is about a megabyte, and a joined copy per answer would be a megabyte of new memory outside the JS heap,
- * whose growth makes V8 start full collections (tens of milliseconds on one core) far sooner than heap growth does.
- * Text pieces are encoded by the socket write itself, into memory that is not counted that way.
+ * pieces of text that a large answer writes to the socket one after another, never joined: a chart page's history is
+ * about a megabyte, and a joined copy per answer would be a megabyte more garbage, or, as a buffer, a megabyte of new
+ * memory outside the JS heap, whose growth makes V8 start full collections (tens of milliseconds on one core) far
+ * sooner than heap growth does. The socket write encodes text into memory that is not counted that way.
  */
 export class JsonText {
-  readonly parts: readonly (string | Buffer)[];
+  readonly parts: readonly string[];
 
-  constructor(...parts: (string | Buffer)[]) {
+  constructor(...parts: string[]) {
     this.parts = parts;
   }
 
-  /** The JSON inside `prefix` and `suffix`, as one UTF-8 buffer. */
-  wrap(prefix: string, suffix: string): Buffer {
-    return Buffer.concat(
-      [prefix, ...this.parts, suffix].map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : part)),
-    );
+  /** The JSON inside `prefix` and `suffix` as one string. */
+  wrap(prefix: string, suffix: string): string {
+    return prefix + this.parts.join('') + suffix;
   }
 
-  /** The JSON inside `prefix` and `suffix` as a stream of its pieces, with its length in bytes (Content-Length). */
-  stream(prefix: string, suffix: string): { body: Readable; length: number } {
+  /**
+   * The JSON inside `prefix` and `suffix` as a response body: one string when short, else a stream of its pieces
+   * with its length in bytes (for Content-Length).
+   */
+  body(prefix: string, suffix: string): string | { stream: Readable; length: number } {
+    let chars = prefix.length + suffix.length;
+    for (const part of this.parts) chars += part.length;
+    if (chars < STREAMED_CHARS) return this.wrap(prefix, suffix);
     const pieces = [prefix, ...this.parts, suffix];
     let length = 0;
-    for (const piece of pieces) length += typeof piece === 'string' ? Buffer.byteLength(piece, 'utf8') : piece.length;
+    for (const piece of pieces) length += Buffer.byteLength(piece, 'utf8');
     let sent = false;
     // Object mode hands each piece to the response as it is: text stays text instead of becoming a buffer here.
-    const body = new Readable({
+    const stream = new Readable({
       objectMode: true,
       highWaterMark: pieces.length,
       read() {
@@ -58,6 +65,6 @@ export class JsonText {
         this.push(null);
       },
     });
-    return { body, length };
+    return { stream, length };
   }
 }

@@ -2,6 +2,7 @@ import { contractInstrumentToken, istInstant, spotInstrumentToken } from '@fnode
 import type { MarketSim } from '@fnodesk/market-sim';
 import { describe, expect, it } from 'vitest';
 import { testMarket } from '../../../test/test-app';
+import type { JsonText } from './market-format';
 import { createMarketService } from './market.service';
 
 const NIFTY = spotInstrumentToken('NIFTY');
@@ -25,7 +26,7 @@ function countingMarket(): { market: () => MarketSim; computed: () => number } {
   return { market: () => counting, computed: () => computed };
 }
 
-const text = (json: { wrap(prefix: string, suffix: string): Buffer }) => json.wrap('', '').toString('utf8');
+const text = (json: JsonText) => json.wrap('', '');
 
 describe('candle JSON of ranges that no longer change', () => {
   // Fri 20-Nov-2026 12:00 IST: Thursday's session is the last closed one, Friday's is in progress.

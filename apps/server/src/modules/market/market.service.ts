@@ -256,7 +256,7 @@ export class MarketService {
     const settled = this.settled(view, end);
     const elements = (token: number, since: number, until: number) =>
       candleElementsJson(sim.candleColumns(token, resolution, since, until, this.columns.clear()));
-    const parts: (string | Buffer)[] = ['['];
+    const parts: string[] = ['['];
     tokens.forEach((token, index) => {
       parts.push(`${index > 0 ? ',' : ''}{"token":${token},"candles":[`);
       if (end >= from) {
@@ -344,7 +344,7 @@ export class MarketService {
       const computed = this.analytics.at(root, expiry, minute);
       if (!computed) throw notListed(root, expiry);
       const chain = presentChain(computed, strikes, basis);
-      return { chain, json: new JsonText(Buffer.from(JSON.stringify(chain), 'utf8')) };
+      return { chain, json: new JsonText(JSON.stringify(chain)) };
     });
   }
 
