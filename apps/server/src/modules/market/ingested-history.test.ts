@@ -12,8 +12,7 @@ const open = istInstant('2026-11-19', '09:15');
 const minute = (i: number): Candle => ({ t: open + i * MINUTE, o: i, h: i + 1, l: i - 1, c: i, v: 10, atp: 5, oi: i });
 
 /** The data API's candle lists out of the JSON text the history answers. */
-const parsed = (json: JsonText) =>
-  JSON.parse(json.wrap('', '')) as { token: number; candles: Candle[] }[];
+const parsed = (json: JsonText) => JSON.parse(json.wrap('', '')) as { token: number; candles: Candle[] }[];
 
 /** A reader over ten stored minutes of one token, recording the ranges asked. */
 function reader() {
