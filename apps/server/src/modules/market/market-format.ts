@@ -19,8 +19,11 @@ export function percentChangeOrNull(value: number, previous: number): number | n
   return previous > 0 && Number.isFinite(value) ? roundedOrNull(((value - previous) / previous) * 100, 2) : null;
 }
 
-/** Answers at least this long are streamed piece by piece; shorter ones are sent as one string. */
-const STREAMED_CHARS = 64 * 1024;
+/**
+ * Answers at least this long are streamed piece by piece: joined, each request would copy it (an option chain is
+ * about 16 KB) into garbage that makes collections more frequent under load. Shorter ones go out as one string.
+ */
+const STREAMED_CHARS = 8 * 1024;
 
 /**
  * JSON already serialized: a data route answering one sends it as it is inside the envelope. Large answers that
