@@ -671,15 +671,20 @@ function notListed(root: string, expiry: IsoDate) {
 }
 
 /** The option expiry of a root on a date (by today's contract rules), or a 400 naming `field`. */
+// Whether a date is an option expiry of a root never changes: every chain request asks, so the answer is kept.
+const knownExpiries = new BoundedCache<string, ContractExpiry | null>(4_096);
+
 function requireOptionExpiry(root: string, date: IsoDate, field: string): ContractExpiry {
   requireHistoryDate(date, field);
-  let found: ContractExpiry | undefined;
-  try {
-    found = nextOptionExpiries(root, istMidnight(date), 1)[0];
-  } catch {
-    found = undefined;
-  }
-  if (!found || found.date !== date) throw errors.validation(field, `${date} is not an option expiry of ${root}.`);
+  const found = knownExpiries.getOrCompute(`${root}|${date}`, () => {
+    try {
+      const next = nextOptionExpiries(root, istMidnight(date), 1)[0];
+      return next?.date === date ? next : null;
+    } catch {
+      return null;
+    }
+  });
+  if (!found) throw errors.validation(field, `${date} is not an option expiry of ${root}.`);
   return found;
 }
 
