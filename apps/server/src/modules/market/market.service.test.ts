@@ -54,12 +54,40 @@ describe('candle JSON of ranges that no longer change', () => {
   it('recomputes the candle in progress when the range reaches into a session still trading', async () => {
     const { market, computed } = countingMarket();
     const service = createMarketService({ market });
-    const ask = () =>
-      service.candlesJson(view, [FUTURE], '1m', istInstant('2026-11-19', '00:00'), istInstant('2026-11-20', '23:59'));
-    const first = text(await ask());
+    const ask = (asOf: number) =>
+      service.candlesJson(
+        { asOf },
+        [FUTURE],
+        '1m',
+        istInstant('2026-11-19', '00:00'),
+        istInstant('2026-11-20', '23:59'),
+      );
+    const first = text(await ask(view.asOf));
     const before = computed();
-    expect(text(await ask())).toBe(first);
-    // Only the minute in progress again: the minutes before it are shared.
+    // A second later (the minute still in progress): only that minute again, the minutes before it are shared.
+    const later = text(await ask(view.asOf + 1_000));
     expect(computed()).toBe(before + 1);
+    expect(later.slice(0, later.lastIndexOf(',{"t":'))).toBe(first.slice(0, first.lastIndexOf(',{"t":')));
+  });
+
+  it('computes the candle in progress once a second, the second the sim’s candles move by', async () => {
+    const { market, computed } = countingMarket();
+    const service = createMarketService({ market });
+    const from = istInstant('2026-11-20', '09:15');
+    const at = (ms: number) => ({ asOf: istInstant('2026-11-20', '12:00') + ms });
+    const ask = (view: { asOf: number }) =>
+      service.candlesJson(view, [FUTURE], '5m', from, istInstant('2026-11-20', '23:59')).wrap('', '');
+    const first = await ask(at(5_100));
+    const before = computed();
+    expect(await ask(at(5_900))).toBe(first);
+    expect(computed()).toBe(before);
+    expect(JSON.parse(first)).toEqual([
+      { token: FUTURE, candles: testMarket().candles(FUTURE, '5m', from, at(5_100).asOf) },
+    ]);
+    const next = await ask(at(6_000));
+    expect(computed()).toBe(before + 1);
+    expect(JSON.parse(next)).toEqual([
+      { token: FUTURE, candles: testMarket().candles(FUTURE, '5m', from, at(6_000).asOf) },
+    ]);
   });
 });

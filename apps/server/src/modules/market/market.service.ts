@@ -90,6 +90,8 @@ export class MarketService {
   private readonly searches = new BoundedCache<string, Instrument[]>(1_024);
   // About 40 KB a series for a session of minutes: some 25 MB when full.
   private readonly seriesJson = new BoundedCache<string, string>(600);
+  // The candle in progress of a series as of a second.
+  private readonly liveJson = new BoundedCache<string, string>(2_048);
   /** Where each series' candles are computed before being written as JSON. */
   private readonly columns = new CandleColumns();
   private readonly expiries = new BoundedCache<string, Data<typeof OptionExpiriesSchema>>(1_024);
@@ -272,7 +274,12 @@ export class MarketService {
             const done = this.seriesJson.getOrCompute(`${token}|${resolution}|${from}|<${current}`, () =>
               elements(token, from, current - 1),
             );
-            const inProgress = elements(token, current, end);
+            // The sim's candles as of an instant are those as of its second (ticks come once a second), and every
+            // page watching a live chart asks for the same candle in progress many times in that second.
+            const second = Math.floor(end / 1_000);
+            const inProgress = this.liveJson.getOrCompute(`${token}|${resolution}|${current}|${second}`, () =>
+              elements(token, current, end),
+            );
             parts.push(done);
             if (done.length > 0 && inProgress.length > 0) parts.push(',');
             parts.push(inProgress);
