@@ -75,8 +75,8 @@ describe('candle JSON of ranges that no longer change', () => {
     const service = createMarketService({ market });
     const from = istInstant('2026-11-20', '09:15');
     const at = (ms: number) => ({ asOf: istInstant('2026-11-20', '12:00') + ms });
-    const ask = (view: { asOf: number }) =>
-      service.candlesJson(view, [FUTURE], '5m', from, istInstant('2026-11-20', '23:59')).wrap('', '');
+    const ask = async (view: { asOf: number }) =>
+      text(await service.candlesJson(view, [FUTURE], '5m', from, istInstant('2026-11-20', '23:59')));
     const first = await ask(at(5_100));
     const before = computed();
     expect(await ask(at(5_900))).toBe(first);
