@@ -677,10 +677,10 @@ function notListed(root: string, expiry: IsoDate) {
   return errors.validation('expiry', `${root} options expiring on ${expiry} are not listed at the time served.`);
 }
 
-/** The option expiry of a root on a date (by today's contract rules), or a 400 naming `field`. */
 // Whether a date is an option expiry of a root never changes: every chain request asks, so the answer is kept.
 const knownExpiries = new BoundedCache<string, ContractExpiry | null>(4_096);
 
+/** The option expiry of a root on a date (by today's contract rules), or a 400 naming `field`. */
 function requireOptionExpiry(root: string, date: IsoDate, field: string): ContractExpiry {
   requireHistoryDate(date, field);
   const found = knownExpiries.getOrCompute(`${root}|${date}`, () => {
