@@ -36,6 +36,7 @@ import { createMarketSim, type MarketSim } from '@fnodesk/market-sim';
 import { buildApp } from '../apps/server/src/app';
 import { createMemoryBus } from '../apps/server/src/platform/bus';
 import { loadConfig } from '../apps/server/src/platform/config';
+import { tuneV8ForServing } from '../apps/server/src/platform/v8-tuning';
 import { createLogger } from '../apps/server/src/platform/logger';
 import { authHeaders, signUpAndLogIn } from '../apps/server/test/signed-in-user';
 import { openLoop } from './open-loop';
@@ -111,7 +112,9 @@ type ServerMessage = ServerListening | ServerReady | ServerMemory;
 // --- The server process ------------------------------------------------------------------------------------------
 
 async function serve(seed: number): Promise<void> {
-  // The server as main.ts builds it: production settings, the embedded database on disk, one market.
+  // The server as main.ts builds it: V8's helper threads lowered, production settings, the embedded database on
+  // disk, one market.
+  tuneV8ForServing();
   const dir = mkdtempSync(join(tmpdir(), 'fnodesk-market-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',

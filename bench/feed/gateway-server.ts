@@ -10,6 +10,7 @@ import { createMemoryBus, createRedisBus } from '../../apps/server/src/platform/
 import { systemClock } from '@fnodesk/domain';
 import Fastify from 'fastify';
 import pino from 'pino';
+import { tuneV8ForServing } from '../../apps/server/src/platform/v8-tuning';
 import type { ServerReport } from './gateway-bench-protocol';
 import { startPublishing, type PublishedBatch } from './gateway-publisher';
 
@@ -17,6 +18,9 @@ const [flushMs, instrumentCount, publishing] = [Number(process.argv[2]), Number(
 const [redisUrl, publisherCore] = [process.argv[5], process.argv[6]];
 const send = (message: unknown) => process.send?.(message);
 
+// As main.ts does: V8's helper threads at the lowest priority, so that on the pinned core they do not take turns
+// with the gateway's thread.
+tuneV8ForServing();
 const app = Fastify({ logger: false });
 const bus = redisUrl ? await createRedisBus(redisUrl, () => undefined) : createMemoryBus(() => undefined);
 const gateway = await registerFeedGateway(app, {

@@ -9,6 +9,7 @@ import { createTickIngest } from './modules/feed/ingest/tick-ingest';
 import { createConfiguredFeedSource } from './modules/feed/feed.module';
 import { createMemoryBus, createRedisBus, type Bus } from './platform/bus';
 import { ConfigError, loadConfig } from './platform/config';
+import { tuneV8ForServing } from './platform/v8-tuning';
 import { createLogger } from './platform/logger';
 import { closeHttp, createShutdown, exitOnSignals } from './platform/shutdown';
 
@@ -26,6 +27,8 @@ function readConfig() {
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
+const helperThreads = tuneV8ForServing();
+if (helperThreads.skipped) logger.info({ reason: helperThreads.skipped }, 'V8 helper threads left at normal priority');
 const version = (
   JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
     version: string;
