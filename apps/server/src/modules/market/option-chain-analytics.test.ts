@@ -42,6 +42,24 @@ describe('option-chain analytics: a cold chain prepared in slices', () => {
     expect(warm).not.toHaveBeenCalled();
   });
 
+  it("takes the next minute's look-back OI while this minute's chain is served, leaving the next minute its own", async () => {
+    const sim = createMarketSim({ seed: 5, now: AT });
+    const expiry = sim.optionExpiries('NIFTY', AT)[0]!.date;
+    const analytics = new OptionChainAnalytics(() => sim);
+    await analytics.prepare('NIFTY', expiry, AT);
+    analytics.at('NIFTY', expiry, AT);
+    // The look-ahead runs a snapshot a turn, after this minute's preparation.
+    for (let turn = 0; turn < 8; turn++) await nextTurn();
+
+    const chainReads = vi.spyOn(sim, 'optionChain');
+    await analytics.prepare('NIFTY', expiry, AT + 60_000);
+    expect(chainReads).not.toHaveBeenCalled();
+    const next = analytics.at('NIFTY', expiry, AT + 60_000);
+    expect(chainReads).toHaveBeenCalledTimes(1);
+    const fresh = new OptionChainAnalytics(() => createMarketSim({ seed: 5, now: AT + 60_000 }));
+    expect(next).toEqual(fresh.at('NIFTY', expiry, AT + 60_000));
+  });
+
   it('prepares nothing for an expiry that is not listed', async () => {
     const sim = createMarketSim({ seed: 5, now: AT });
     const warm = vi.spyOn(sim, 'warm');
