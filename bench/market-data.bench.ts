@@ -369,6 +369,8 @@ async function run(seed: number): Promise<RunResult> {
       '-c',
       SERVER_CORE,
       process.execPath,
+      // As `npm start` runs the server.
+      '--no-concurrent-recompilation',
       '--expose-gc',
       '--import',
       'tsx',

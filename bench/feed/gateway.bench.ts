@@ -70,9 +70,13 @@ const BUS_ARGS = args.bus === 'redis' ? [args['redis-url'], ...(HAVE_TASKSET ? [
 // Each phase stops by itself after this long, whatever happens.
 const PHASE_TIMEOUT_MS = 180_000;
 
-/** Starts a TypeScript entry point, pinned to `core` when taskset exists, with an IPC channel. */
+/**
+ * Starts a TypeScript entry point, pinned to `core` when taskset exists, with an IPC channel. The gateway's server
+ * runs with the V8 flags `npm start` gives the server.
+ */
 function start(entry: string, core: string, argv: string[]): ChildProcess {
-  const node = [process.execPath, '--expose-gc', '--import', 'tsx', entry, ...argv];
+  const flags = entry === 'bench/feed/gateway-server.ts' ? ['--no-concurrent-recompilation'] : [];
+  const node = [process.execPath, ...flags, '--expose-gc', '--import', 'tsx', entry, ...argv];
   const [command, ...rest] = HAVE_TASKSET ? ['taskset', '-c', core, ...node] : node;
   return spawn(command!, rest, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 }

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { v8PoolSize } from './v8-tuning';
+import { compilesOnMainThread, v8PoolSize } from './v8-tuning';
 
 interface ChildReport {
   main: number;
@@ -18,7 +18,7 @@ interface ChildReport {
 const CHILD = `
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-const { lowerV8HelperThreads, threadNice } = await import(process.env.V8_TUNING_MODULE);
+const { tuneV8ForServing, threadNice } = await import(process.env.V8_TUNING_MODULE);
 await readFile('/proc/self/stat');
 const tids = () => readdirSync('/proc/self/task').map(Number);
 const cpu = (tid) => Number(readFileSync('/proc/self/task/' + tid + '/schedstat', 'utf8').split(' ')[0]);
@@ -29,7 +29,7 @@ for (let i = 0; i < 400_000; i++) heap.push({ i, next: heap[i - 1], text: 'x' + 
 for (let i = 0; i < 6; i++) globalThis.gc();
 const gcCpu = Object.fromEntries(tids().map((tid) => [tid, cpu(tid) - (start[tid] ?? 0)]));
 const before = nices();
-const result = lowerV8HelperThreads();
+const result = tuneV8ForServing();
 process.stdout.write(JSON.stringify({ main: process.pid, ...result, before, after: nices(), gcCpu, kept: heap.length }));
 `;
 
@@ -50,7 +50,7 @@ describe('V8 helper threads', () => {
   it.runIf(process.platform === 'linux')(
     'lowers exactly the V8 platform threads, which are the ones that collect garbage, and nothing else',
     () => {
-      const report = runChild([]);
+      const report = runChild(['--no-concurrent-recompilation']);
       expect(report.skipped).toBeUndefined();
       // The delayed-task thread and Node's default pool of four.
       expect(report.lowered).toHaveLength(5);
@@ -70,8 +70,22 @@ describe('V8 helper threads', () => {
   );
 
   it.runIf(process.platform === 'linux')('follows --v8-pool-size', () => {
-    const report = runChild(['--v8-pool-size=2']);
+    const report = runChild(['--no-concurrent-recompilation', '--v8-pool-size=2']);
     expect(report.lowered).toHaveLength(3);
+  });
+
+  it.runIf(process.platform === 'linux')('leaves them alone while the optimizing compiler runs on them', () => {
+    const report = runChild([]);
+    expect(report.lowered).toEqual([]);
+    expect(report.skipped).toMatch(/--no-concurrent-recompilation/);
+    expect(report.after).toEqual(report.before);
+  });
+
+  it('knows whether V8 compiles on the main thread from the command line', () => {
+    expect(compilesOnMainThread([])).toBe(false);
+    expect(compilesOnMainThread(['--import', 'tsx'])).toBe(false);
+    expect(compilesOnMainThread(['--no-concurrent-recompilation'])).toBe(true);
+    expect(compilesOnMainThread(['--no-concurrent_recompilation'])).toBe(true);
   });
 
   it('reads the pool size from the command line and NODE_OPTIONS, the command line winning', () => {
