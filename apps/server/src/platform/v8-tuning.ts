@@ -7,12 +7,12 @@
 // 2,000 option-chain requests a second on one core, about 25 MB/s, a full collection every 10 s over a 340 MB heap,
 // requests held up for up to 45 ms. With pretenuring off, every run promoted about 4 MB/s.
 //
-// V8's helper threads (concurrent marking, sweeping, background compilation) run at the lowest scheduling
-// priority, so that on a busy core they use the time the request thread leaves idle instead of taking turns with
-// it. At an equal priority, a full collection's four concurrent markers get four fifths of a single core while they
-// run, and every request in that window waits: on one core at 2,000 requests a second that was 40 to 140 ms.
-// Lowered, the markers still finish (the request thread is idle much of each second, and V8 does the rest in
-// small incremental steps on the request thread), and the requests keep their core.
+// V8's helper threads (concurrent marking and sweeping; by default also the optimizing compiler) run at the lowest
+// scheduling priority, so that on a busy core they use the time the request thread leaves idle instead of taking turns
+// with it. At an equal priority, a full collection's four concurrent markers get four fifths of a single core while
+// they run, and every request in that window waits: on one core at 2,000 requests a second that was 40 to 140 ms.
+// Lowered, the markers still finish (the request thread is idle much of each second, and V8 does the rest in small
+// incremental steps on the request thread), and the requests keep their core.
 //
 // The optimizing compiler must then not be on those threads: with it there too, optimized code arrived late on a
 // busy core (the market started in 2.0 s instead of 0.9 s, and a process's first cold history pages took 40 to
