@@ -1,4 +1,4 @@
-import { istInstant } from '@fnodesk/domain';
+import { CHAIN_OI_WINDOWS, istInstant } from '@fnodesk/domain';
 import { createMarketSim } from '@fnodesk/market-sim';
 import { describe, expect, it, vi } from 'vitest';
 import { OptionChainAnalytics } from './option-chain-analytics';
@@ -52,7 +52,17 @@ describe('option-chain analytics: a cold chain prepared in slices', () => {
     for (let turn = 0; turn < 8; turn++) await nextTurn();
 
     const chainReads = vi.spyOn(sim, 'optionChain');
-    await analytics.prepare('NIFTY', expiry, AT + 60_000);
+    let prepared = false;
+    const preparing = analytics.prepare('NIFTY', expiry, AT + 60_000).then(() => (prepared = true));
+    // Nothing left to wait a turn for but the new minute's own quotes, a few milliseconds of them.
+    let turns = 0;
+    while (!prepared) {
+      await nextTurn();
+      turns += 1;
+    }
+    await preparing;
+    // A turn per look-back window would be one more than there are windows.
+    expect(turns).toBeLessThan(1 + CHAIN_OI_WINDOWS.length);
     expect(chainReads).not.toHaveBeenCalled();
     const next = analytics.at('NIFTY', expiry, AT + 60_000);
     expect(chainReads).toHaveBeenCalledTimes(1);

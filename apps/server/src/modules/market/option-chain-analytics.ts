@@ -91,15 +91,21 @@ export class OptionChainAnalytics {
   }
 
   /**
-   * The next minute's look-back windows all lie in the past already, so their OI snapshots are taken now, one per
-   * turn: the next minute's preparation is then left with its own minute. Without this, every request for the
-   * chain in the first moments of a minute waited for four snapshots taken a turn apart, 100 ms and more under load.
+   * The next minute's look-back windows all lie in the past already, so their OI snapshots are taken now: the next
+   * minute's preparation is then left with its own minute. Without this, every request for the chain in the first
+   * moments of a minute waited for four snapshots taken a turn apart, 100 ms and more under load.
    */
-  private async readyNextMinute(root: string, expiry: IsoDate, minute: number): Promise<void> {
-    const next = minute + MINUTE_MS;
+  private readyNextMinute(root: string, expiry: IsoDate, minute: number): Promise<void> {
+    return this.takeOiSnapshots(root, expiry, minute + MINUTE_MS);
+  }
+
+  /** The OI snapshots of a minute's look-back windows, each not yet kept taken in a turn of its own. */
+  private async takeOiSnapshots(root: string, expiry: IsoDate, minute: number): Promise<void> {
     for (const { minutes } of CHAIN_OI_WINDOWS) {
+      const at = minute - minutes * MINUTE_MS;
+      if (this.oiSnapshots.has(oiKey(root, expiry, at))) continue;
       await nextTurn();
-      this.oiSnapshot(root, expiry, next - minutes * MINUTE_MS);
+      this.oiSnapshot(root, expiry, at);
     }
   }
 
@@ -120,10 +126,7 @@ export class OptionChainAnalytics {
     // windows every minute, and on a server started within the last four hours none of them was kept from an
     // earlier minute's chain. Taken here, one per turn, the chain's own computation is left with this minute alone.
     if (tokens.length === 0) return;
-    for (const { minutes } of CHAIN_OI_WINDOWS) {
-      await nextTurn();
-      this.oiSnapshot(root, expiry, minute - minutes * MINUTE_MS);
-    }
+    await this.takeOiSnapshots(root, expiry, minute);
     // Nothing waits for this; should it fail, the snapshots are taken when the next minute needs them.
     this.readyNextMinute(root, expiry, minute).catch(() => undefined);
   }
@@ -143,7 +146,7 @@ export class OptionChainAnalytics {
     const rows = [...snapshot.rows].sort((a, b) => a.strike - b.strike);
     // This minute's OI is a later minute's look-back baseline: kept, a chain refreshed every minute computes one
     // new snapshot a minute instead of five.
-    this.oiSnapshots.getOrCompute(`${root}|${expiryDate}|${at}`, () => oiSnapshotOf(rows, at));
+    this.oiSnapshots.getOrCompute(oiKey(root, expiryDate, at), () => oiSnapshotOf(rows, at));
     const analytics = computeChain({
       strikes: rows.map((row) => ({
         strike: row.strike,
@@ -185,7 +188,7 @@ export class OptionChainAnalytics {
 
   // Every strike's OI at an instant (a minute boundary), for the look-back windows.
   private oiSnapshot(root: string, expiry: IsoDate, at: number): ChainOiSnapshot | null {
-    return this.oiSnapshots.getOrCompute(`${root}|${expiry}|${at}`, () => {
+    return this.oiSnapshots.getOrCompute(oiKey(root, expiry, at), () => {
       const chain = this.market().optionChain(root, expiry, at);
       if (!chain || chain.rows.length === 0) return null;
       return oiSnapshotOf(
@@ -194,6 +197,11 @@ export class OptionChainAnalytics {
       );
     });
   }
+}
+
+/** The key of a chain's OI snapshot at an instant. */
+function oiKey(root: string, expiry: IsoDate, at: number): string {
+  return `${root}|${expiry}|${at}`;
 }
 
 function oiSnapshotOf(rows: readonly ChainRow[], at: number): ChainOiSnapshot {
