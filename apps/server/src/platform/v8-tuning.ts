@@ -28,6 +28,9 @@ import { setFlagsFromString } from 'node:v8';
 /** The nice value given to V8's helper threads: the lowest priority. */
 export const HELPER_THREAD_NICE = 19;
 
+/** The Node flag that keeps V8's optimizing compiler on the main thread; `npm start` passes it. */
+export const COMPILE_ON_MAIN_THREAD = '--no-concurrent-recompilation';
+
 /** Node's default size of V8's worker pool (`--v8-pool-size`). */
 const DEFAULT_V8_POOL_SIZE = 4;
 
@@ -107,7 +110,7 @@ export function lowerV8HelperThreads(): HelperThreadsResult {
 
 /** Whether V8 was started to compile optimized code on the main thread (`--no-concurrent-recompilation`). */
 export function compilesOnMainThread(execArgv: readonly string[] = process.execArgv): boolean {
-  return execArgv.some((arg) => arg.replaceAll('_', '-') === '--no-concurrent-recompilation');
+  return execArgv.some((arg) => arg.replaceAll('_', '-') === COMPILE_ON_MAIN_THREAD);
 }
 
 /**

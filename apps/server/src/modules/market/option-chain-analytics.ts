@@ -90,15 +90,6 @@ export class OptionChainAnalytics {
     return pending;
   }
 
-  /**
-   * The next minute's look-back windows all lie in the past already, so their OI snapshots are taken now: the next
-   * minute's preparation is then left with its own minute. Without this, every request for the chain in the first
-   * moments of a minute waited for four snapshots taken a turn apart, 100 ms and more under load.
-   */
-  private readyNextMinute(root: string, expiry: IsoDate, minute: number): Promise<void> {
-    return this.takeOiSnapshots(root, expiry, minute + MINUTE_MS);
-  }
-
   /** The OI snapshots of a minute's look-back windows, each not yet kept taken in a turn of its own. */
   private async takeOiSnapshots(root: string, expiry: IsoDate, minute: number): Promise<void> {
     for (const { minutes } of CHAIN_OI_WINDOWS) {
@@ -127,8 +118,11 @@ export class OptionChainAnalytics {
     // earlier minute's chain. Taken here, one per turn, the chain's own computation is left with this minute alone.
     if (tokens.length === 0) return;
     await this.takeOiSnapshots(root, expiry, minute);
-    // Nothing waits for this; should it fail, the snapshots are taken when the next minute needs them.
-    this.readyNextMinute(root, expiry, minute).catch(() => undefined);
+    // The next minute's look-back windows all lie in the past already, so their snapshots are taken now, leaving
+    // the next minute's preparation with its own minute: without this, every request for the chain in the first
+    // moments of a minute waited for four snapshots taken a turn apart, 100 ms and more under load. Nothing waits
+    // for this; should it fail, the snapshots are taken when the next minute needs them.
+    this.takeOiSnapshots(root, expiry, minute + MINUTE_MS).catch(() => undefined);
   }
 
   private compute(root: string, expiryDate: IsoDate, at: number): ChainAtMinute | null {
