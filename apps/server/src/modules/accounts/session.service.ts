@@ -3,6 +3,7 @@ import type { Clock } from '@fnodesk/domain';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AuthUser, SessionResolver } from '../../platform/auth';
 import type { Bus } from '../../platform/bus';
+import { SingleFlight } from '../../platform/single-flight';
 import type { AccountsRepository, SessionRow } from './accounts.repository';
 
 /** Session lifetimes (G8): "remember me" → 30 days, else 12 h; both end early when left idle. */
@@ -62,9 +63,36 @@ export function createSessionService(deps: {
 }) {
   const { repository, clock, bus } = deps;
   const cache = new Map<string, CacheEntry>();
+  // When a busy session's entry expires, the requests that miss share one read instead of each reading it.
+  const reads = new SingleFlight<string, AuthUser | null>();
+  // Bumped by every revocation: a read that started before one is not cached, as it may predate the revocation.
+  let generation = 0;
 
   function forget(hashes: readonly string[]) {
-    for (const h of hashes) cache.delete(h);
+    generation += 1;
+    for (const h of hashes) {
+      cache.delete(h);
+      reads.forget(h);
+    }
+  }
+
+  async function read(hash: string, now: number): Promise<AuthUser | null> {
+    const started = generation;
+    const found = await repository.findLiveSession(hash);
+    if (!found || !alive(found.session, now)) {
+      cache.delete(hash);
+      return null;
+    }
+    let session = found.session;
+    if (now - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+      await repository.touchSession(session.id, new Date(now));
+      session = { ...session, lastSeenAt: new Date(now) };
+    }
+    const user: AuthUser = { userId: session.userId, email: found.email };
+    if (started !== generation) return user;
+    if (cache.size >= CACHE_MAX) cache.clear();
+    cache.set(hash, { user, session, cachedAt: now });
+    return user;
   }
 
   async function announce(hashes: readonly string[]) {
@@ -116,21 +144,7 @@ export function createSessionService(deps: {
       const now = clock.now();
       const cached = cache.get(hash);
       if (cached && now - cached.cachedAt < CACHE_TTL_MS && alive(cached.session, now)) return cached.user;
-
-      const found = await repository.findLiveSession(hash);
-      if (!found || !alive(found.session, now)) {
-        cache.delete(hash);
-        return null;
-      }
-      let session = found.session;
-      if (now - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-        await repository.touchSession(session.id, new Date(now));
-        session = { ...session, lastSeenAt: new Date(now) };
-      }
-      const user: AuthUser = { userId: session.userId, email: found.email };
-      if (cache.size >= CACHE_MAX) cache.clear();
-      cache.set(hash, { user, session, cachedAt: now });
-      return user;
+      return reads.run(hash, () => read(hash, now));
     },
 
     /** The live session row of a secret (for logout and password change), or undefined. */

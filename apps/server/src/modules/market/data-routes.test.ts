@@ -35,6 +35,24 @@ describe('SubscriberEntitlements', () => {
     expect(source.reads).toBe(2);
   });
 
+  it('reads a user once for all the calls that miss together', async () => {
+    let release: (() => void) | undefined;
+    let reads = 0;
+    const source = {
+      async forUser() {
+        reads += 1;
+        await new Promise<void>((resolve) => (release = resolve));
+        return { ...NO_ENTITLEMENTS, activeSubscription: true };
+      },
+    };
+    const tiers = new SubscriberEntitlements(source);
+    const calls = Array.from({ length: 40 }, () => tiers.forUser('u1', NOW));
+    await Promise.resolve();
+    release?.();
+    for (const entitlements of await Promise.all(calls)) expect(entitlements.activeSubscription).toBe(true);
+    expect(reads).toBe(1);
+  });
+
   it('never reuses them past the plan’s end', async () => {
     const validTill = new Date(NOW + 60_000).toISOString();
     const source = countingSource(() => ({
@@ -83,5 +101,28 @@ describe('SubscriberEntitlements after a tier change', () => {
     await Promise.resolve();
     release?.();
     expect((await later).brokerLoggedIn).toBe(true);
+  });
+
+  it('does not hand a read under way at the announcement to calls made after it', async () => {
+    const releases: (() => void)[] = [];
+    let current: UserEntitlements = { ...NO_ENTITLEMENTS, activeSubscription: true };
+    const source = {
+      async forUser() {
+        const before = current;
+        await new Promise<void>((resolve) => releases.push(resolve));
+        return before;
+      },
+    };
+    const tiers = new SubscriberEntitlements(source);
+    const early = tiers.forUser('u1', NOW);
+    await Promise.resolve();
+    current = { ...current, brokerLoggedIn: true };
+    tiers.forget('u1');
+    const later = tiers.forUser('u1', NOW);
+    await Promise.resolve();
+    for (const release of releases) release();
+    expect((await early).brokerLoggedIn).toBe(false);
+    expect((await later).brokerLoggedIn).toBe(true);
+    expect(releases).toHaveLength(2);
   });
 });

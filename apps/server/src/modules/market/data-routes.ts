@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth';
 import { errors } from '../../platform/errors';
 import type { Bus } from '../../platform/bus';
+import { SingleFlight } from '../../platform/single-flight';
 import type { EntitlementsProvider } from '../accounts/entitlements';
 import { TIER_CHANGED_CHANNEL } from '../feed/feed-channels';
 import { dataTierOf, type DataTierInfo, type DataTierSettings } from './data-tier';
@@ -156,6 +157,8 @@ const MAX_CACHED_SUBSCRIBERS = 50_000;
 export class SubscriberEntitlements {
   private readonly source: EntitlementsProvider;
   private readonly cache = new Map<string, { entitlements: UserEntitlements; readAt: number; endsAt: number }>();
+  /** One read at a time per user: when a user's entry expires under load, the calls that miss share one read. */
+  private readonly reads = new SingleFlight<string, UserEntitlements>();
   /** Bumped by every {@link forget}: a read that started before one is not kept, as it may predate the change. */
   private generation = 0;
 
@@ -169,6 +172,10 @@ export class SubscriberEntitlements {
     if (cached && performance.now() - cached.readAt < SUBSCRIBER_ENTITLEMENTS_TTL_MS && now < cached.endsAt) {
       return cached.entitlements;
     }
+    return this.reads.run(userId, () => this.read(userId));
+  }
+
+  private async read(userId: string): Promise<UserEntitlements> {
     const generation = this.generation;
     const entitlements = await this.source.forUser(userId);
     if (generation !== this.generation) return entitlements;
@@ -190,6 +197,7 @@ export class SubscriberEntitlements {
   forget(userId: string): void {
     this.generation += 1;
     this.cache.delete(userId);
+    this.reads.forget(userId);
   }
 }
 
