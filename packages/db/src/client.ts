@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { TurnTakingPGlite } from './turn-taking-pglite';
 
 /** The database handle every repository receives; the same type whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -49,10 +50,11 @@ async function openPglite(options: { dataDir: string } | { memory: true }): Prom
   if ('dataDir' in options) {
     mkdirSync(options.dataDir, { recursive: true });
     if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await initDataDir(options.dataDir);
-    client = await PGlite.create(options.dataDir);
+    client = new TurnTakingPGlite(options.dataDir);
   } else {
-    client = await PGlite.create();
+    client = new TurnTakingPGlite();
   }
+  await client.waitReady;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   let closed: Promise<void> | undefined;
   return {
