@@ -5,10 +5,13 @@
 //   warm = the same request again.
 // - the data routes (instrument search, option chain, candles, expiries) at a fixed 2,000 requests a second from
 //   autocannon over loopback HTTP, the server pinned to one core and the load generator to the other: budget p99
-//   10 ms. autocannon's rate is a quota per connection and second, spent back to back at the start of each second
-//   (so the server sees bursts at full speed, 40 requests in flight, then idles), and its correction for coordinated
-//   omission assumes a request due every millisecond; each route is therefore also measured at a constant 2,000
-//   req/s by bench/open-loop.ts (requests sent on schedule, latency counted from when each was due). The same
+//   10 ms. autocannon runs with its default of 10 connections. Its rate is a quota per connection and second,
+//   spent back to back at the start of each second, so the server sees bursts at full speed (10 requests in
+//   flight), then idles. Its correction for coordinated omission is off (`ignoreCoordinatedOmission`): it takes
+//   the interval between requests as `ceil(1 / rate)` with the rate per second and latencies in milliseconds,
+//   i.e. 1 ms where the interval is 5, and adds a made-up sample for every further millisecond of each latency.
+//   Each route is therefore also measured at a constant 2,000 req/s by bench/open-loop.ts (requests sent on
+//   schedule, up to 40 in flight, latency counted from when each was due: no coordinated omission). The same
 //   loads against a bare node:http server in the server process, answering a constant, give this machine's floor.
 // - starting the simulated market (budget 5 s) and the server's resident memory after all of it (budget 1 GiB).
 // Each run is a fresh server process built as main.ts builds it (production settings, the embedded database on disk,
@@ -36,7 +39,7 @@ import { createMarketSim, type MarketSim } from '@fnodesk/market-sim';
 import { buildApp } from '../apps/server/src/app';
 import { createMemoryBus } from '../apps/server/src/platform/bus';
 import { loadConfig } from '../apps/server/src/platform/config';
-import { COMPILE_ON_MAIN_THREAD, tuneV8ForServing } from '../apps/server/src/platform/v8-tuning';
+import { tuneV8ForServing } from '../apps/server/src/platform/v8-tuning';
 import { createLogger } from '../apps/server/src/platform/logger';
 import { authHeaders, signUpAndLogIn } from '../apps/server/test/signed-in-user';
 import { openLoop } from './open-loop';
@@ -44,7 +47,10 @@ import { formatSteal, stealMeter } from './stats';
 
 const RUNS = 3;
 const RATE = 2_000;
-const CONNECTIONS = 40;
+/** autocannon's default. */
+const AUTOCANNON_CONNECTIONS = 10;
+/** The most requests the constant-rate generator has in flight. */
+const OPEN_LOOP_CONNECTIONS = 40;
 const WARM_UP_S = 2;
 const DURATION_S = 10;
 const SERVER_CORE = '0';
@@ -112,7 +118,7 @@ type ServerMessage = ServerListening | ServerReady | ServerMemory;
 // --- The server process ------------------------------------------------------------------------------------------
 
 async function serve(seed: number): Promise<void> {
-  // The server as main.ts builds it: V8's helper threads lowered, production settings, the embedded database on
+  // The server as main.ts builds it: V8 tuned for serving, production settings, the embedded database on
   // disk, one market.
   tuneV8ForServing();
   const dir = mkdtempSync(join(tmpdir(), 'fnodesk-market-bench-'));
@@ -271,7 +277,7 @@ async function measureRoute(port: number, headers: Record<string, string>, paths
   await load(port, headers, paths, WARM_UP_S);
   const burst = await load(port, headers, paths, DURATION_S);
   const steady = (seconds: number) =>
-    openLoop({ port, headers, paths, rate: RATE, connections: CONNECTIONS, seconds }).then(
+    openLoop({ port, headers, paths, rate: RATE, connections: OPEN_LOOP_CONNECTIONS, seconds }).then(
       ({ p50, p99, rps, errors }) => ({ p50, p99, rps, errors }) satisfies LoadResult,
     );
   await steady(WARM_UP_S);
@@ -281,8 +287,9 @@ async function measureRoute(port: number, headers: Record<string, string>, paths
 async function load(port: number, headers: Record<string, string>, paths: string[], seconds: number) {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
+    connections: AUTOCANNON_CONNECTIONS,
     overallRate: RATE,
+    ignoreCoordinatedOmission: true,
     duration: seconds,
     headers,
     requests: paths.map((path) => ({ method: 'GET', path })),
@@ -369,8 +376,6 @@ async function run(seed: number): Promise<RunResult> {
       '-c',
       SERVER_CORE,
       process.execPath,
-      // As `npm start` runs the server.
-      COMPILE_ON_MAIN_THREAD,
       '--expose-gc',
       '--import',
       'tsx',
@@ -444,8 +449,8 @@ if (process.argv.includes('--serve')) {
   const first = results[0]!.history;
   console.log(
     `${RUNS} runs, each a fresh server process pinned to core ${SERVER_CORE}; load generators on core ${LOAD_CORE}, ` +
-      `${CONNECTIONS} connections at ${RATE} req/s for ${DURATION_S} s per route after a ${WARM_UP_S} s warm-up, ` +
-      `autocannon then the constant-rate generator; ` +
+      `${RATE} req/s for ${DURATION_S} s per route after a ${WARM_UP_S} s warm-up, autocannon ` +
+      `(${AUTOCANNON_CONNECTIONS} connections) then the constant-rate generator (up to ${OPEN_LOOP_CONNECTIONS} in flight); ` +
       `load average before each run: ${loads.map((l) => l.toFixed(2)).join(', ')} (${cpus().length} cores); ` +
       `CPU stolen by the host during each run: ${steals.map(formatSteal).join(', ')}`,
   );
