@@ -27,6 +27,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
+import { COMPILE_ON_MAIN_THREAD } from '../../apps/server/src/platform/v8-tuning';
 import { formatSteal, stealMeter } from '../stats';
 import type { ClientReport, ServerReport } from './gateway-bench-protocol';
 
@@ -71,10 +72,15 @@ const BUS_ARGS = args.bus === 'redis' ? [args['redis-url'], ...(HAVE_TASKSET ? [
 const PHASE_TIMEOUT_MS = 180_000;
 
 /** Starts a TypeScript entry point, pinned to `core` when taskset exists, with an IPC channel. */
-function start(entry: string, core: string, argv: string[]): ChildProcess {
-  const node = [process.execPath, '--expose-gc', '--import', 'tsx', entry, ...argv];
+function start(entry: string, core: string, argv: string[], nodeFlags: string[] = []): ChildProcess {
+  const node = [process.execPath, ...nodeFlags, '--expose-gc', '--import', 'tsx', entry, ...argv];
   const [command, ...rest] = HAVE_TASKSET ? ['taskset', '-c', core, ...node] : node;
   return spawn(command!, rest, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+}
+
+/** The gateway's server process, run with the V8 flag `npm start` gives the server. */
+function startGatewayServer(argv: string[]): ChildProcess {
+  return start('bench/feed/gateway-server.ts', SERVER_CORE, argv, [COMPILE_ON_MAIN_THREAD]);
 }
 
 /** The next IPC message of a child, or an error when it exits or the phase times out. */
@@ -130,12 +136,7 @@ async function connectClients(port: number, count: number, seed: number): Promis
 }
 
 async function loadRun(flushMs: number, seed: number): Promise<LoadResult> {
-  const server = start('bench/feed/gateway-server.ts', SERVER_CORE, [
-    String(flushMs),
-    String(INSTRUMENTS),
-    PUBLISH,
-    ...BUS_ARGS,
-  ]);
+  const server = startGatewayServer([String(flushMs), String(INSTRUMENTS), PUBLISH, ...BUS_ARGS]);
   const procs: ChildProcess[] = [];
   try {
     const { port } = await nextMessage<{ port: number }>(server);
@@ -212,7 +213,7 @@ interface MemoryResult {
 }
 
 async function memoryRun(seed: number): Promise<MemoryResult> {
-  const server = start('bench/feed/gateway-server.ts', SERVER_CORE, ['250', String(INSTRUMENTS), 'quiet']);
+  const server = startGatewayServer(['250', String(INSTRUMENTS), 'quiet']);
   const procs: ChildProcess[] = [];
   try {
     await nextMessage<{ port: number }>(server);

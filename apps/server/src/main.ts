@@ -27,7 +27,8 @@ function readConfig() {
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
-tuneV8ForServing();
+const helperThreads = tuneV8ForServing();
+if (helperThreads.skipped) logger.info({ reason: helperThreads.skipped }, 'V8 helper threads left at normal priority');
 const version = (
   JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
     version: string;
