@@ -14,6 +14,28 @@ function countingSource(entitlements: () => UserEntitlements) {
   return source;
 }
 
+/**
+ * A subscriber's entitlements whose reads each see `current` as it was when they started and finish only when
+ * released; `releaseAll` finishes those waiting and says how many there were.
+ */
+function heldSource() {
+  const waiting: (() => void)[] = [];
+  const source = {
+    current: { ...NO_ENTITLEMENTS, activeSubscription: true } as UserEntitlements,
+    async forUser() {
+      const before = source.current;
+      await new Promise<void>((resolve) => waiting.push(resolve));
+      return before;
+    },
+    releaseAll() {
+      const released = waiting.splice(0);
+      for (const release of released) release();
+      return released.length;
+    },
+  };
+  return source;
+}
+
 const NOW = Date.UTC(2026, 10, 20, 4, 0, 0);
 
 describe('SubscriberEntitlements', () => {
@@ -36,21 +58,12 @@ describe('SubscriberEntitlements', () => {
   });
 
   it('reads a user once for all the calls that miss together', async () => {
-    let release: (() => void) | undefined;
-    let reads = 0;
-    const source = {
-      async forUser() {
-        reads += 1;
-        await new Promise<void>((resolve) => (release = resolve));
-        return { ...NO_ENTITLEMENTS, activeSubscription: true };
-      },
-    };
+    const source = heldSource();
     const tiers = new SubscriberEntitlements(source);
     const calls = Array.from({ length: 40 }, () => tiers.forUser('u1', NOW));
     await Promise.resolve();
-    release?.();
+    expect(source.releaseAll()).toBe(1);
     for (const entitlements of await Promise.all(calls)) expect(entitlements.activeSubscription).toBe(true);
-    expect(reads).toBe(1);
   });
 
   it('never reuses them past the plan’s end', async () => {
@@ -81,48 +94,31 @@ describe('SubscriberEntitlements after a tier change', () => {
   });
 
   it('keeps no read that was under way when the change was announced', async () => {
-    let release: (() => void) | undefined;
-    let current: UserEntitlements = { ...NO_ENTITLEMENTS, activeSubscription: true };
-    const source = {
-      async forUser() {
-        const before = current;
-        await new Promise<void>((resolve) => (release = resolve));
-        return before;
-      },
-    };
+    const source = heldSource();
     const tiers = new SubscriberEntitlements(source);
     const early = tiers.forUser('u1', NOW);
     await Promise.resolve();
-    current = { ...current, brokerLoggedIn: true };
+    source.current = { ...source.current, brokerLoggedIn: true };
     tiers.forget('u1');
-    release?.();
+    source.releaseAll();
     expect((await early).brokerLoggedIn).toBe(false);
     const later = tiers.forUser('u1', NOW);
     await Promise.resolve();
-    release?.();
+    source.releaseAll();
     expect((await later).brokerLoggedIn).toBe(true);
   });
 
   it('does not hand a read under way at the announcement to calls made after it', async () => {
-    const releases: (() => void)[] = [];
-    let current: UserEntitlements = { ...NO_ENTITLEMENTS, activeSubscription: true };
-    const source = {
-      async forUser() {
-        const before = current;
-        await new Promise<void>((resolve) => releases.push(resolve));
-        return before;
-      },
-    };
+    const source = heldSource();
     const tiers = new SubscriberEntitlements(source);
     const early = tiers.forUser('u1', NOW);
     await Promise.resolve();
-    current = { ...current, brokerLoggedIn: true };
+    source.current = { ...source.current, brokerLoggedIn: true };
     tiers.forget('u1');
     const later = tiers.forUser('u1', NOW);
     await Promise.resolve();
-    for (const release of releases) release();
+    expect(source.releaseAll()).toBe(2);
     expect((await early).brokerLoggedIn).toBe(false);
     expect((await later).brokerLoggedIn).toBe(true);
-    expect(releases).toHaveLength(2);
   });
 });
