@@ -38,6 +38,17 @@ function heldSource() {
 
 const NOW = Date.UTC(2026, 10, 20, 4, 0, 0);
 
+/** A subscriber's read that is still under way when their broker login is announced. */
+async function readThenAnnounceBrokerLogin() {
+  const source = heldSource();
+  const tiers = new SubscriberEntitlements(source);
+  const early = tiers.forUser('u1', NOW);
+  await Promise.resolve();
+  source.current = { ...source.current, brokerLoggedIn: true };
+  tiers.forget('u1');
+  return { source, tiers, early };
+}
+
 describe('SubscriberEntitlements', () => {
   it('reads a user without a plan on every call, so a plan that has just started counts at once', async () => {
     let current: UserEntitlements = NO_ENTITLEMENTS;
@@ -94,12 +105,7 @@ describe('SubscriberEntitlements after a tier change', () => {
   });
 
   it('keeps no read that was under way when the change was announced', async () => {
-    const source = heldSource();
-    const tiers = new SubscriberEntitlements(source);
-    const early = tiers.forUser('u1', NOW);
-    await Promise.resolve();
-    source.current = { ...source.current, brokerLoggedIn: true };
-    tiers.forget('u1');
+    const { source, tiers, early } = await readThenAnnounceBrokerLogin();
     source.releaseAll();
     expect((await early).brokerLoggedIn).toBe(false);
     const later = tiers.forUser('u1', NOW);
@@ -109,12 +115,7 @@ describe('SubscriberEntitlements after a tier change', () => {
   });
 
   it('does not hand a read under way at the announcement to calls made after it', async () => {
-    const source = heldSource();
-    const tiers = new SubscriberEntitlements(source);
-    const early = tiers.forUser('u1', NOW);
-    await Promise.resolve();
-    source.current = { ...source.current, brokerLoggedIn: true };
-    tiers.forget('u1');
+    const { source, tiers, early } = await readThenAnnounceBrokerLogin();
     const later = tiers.forUser('u1', NOW);
     await Promise.resolve();
     expect(source.releaseAll()).toBe(2);
