@@ -65,4 +65,16 @@ describe('SingleFlight', () => {
     expect(await Promise.all([late, later])).toEqual(['new', 'new']);
     expect(second.starts).toBe(1);
   });
+
+  it('tells a read whether its key was forgotten while it ran', async () => {
+    const flights = new SingleFlight<string, boolean>();
+    const read = controlledRead<void>();
+    const kept = flights.run('a', async (current) => (await read.start(), current()));
+    read.settle();
+    expect(await kept).toBe(true);
+    const forgotten = flights.run('a', async (current) => (await read.start(), current()));
+    flights.forget('a');
+    read.settle();
+    expect(await forgotten).toBe(false);
+  });
 });

@@ -9,13 +9,21 @@
 export class SingleFlight<K, V> {
   private readonly flights = new Map<K, Promise<V>>();
 
-  /** The read under way for `key`, or a new one started with `read`. */
-  run(key: K, read: () => Promise<V>): Promise<V> {
-    const current = this.flights.get(key);
-    if (current) return current;
-    const flight = read().finally(() => {
-      if (this.flights.get(key) === flight) this.flights.delete(key);
+  /**
+   * The read under way for `key`, or a new one started with `read`. `read` gets `current`, which is true while
+   * no {@link forget} of the key has come since the read started: a read that was forgotten may be out of date,
+   * so it should not be kept.
+   */
+  run(key: K, read: (current: () => boolean) => Promise<V>): Promise<V> {
+    const under = this.flights.get(key);
+    if (under) return under;
+    // Until the flight is set (while `read` runs up to its first await) the key has none at all: still current.
+    const started: { flight?: Promise<V> } = {};
+    const current = () => this.flights.get(key) === started.flight;
+    const flight = read(current).finally(() => {
+      if (current()) this.flights.delete(key);
     });
+    started.flight = flight;
     this.flights.set(key, flight);
     return flight;
   }

@@ -63,21 +63,18 @@ export function createSessionService(deps: {
 }) {
   const { repository, clock, bus } = deps;
   const cache = new Map<string, CacheEntry>();
-  // When a busy session's entry expires, the requests that miss share one read instead of each reading it.
+  // When a busy session's entry expires, the requests that miss share one read instead of each reading it. A read
+  // under way when its session is revoked is not cached, as it may predate the revocation.
   const reads = new SingleFlight<string, AuthUser | null>();
-  // Bumped by every revocation: a read that started before one is not cached, as it may predate the revocation.
-  let generation = 0;
 
   function forget(hashes: readonly string[]) {
-    generation += 1;
     for (const h of hashes) {
       cache.delete(h);
       reads.forget(h);
     }
   }
 
-  async function read(hash: string, now: number): Promise<AuthUser | null> {
-    const started = generation;
+  async function read(hash: string, now: number, current: () => boolean): Promise<AuthUser | null> {
     const found = await repository.findLiveSession(hash);
     if (!found || !alive(found.session, now)) {
       cache.delete(hash);
@@ -89,7 +86,7 @@ export function createSessionService(deps: {
       session = { ...session, lastSeenAt: new Date(now) };
     }
     const user: AuthUser = { userId: session.userId, email: found.email };
-    if (started !== generation) return user;
+    if (!current()) return user;
     if (cache.size >= CACHE_MAX) cache.clear();
     cache.set(hash, { user, session, cachedAt: now });
     return user;
@@ -144,7 +141,7 @@ export function createSessionService(deps: {
       const now = clock.now();
       const cached = cache.get(hash);
       if (cached && now - cached.cachedAt < CACHE_TTL_MS && alive(cached.session, now)) return cached.user;
-      return reads.run(hash, () => read(hash, now));
+      return reads.run(hash, (current) => read(hash, now, current));
     },
 
     /** The live session row of a secret (for logout and password change), or undefined. */

@@ -159,8 +159,6 @@ export class SubscriberEntitlements {
   private readonly cache = new Map<string, { entitlements: UserEntitlements; readAt: number; endsAt: number }>();
   /** One read at a time per user: when a user's entry expires under load, the calls that miss share one read. */
   private readonly reads = new SingleFlight<string, UserEntitlements>();
-  /** Bumped by every {@link forget}: a read that started before one is not kept, as it may predate the change. */
-  private generation = 0;
 
   constructor(source: EntitlementsProvider) {
     this.source = source;
@@ -172,13 +170,13 @@ export class SubscriberEntitlements {
     if (cached && performance.now() - cached.readAt < SUBSCRIBER_ENTITLEMENTS_TTL_MS && now < cached.endsAt) {
       return cached.entitlements;
     }
-    return this.reads.run(userId, () => this.read(userId));
+    return this.reads.run(userId, (current) => this.read(userId, current));
   }
 
-  private async read(userId: string): Promise<UserEntitlements> {
-    const generation = this.generation;
+  /** Reads the user's entitlements, keeping them unless their tier change was announced meanwhile. */
+  private async read(userId: string, current: () => boolean): Promise<UserEntitlements> {
     const entitlements = await this.source.forUser(userId);
-    if (generation !== this.generation) return entitlements;
+    if (!current()) return entitlements;
     if (!entitlements.activeSubscription) {
       this.cache.delete(userId);
       return entitlements;
@@ -195,7 +193,6 @@ export class SubscriberEntitlements {
 
   /** Drops what is kept of the user's entitlements (their tier changed); the next call reads them again. */
   forget(userId: string): void {
-    this.generation += 1;
     this.cache.delete(userId);
     this.reads.forget(userId);
   }
