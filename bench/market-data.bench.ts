@@ -39,7 +39,7 @@ import { createMarketSim, type MarketSim } from '@fnodesk/market-sim';
 import { buildApp } from '../apps/server/src/app';
 import { createMemoryBus } from '../apps/server/src/platform/bus';
 import { loadConfig } from '../apps/server/src/platform/config';
-import { tuneV8ForServing } from '../apps/server/src/platform/v8-tuning';
+import { COMPILE_ON_MAIN_THREAD, tuneV8ForServing } from '../apps/server/src/platform/v8-tuning';
 import { createLogger } from '../apps/server/src/platform/logger';
 import { authHeaders, signUpAndLogIn } from '../apps/server/test/signed-in-user';
 import { openLoop } from './open-loop';
@@ -118,7 +118,7 @@ type ServerMessage = ServerListening | ServerReady | ServerMemory;
 // --- The server process ------------------------------------------------------------------------------------------
 
 async function serve(seed: number): Promise<void> {
-  // The server as main.ts builds it: V8 tuned for serving, production settings, the embedded database on
+  // The server as `npm start` runs it: V8 tuned for serving, production settings, the embedded database on
   // disk, one market.
   tuneV8ForServing();
   const dir = mkdtempSync(join(tmpdir(), 'fnodesk-market-bench-'));
@@ -376,6 +376,7 @@ async function run(seed: number): Promise<RunResult> {
       '-c',
       SERVER_CORE,
       process.execPath,
+      COMPILE_ON_MAIN_THREAD,
       '--expose-gc',
       '--import',
       'tsx',
