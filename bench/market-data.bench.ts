@@ -39,7 +39,7 @@ import { createMarketSim, type MarketSim } from '@fnodesk/market-sim';
 import { buildApp } from '../apps/server/src/app';
 import { createMemoryBus } from '../apps/server/src/platform/bus';
 import { loadConfig } from '../apps/server/src/platform/config';
-import { COMPILE_ON_MAIN_THREAD, tuneV8ForServing } from '../apps/server/src/platform/v8-tuning';
+import { tuneV8ForServing } from '../apps/server/src/platform/v8-tuning';
 import { createLogger } from '../apps/server/src/platform/logger';
 import { authHeaders, signUpAndLogIn } from '../apps/server/test/signed-in-user';
 import { openLoop } from './open-loop';
@@ -376,7 +376,6 @@ async function run(seed: number): Promise<RunResult> {
       '-c',
       SERVER_CORE,
       process.execPath,
-      COMPILE_ON_MAIN_THREAD,
       '--expose-gc',
       '--import',
       'tsx',

@@ -27,7 +27,6 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { COMPILE_ON_MAIN_THREAD } from '../../apps/server/src/platform/v8-tuning';
 import { formatSteal, stealMeter } from '../stats';
 import type { ClientReport, ServerReport } from './gateway-bench-protocol';
 
@@ -72,15 +71,15 @@ const BUS_ARGS = args.bus === 'redis' ? [args['redis-url'], ...(HAVE_TASKSET ? [
 const PHASE_TIMEOUT_MS = 180_000;
 
 /** Starts a TypeScript entry point, pinned to `core` when taskset exists, with an IPC channel. */
-function start(entry: string, core: string, argv: string[], nodeFlags: string[] = []): ChildProcess {
-  const node = [process.execPath, ...nodeFlags, '--expose-gc', '--import', 'tsx', entry, ...argv];
+function start(entry: string, core: string, argv: string[]): ChildProcess {
+  const node = [process.execPath, '--expose-gc', '--import', 'tsx', entry, ...argv];
   const [command, ...rest] = HAVE_TASKSET ? ['taskset', '-c', core, ...node] : node;
   return spawn(command!, rest, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 }
 
-/** The gateway's server process, run with the V8 flag `npm start` gives the server. */
+/** The gateway's server process. */
 function startGatewayServer(argv: string[]): ChildProcess {
-  return start('bench/feed/gateway-server.ts', SERVER_CORE, argv, [COMPILE_ON_MAIN_THREAD]);
+  return start('bench/feed/gateway-server.ts', SERVER_CORE, argv);
 }
 
 /** The next IPC message of a child, or an error when it exits or the phase times out. */

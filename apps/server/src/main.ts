@@ -27,8 +27,7 @@ function readConfig() {
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
-const helperThreads = tuneV8ForServing();
-if (helperThreads.skipped) logger.info({ reason: helperThreads.skipped }, 'V8 helper threads left at normal priority');
+tuneV8ForServing();
 const version = (
   JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
     version: string;
