@@ -8,13 +8,13 @@
 // requests held up for up to 45 ms. With pretenuring off, every run promoted about 4 MB/s.
 //
 // V8's helper threads (concurrent marking, sweeping, parallel scavenging and the optimizing compiler) keep their
-// normal priority. Lowered to the lowest, they inverted priorities on a busy core: the request thread joins the
-// helpers' parallel collection work and waits for the items a preempted helper holds, so it waited, spinning, for
-// threads that only ran when it was idle. On one core at 2,000 option-chain requests a second the server then used
-// all of the core (about 60 % with the helpers at normal priority), a quarter of the request thread's time went to
+// normal priority. Lowered to the lowest, on one core at 2,000 option-chain requests a second, the server used all
+// of the core (about 60 % with the helpers at normal priority), a quarter of the request thread's time went to
 // native code outside any script or collection, and some runs could no longer keep up (975 requests a second, p99
-// 71 ms). The optimizing compiler stays on the helpers too, as Node runs it by default: on the request thread each
-// compilation held every request for its length, 5 to 30 ms for the larger functions.
+// 71 ms). The likely cause is priority inversion: the request thread takes part in the helpers' parallel collection
+// work and waits for the items a preempted helper holds, and a lowered helper only runs when the core is idle. The
+// optimizing compiler stays on the helpers too, as Node runs it by default: on the request thread each compilation
+// held every request for its length, 5 to 30 ms for the larger functions.
 import { setFlagsFromString } from 'node:v8';
 
 /** The settings of the file's head. Call before the process allocates much. */
