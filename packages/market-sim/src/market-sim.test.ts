@@ -292,6 +292,26 @@ describe('trades, quotes and pre-open', () => {
     expect(bank.rows.some((row) => roundPaise(row.ce.ask - row.ce.bid) > 0.05)).toBe(true);
   });
 
+  it('keeps the option quotes warmed for a chain: the chain read at that instant takes them as they are', () => {
+    const at = istInstant('2026-11-18', '13:05');
+    const fresh = createMarketSim({ seed: SEED, now: NOW });
+    const warmed = createMarketSim({ seed: SEED, now: NOW });
+    for (const token of warmed.chainTokens('NIFTY', weekly, at)) warmed.warm(token, at);
+    const chain = warmed.optionChain('NIFTY', weekly, at)!;
+    // The same quotes as a market that warmed nothing (history is a pure function) ...
+    expect(chain).toEqual(fresh.optionChain('NIFTY', weekly, at));
+    // ... and the very objects warmed, read again by a second chain at that instant rather than computed again.
+    const again = warmed.optionChain('NIFTY', weekly, at)!;
+    expect(again.rows.length).toBeGreaterThan(50);
+    again.rows.forEach((row, i) => {
+      expect(row.ce).toBe(chain.rows[i]!.ce);
+      expect(row.pe).toBe(chain.rows[i]!.pe);
+    });
+    // Another instant has quotes of its own.
+    const minuteLater = warmed.optionChain('NIFTY', weekly, at + 60_000)!;
+    expect(minuteLater.rows[0]!.ce).not.toBe(chain.rows[0]!.ce);
+  });
+
   it('finds indicative prices in the pre-open and opens at the equilibrium price', () => {
     const during = sim.preOpen(istInstant('2026-11-18', '09:04'));
     const after = sim.preOpen(istInstant('2026-11-18', '09:10'));

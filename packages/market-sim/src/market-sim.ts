@@ -308,8 +308,9 @@ export interface MarketSim {
   chainTokens(name: string, expiry: IsoDate, at: EpochMs): number[];
   /**
    * Computes and keeps what an instrument's state at an instant needs (its minute candles of that session through
-   * the instant), so that a later call reading many instruments at once, such as a chain, finds them done. A
-   * caller can so spread a cold chain's work over several turns of its event loop.
+   * the instant; for an option, also its quote in a chain read at that instant), so that a later call reading many
+   * instruments at once, such as a chain, finds them done. A caller can so spread a cold chain's work over several
+   * turns of its event loop.
    */
   warm(token: number, at: EpochMs): void;
   /** The spot value of an index or stock at an instant. */
@@ -354,6 +355,11 @@ const NAMES_OF_FILTER: Readonly<Record<SearchFilter, ReadonlySet<string> | null>
 };
 const INDEX_ROOTS = DERIVATIVES_ROOTS.filter((root) => derivativesUnderlying(root).kind === 'index');
 const LIVE_STRIKES_EACH_SIDE = 10;
+/**
+ * Option quotes kept for chains read at the instant they were taken: a whole ladder's options at a minute and at
+ * its four look-back instants (about 2,000 for NIFTY's weekly), for a few chains at once.
+ */
+const CHAIN_QUOTE_CACHE_SIZE = 16_384;
 
 /** Starts a simulated market: builds the calendar, the daily history, the instrument master and today's state. */
 export function createMarketSim(options: MarketSimOptions): MarketSim {
@@ -373,6 +379,8 @@ class SimulatedMarket implements MarketSim {
   private liveSetTokens: readonly number[] = [];
   private readonly ladders = new LruCache<string, StrikeLadder | null>(4_000);
   private readonly instrumentCache = new LruCache<number, SimInstrument | null>(100_000);
+  /** Options' chain quotes by token and instant, taken by {@link warm} or a chain read (a pure function of both). */
+  private readonly chainQuotes = new LruCache<string, ChainOptionQuote>(CHAIN_QUOTE_CACHE_SIZE);
 
   constructor(options: MarketSimOptions) {
     this.seed = options.seed;
@@ -571,7 +579,15 @@ class SimulatedMarket implements MarketSim {
 
   warm(token: number, at: EpochMs): void {
     const ref = this.engine.resolve(token);
-    if (ref) this.engine.stateAt(ref, at);
+    if (!ref) return;
+    // An option is warmed as a chain reads it: its quote (state and best bid and ask), kept for that instant.
+    if (ref.kind === 'CE' || ref.kind === 'PE') {
+      const spot = this.engine.resolve(spotInstrumentToken(ref.root));
+      const underlying = spot ? this.engine.stateAt(spot, at) : null;
+      if (underlying) this.chainQuote(ref, at, underlying.lp);
+    } else {
+      this.engine.stateAt(ref, at);
+    }
   }
 
   optionChainInstruments(name: string, expiry: IsoDate, at: EpochMs, strikes?: number): OptionChainInstruments | null {
@@ -758,6 +774,17 @@ class SimulatedMarket implements MarketSim {
     return ref ? tradesBetween(this.engine, ref, from, to) : [];
   }
 
+  /** An option's quote in a chain read at `at`, where the underlying's value is `underlying` (kept per instant). */
+  private chainQuote(ref: ContractRef, at: EpochMs, underlying: number): ChainOptionQuote {
+    const key = `${ref.token}|${at}`;
+    let quote = this.chainQuotes.get(key);
+    if (!quote) {
+      quote = this.quoteInChain(ref, at, underlying);
+      this.chainQuotes.set(key, quote);
+    }
+    return quote;
+  }
+
   private quoteInChain(ref: ContractRef, at: EpochMs, underlying: number): ChainOptionQuote {
     const state = this.engine.stateAt(ref, at);
     const instrument = contractInstrument(ref);
@@ -817,8 +844,8 @@ class SimulatedMarket implements MarketSim {
       if (!ce || !pe) continue;
       const row = {
         strike,
-        ce: this.quoteInChain(ce, at, spotState.lp),
-        pe: this.quoteInChain(pe, at, spotState.lp),
+        ce: this.chainQuote(ce, at, spotState.lp),
+        pe: this.chainQuote(pe, at, spotState.lp),
       };
       callOi += row.ce.oi;
       putOi += row.pe.oi;

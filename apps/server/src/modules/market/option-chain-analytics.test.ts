@@ -52,6 +52,7 @@ describe('option-chain analytics: a cold chain prepared in slices', () => {
     for (let turn = 0; turn < 8; turn++) await nextTurn();
 
     const chainReads = vi.spyOn(sim, 'optionChain');
+    const warm = vi.spyOn(sim, 'warm');
     let prepared = false;
     const preparing = analytics.prepare('NIFTY', expiry, AT + 60_000).then(() => (prepared = true));
     // Nothing left to wait a turn for but the new minute's own quotes, a few milliseconds of them.
@@ -64,6 +65,9 @@ describe('option-chain analytics: a cold chain prepared in slices', () => {
     // A turn per look-back window would be one more than there are windows.
     expect(turns).toBeLessThan(1 + CHAIN_OI_WINDOWS.length);
     expect(chainReads).not.toHaveBeenCalled();
+    // Its instruments are warmed at the new minute only: the look-back windows' snapshots are kept already.
+    expect(warm.mock.calls.length).toBeGreaterThan(0);
+    expect(new Set(warm.mock.calls.map(([, at]) => at))).toEqual(new Set([AT + 60_000]));
     const next = analytics.at('NIFTY', expiry, AT + 60_000);
     expect(chainReads).toHaveBeenCalledTimes(1);
     const fresh = new OptionChainAnalytics(() => createMarketSim({ seed: 5, now: AT + 60_000 }));

@@ -102,8 +102,13 @@ export class OptionChainAnalytics {
 
   private async warm(root: string, expiry: IsoDate, minute: number): Promise<void> {
     const sim = this.market();
-    // The OI-change windows read the same chain earlier, possibly in the previous session.
-    const instants = [minute, ...CHAIN_OI_WINDOWS.map(({ minutes }) => minute - minutes * MINUTE_MS)];
+    // The OI-change windows read the same chain earlier, possibly in the previous session: those whose snapshots
+    // are not kept yet (a chain refreshed every minute has them from earlier minutes).
+    const instants = [minute];
+    for (const { minutes } of CHAIN_OI_WINDOWS) {
+      const at = minute - minutes * MINUTE_MS;
+      if (!this.oiSnapshots.has(oiKey(root, expiry, at))) instants.push(at);
+    }
     let stretch = performance.now();
     const tokens = sim.chainTokens(root, expiry, minute);
     for (const token of tokens) {
