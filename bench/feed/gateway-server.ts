@@ -18,7 +18,7 @@ const [flushMs, instrumentCount, publishing] = [Number(process.argv[2]), Number(
 const [redisUrl, publisherCore] = [process.argv[5], process.argv[6]];
 const send = (message: unknown) => process.send?.(message);
 
-// V8 tuned for serving, as main.ts does.
+// As main.ts does.
 tuneV8ForServing();
 const app = Fastify({ logger: false });
 const bus = redisUrl ? await createRedisBus(redisUrl, () => undefined) : createMemoryBus(() => undefined);

@@ -77,11 +77,6 @@ function start(entry: string, core: string, argv: string[]): ChildProcess {
   return spawn(command!, rest, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 }
 
-/** The gateway's server process. */
-function startGatewayServer(argv: string[]): ChildProcess {
-  return start('bench/feed/gateway-server.ts', SERVER_CORE, argv);
-}
-
 /** The next IPC message of a child, or an error when it exits or the phase times out. */
 function nextMessage<T>(child: ChildProcess): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -135,7 +130,12 @@ async function connectClients(port: number, count: number, seed: number): Promis
 }
 
 async function loadRun(flushMs: number, seed: number): Promise<LoadResult> {
-  const server = startGatewayServer([String(flushMs), String(INSTRUMENTS), PUBLISH, ...BUS_ARGS]);
+  const server = start('bench/feed/gateway-server.ts', SERVER_CORE, [
+    String(flushMs),
+    String(INSTRUMENTS),
+    PUBLISH,
+    ...BUS_ARGS,
+  ]);
   const procs: ChildProcess[] = [];
   try {
     const { port } = await nextMessage<{ port: number }>(server);
@@ -212,7 +212,7 @@ interface MemoryResult {
 }
 
 async function memoryRun(seed: number): Promise<MemoryResult> {
-  const server = startGatewayServer(['250', String(INSTRUMENTS), 'quiet']);
+  const server = start('bench/feed/gateway-server.ts', SERVER_CORE, ['250', String(INSTRUMENTS), 'quiet']);
   const procs: ChildProcess[] = [];
   try {
     await nextMessage<{ port: number }>(server);

@@ -381,6 +381,8 @@ class SimulatedMarket implements MarketSim {
   private readonly instrumentCache = new LruCache<number, SimInstrument | null>(100_000);
   /** Options' chain quotes by token and instant, taken by {@link warm} or a chain read (a pure function of both). */
   private readonly chainQuotes = new LruCache<string, ChainOptionQuote>(CHAIN_QUOTE_CACHE_SIZE);
+  /** The underlying value the last option warmed was quoted against: a chain's options share it at an instant. */
+  private warmedUnderlying = { root: '', at: NaN, lp: NaN };
 
   constructor(options: MarketSimOptions) {
     this.seed = options.seed;
@@ -582,9 +584,12 @@ class SimulatedMarket implements MarketSim {
     if (!ref) return;
     // An option is warmed as a chain reads it: its quote (state and best bid and ask), kept for that instant.
     if (ref.kind === 'CE' || ref.kind === 'PE') {
-      const spot = this.engine.resolve(spotInstrumentToken(ref.root));
-      const underlying = spot ? this.engine.stateAt(spot, at) : null;
-      if (underlying) this.chainQuote(ref, at, underlying.lp);
+      let underlying = this.warmedUnderlying;
+      if (underlying.root !== ref.root || underlying.at !== at) {
+        const lp = this.spot(ref.root, at)?.lp ?? NaN;
+        underlying = this.warmedUnderlying = { root: ref.root, at, lp };
+      }
+      if (!Number.isNaN(underlying.lp)) this.chainQuote(ref, at, underlying.lp);
     } else {
       this.engine.stateAt(ref, at);
     }
