@@ -54,6 +54,23 @@ describe('candle JSON', () => {
     );
   });
 
+  it('stays exact across the growth of its scratch buffer and after a longer series', () => {
+    // Long enough to outgrow the writer's first scratch buffer several times; a short series after it must not
+    // pick up the longer one's bytes.
+    const long = Array.from({ length: 3_000 }, (_, i) => ({
+      t: 1_763_610_300_000 + 60_000 * i,
+      o: (2_450_000 + i) / 100,
+      h: 24_600 + (i % 7) * 0.05,
+      l: 0.05 * (1 + (i % 40)),
+      c: i % 3 === 0 ? 24_512 : 24_512.5,
+      v: 75 * i,
+      atp: 24_511.95,
+      oi: 2 ** 31 + i,
+    }));
+    expect(json(long)).toBe(JSON.stringify(long).slice(1, -1));
+    expect(json(long.slice(0, 2))).toBe(JSON.stringify(long.slice(0, 2)).slice(1, -1));
+  });
+
   it('writes prices to the paise without trailing zeros, and leaves what is not whole paise to JSON', () => {
     const text = (v: number) => json([candle(v)]);
     expect(text(24_512.05)).toContain('"o":24512.05,');
