@@ -221,3 +221,11 @@ export function inverseNormalCdf(p: number): number {
   }
   return q < 0 ? -value : value;
 }
+
+// V8 optimises a hot function, and every function it is inlined into, for the branches it has seen taken. A branch
+// first taken later throws that code away and the callers run unoptimised until it is rebuilt. Φ's tails are first
+// reached when an option's last minutes run out (the simulated market's expiry-day history), and an expiry day's
+// chart page then took twice as long as any other. So every branch of Φ and of the erfcx it uses is taken as the
+// module loads, more times than V8 waits before it starts recording what a function sees.
+const BRANCH_ARGUMENTS = [-40, -20, -3, -0.1, 0, 0.1, 3, 7, 9];
+for (let round = 0; round < 16; round++) for (const z of BRANCH_ARGUMENTS) normalCdf(z);
