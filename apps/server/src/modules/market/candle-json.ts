@@ -123,13 +123,6 @@ function price(view: DataView, pos: number, value: number): number {
   return paise > 0 ? paiseAt(view, pos, paise) : number(view, pos, value);
 }
 
-/** A count: integers below 2^31 take the short path, anything else {@link number}'s. */
-function integer(view: DataView, pos: number, value: number): number {
-  return value >= 0 && value < INT32_LIMIT && (value | 0) === value
-    ? int32(view, pos, value)
-    : number(view, pos, value);
-}
-
 /**
  * An instant in epoch milliseconds: a candle starts on a whole minute, so its last four digits are zeros and the
  * rest fits 32-bit arithmetic; anything else takes {@link number}'s path.
@@ -179,13 +172,13 @@ export function candleElementsJson(columns: CandleColumns): string {
     pos = price(view, key1(view, pos, COMMA_H), values[at + 2]!);
     pos = price(view, key1(view, pos, COMMA_L), values[at + 3]!);
     pos = price(view, key1(view, pos, COMMA_C), values[at + 4]!);
-    pos = integer(view, key1(view, pos, COMMA_V), values[at + 5]!);
+    pos = number(view, key1(view, pos, COMMA_V), values[at + 5]!);
     view.setUint32(pos, COMMA_ATP, true);
     view.setUint32(pos + 4, P_QUOTE_COLON, true);
     pos = price(view, pos + 7, values[at + 6]!);
     view.setUint32(pos, COMMA_OI, true);
     view.setUint32(pos + 4, QUOTE_COLON, true);
-    pos = integer(view, pos + 6, values[at + 7]!);
+    pos = number(view, pos + 6, values[at + 7]!);
     view.setUint8(pos++, CLOSE);
   }
   return scratch.toString('latin1', 0, pos);
