@@ -36,6 +36,27 @@ describe('history is a pure function of (seed, instrument, time)', () => {
     expect(first[0]!.length).toBe(2 * 375);
   });
 
+  it('gives options the same candles in whatever order they are priced, across strikes, sides and expiries', () => {
+    // Options of one underlying, expiry and listing share parts of their OI; pricing them in opposite orders makes
+    // different options compute those parts first. The range ends on a weekly expiry day.
+    const from = istInstant('2026-11-16', '09:15');
+    const to = istInstant('2026-11-17', '15:40');
+    const expiries = sim.optionExpiries('NIFTY', from).slice(0, 3);
+    const options = expiries.flatMap(({ date }) =>
+      [-2, 0, 3].flatMap((i) =>
+        (['CE', 'PE'] as const).map((kind) =>
+          contractInstrumentToken({ root: 'NIFTY', kind, expiry: date, strike: atm + 50 * i }),
+        ),
+      ),
+    );
+    const forward = createMarketSim({ seed: SEED, now: NOW });
+    const backward = createMarketSim({ seed: SEED, now: NOW });
+    const first = options.map((token) => forward.candles(token, '1m', from, to));
+    const second = [...options].reverse().map((token) => backward.candles(token, '1m', from, to));
+    expect(second.reverse()).toEqual(first);
+    expect(first.every((candles) => candles.length > 0 && candles.every((candle) => candle.oi > 0))).toBe(true);
+  });
+
   it('differs between seeds', () => {
     const other = createMarketSim({ seed: SEED + 1, now: NOW });
     expect(other.spot('NIFTY', NOW)!.lp).not.toBe(sim.spot('NIFTY', NOW)!.lp);

@@ -10,7 +10,17 @@
 
 /** The put–call bias of positioning for a recent underlying return: above 1 after rallies, below after falls. */
 export function putCallBias(recentReturn: number, recentVolatility: number, noise: number): number {
-  const bias = Math.exp(0.25 * Math.tanh(recentReturn / Math.max(recentVolatility, 1e-4)) + 0.1 * noise);
+  return putCallBiasOfTrend(putCallTrend(recentReturn, recentVolatility), noise);
+}
+
+/** The part of {@link putCallBias} that every option of an underlying shares (the recent return's). */
+export function putCallTrend(recentReturn: number, recentVolatility: number): number {
+  return 0.25 * Math.tanh(recentReturn / Math.max(recentVolatility, 1e-4));
+}
+
+/** {@link putCallBias} from its shared trend and an option's own noise. */
+export function putCallBiasOfTrend(trend: number, noise: number): number {
+  const bias = Math.exp(trend + 0.1 * noise);
   return bias < 0.55 ? 0.55 : bias > 1.5 ? 1.5 : bias;
 }
 

@@ -30,7 +30,14 @@ import type { DayPath, DayPathInput, IntradayKeys } from './intraday-path';
 import { buildDayPath, dayExtremes, priceWithinMinute } from './intraday-path';
 import { BlockPool } from './block-pool';
 import { LruCache } from './lru-cache';
-import { futureMonthWeight, optionLifeCurve, optionOpenInterestTarget, putCallBias } from './open-interest';
+import {
+  futureMonthWeight,
+  optionLifeCurve,
+  optionOpenInterestTarget,
+  putCallBias,
+  putCallBiasOfTrend,
+  putCallTrend,
+} from './open-interest';
 import { hashOf, mix32, normalOf, streamKey, STREAM, uniformOf } from './seeded-noise';
 import type { SessionGrid } from './session-grid';
 import { stockProfile, stockProfileById, stockStrikeStep } from './stock-profiles';
@@ -57,6 +64,8 @@ const CALL_CACHE_SIZE = 1500;
 // Minutes of the longest session (09:15 to the 15:40 F&O close is 385): the block size of the entries' pools.
 const SESSION_MINUTES_MAX = 390;
 const REF_CACHE_SIZE = 100_000;
+/** Expiries' shared OI parts kept (one per underlying, expiry and session: a few thousand doubles each). */
+const OI_SHARED_CACHE_SIZE = 512;
 // Arrays per minute-candle buffer: o, h, l, c, v, cumulative volume and value, OI, session high and low.
 const BAR_ARRAYS = 10;
 
@@ -133,6 +142,19 @@ interface OiContext {
   lifeOrigin: number;
   peakContracts: number;
   baseContracts: number;
+  /** What every option of the same expiry shares at each boundary (options only). */
+  shared: OiShared | null;
+}
+
+/**
+ * The parts of an option's OI at each cash-minute boundary of a session that every option of the underlying with
+ * the same expiry and listing shares: the spread across strikes, the point in the expiry's life and the trend of
+ * positioning (NaN until computed). A chain page asks for thirty such options at once.
+ */
+interface OiShared {
+  width: Float64Array;
+  life: Float64Array;
+  trend: Float64Array;
 }
 
 /**
@@ -219,6 +241,7 @@ export class PriceEngine {
     this.curveBlocks.give(evicted.block),
   );
   private readonly refs = new LruCache<number, ContractRef | null>(REF_CACHE_SIZE);
+  private readonly oiShared = new LruCache<string, OiShared>(OI_SHARED_CACHE_SIZE);
   private readonly extremes = new Map<number, Float64Array>();
 
   constructor(seed: number, model: DailyFactorModel) {
@@ -689,15 +712,20 @@ export class PriceEngine {
     } else {
       const price = cashBoundary >= path.cashMinutes ? path.c[path.cashMinutes - 1]! : path.o[cashBoundary]!;
       const smoothed = OI_PRICE_WEIGHT * price + (1 - OI_PRICE_WEIGHT) * context.smoothedBefore;
-      const width = context.widthToday * Math.pow(context.widthTomorrow / context.widthToday, u);
-      const bias = putCallBias(
-        Math.log(price / context.closeFiveBack),
-        context.biasVolatility,
+      const shared = context.shared!;
+      if (Number.isNaN(shared.width[cashBoundary]!)) {
+        shared.width[cashBoundary] = context.widthToday * Math.pow(context.widthTomorrow / context.widthToday, u);
+        shared.life[cashBoundary] = optionLifeCurve(
+          (k + u - context.lifeOrigin) / context.lifeSessions,
+          k === ref.expirySession ? u : 0,
+        );
+        shared.trend[cashBoundary] = putCallTrend(Math.log(price / context.closeFiveBack), context.biasVolatility);
+      }
+      const width = shared.width[cashBoundary]!;
+      const life = shared.life[cashBoundary]!;
+      const bias = putCallBiasOfTrend(
+        shared.trend[cashBoundary]!,
         context.noiseToday * (1 - u) + context.noiseTomorrow * u,
-      );
-      const life = optionLifeCurve(
-        (k + u - context.lifeOrigin) / context.lifeSessions,
-        k === ref.expirySession ? u : 0,
       );
       target = optionOpenInterestTarget(
         context.peakContracts,
@@ -754,6 +782,7 @@ export class PriceEngine {
       // Monthly series gather more open interest than weeklies.
       peakContracts: profile.optionOpenInterest * (ref.expiry?.series === 'monthly' ? 1.3 : 1),
       baseContracts: profile.futureOpenInterest,
+      shared: null,
     };
     if (ref.kind === 'FUT') {
       context.startContracts = context.baseContracts * this.futureWeight(ref, k, 0) * Math.exp(OI_NOISE * noiseToday);
@@ -761,6 +790,7 @@ export class PriceEngine {
     }
     context.widthToday = this.oiWidth(ref, k);
     context.widthTomorrow = k + 1 < this.grid.size ? this.oiWidth(ref, k + 1) : context.widthToday;
+    context.shared = this.sharedOi(ref, k, listedSession);
     const previousClose = model.close(ref.seriesId, before);
     const bias = putCallBias(
       Math.log(previousClose / model.close(ref.seriesId, Math.max(0, k - 6))),
@@ -779,6 +809,22 @@ export class PriceEngine {
       Math.exp(OI_NOISE * noiseToday),
     );
     return context;
+  }
+
+  /** The table of OI parts shared by the options of a contract's underlying, expiry and listing in session k. */
+  private sharedOi(ref: ContractRef, k: number, listedSession: number): OiShared {
+    const key = `${ref.seriesId}:${k}:${ref.expirySession}:${listedSession}`;
+    let shared = this.oiShared.get(key);
+    if (!shared) {
+      const size = SESSION_MINUTES_MAX + 1;
+      shared = {
+        width: new Float64Array(size).fill(NaN),
+        life: new Float64Array(size).fill(NaN),
+        trend: new Float64Array(size).fill(NaN),
+      };
+      this.oiShared.set(key, shared);
+    }
+    return shared;
   }
 
   // Spread of option OI across strikes: one standard deviation of the underlying to expiry at the start of the
