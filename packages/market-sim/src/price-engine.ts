@@ -64,7 +64,10 @@ const CALL_CACHE_SIZE = 1500;
 // Minutes of the longest session (09:15 to the 15:40 F&O close is 385): the block size of the entries' pools.
 const SESSION_MINUTES_MAX = 390;
 const REF_CACHE_SIZE = 100_000;
-/** Expiries' shared OI parts kept (one per underlying, expiry and session: a few thousand doubles each). */
+/**
+ * Expiries' shared OI parts kept (one per underlying, expiry, listing and session: three arrays of 391 doubles,
+ * about 9 KB).
+ */
 const OI_SHARED_CACHE_SIZE = 512;
 // Arrays per minute-candle buffer: o, h, l, c, v, cumulative volume and value, OI, session high and low.
 const BAR_ARRAYS = 10;
