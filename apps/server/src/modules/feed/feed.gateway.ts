@@ -375,7 +375,9 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
       parts.length = 0;
       client.subs.forEach(collect);
       if (parts.length > 0 && client.socket.readyState === client.socket.OPEN) {
-        client.stream.write(frames.frame(TICKS_PREFIX, parts, TICKS_SUFFIX));
+        const frame = frames.frame(TICKS_PREFIX, parts, TICKS_SUFFIX);
+        client.stream.write(frame);
+        if (client.stream.writableLength === 0) frames.reclaim(frame);
       }
     }
     parts.length = 0;

@@ -54,6 +54,23 @@ describe('FrameBuilder', () => {
     for (let i = 0; i < 20; i++) frames.frame(Buffer.from('['), [Buffer.from('b'.repeat(50_000))], Buffer.from(']'));
     expect(first.equals(copy)).toBe(true);
   });
+
+  it('cuts the next frame where the frame cut last was given back, and only from that one', () => {
+    const frames = new FrameBuilder();
+    const cut = (fill: string) => frames.frame(Buffer.from('['), [Buffer.from(fill.repeat(100))], Buffer.from(']'));
+    const a = cut('a');
+    const b = cut('b');
+    // a is not the last frame cut: giving it back must not let b's successor overwrite a or b.
+    frames.reclaim(a);
+    const c = cut('c');
+    expect(c.byteOffset).toBe(b.byteOffset + b.length);
+    frames.reclaim(c);
+    const d = cut('d');
+    expect(d.byteOffset).toBe(c.byteOffset);
+    expect(a.subarray(3, -1).toString()).toBe('a'.repeat(100));
+    expect(b.subarray(3, -1).toString()).toBe('b'.repeat(100));
+    expect(d.subarray(3, -1).toString()).toBe('d'.repeat(100));
+  });
 });
 
 /** A body cut in three as partsOf cuts it, joined with commas as a frame joins its parts. */
