@@ -6,7 +6,7 @@
 // rather than through the `ws` client. Thousands of clients share one core here, where each real one has a
 // browser's: through `ws` (its receiver stream, a message event and a string per frame) a client spent about 20 µs
 // of CPU on each frame, more than the gateway spends sending it, so the clients' core, not the gateway, set the
-// tail of the latency. Here a frame is read where it lies in the chunk the socket delivered.
+// tail of the latency. Here every socket reads into one shared buffer and a frame is read where it lies in it.
 import { createHash, randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import { benchInstruments, SLICES, sliceOf, type ClientReport } from './gateway-bench-protocol';
@@ -118,7 +118,8 @@ function textFrame(text: string): Buffer {
 
 /**
  * Reads the server's frames from a socket's chunks: unmasked, unfragmented (the gateway sends every message whole),
- * possibly split across chunks or several to a chunk. Calls `onText` with each text payload's place in its chunk.
+ * possibly split across chunks or several to a chunk. Calls `onText` with each text payload's place in its chunk,
+ * which is only valid during the call.
  */
 function frameReader(socket: Socket, onText: (bytes: Buffer, start: number, end: number) => void) {
   let pending: Buffer | null = null;
@@ -149,18 +150,57 @@ function frameReader(socket: Socket, onText: (bytes: Buffer, start: number, end:
       if (opcode === OPCODE_TEXT) onText(bytes, start, at);
       else if (opcode === OPCODE_CLOSE) socket.destroy();
     }
-    if (at < bytes.length) pending = bytes.subarray(at);
+    // The chunk lies in the shared read buffer, which the next read overwrites.
+    if (at < bytes.length) pending = Buffer.from(bytes.subarray(at));
   };
 }
 
-/** Opens a WebSocket to the feed: the HTTP upgrade, its answer checked; resolves with the socket and any bytes after it. */
-function open(): Promise<[Socket, Buffer]> {
+/** Where every socket of this process reads into (see `onread` of `net.connect`); a chunk is handled before the next read. */
+const READ_BUFFER = Buffer.allocUnsafe(256 * 1024);
+
+/** A socket and what handles the chunks read from it (the upgrade's answer, then frames). */
+interface Connection {
+  socket: Socket;
+  onChunk: (chunk: Buffer) => void;
+}
+
+/**
+ * Opens a WebSocket to the feed: the HTTP upgrade, its answer checked; resolves with the connection and any bytes
+ * after the answer. Reads go into one buffer shared by all the sockets rather than a fresh buffer per read.
+ */
+function open(): Promise<[Connection, Buffer]> {
   const key = randomBytes(16).toString('base64');
   const accept = createHash('sha1')
     .update(key + WS_GUID)
     .digest('base64');
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
+    let head = Buffer.alloc(0);
+    const connection: Connection = {
+      socket: connect({
+        port,
+        host: '127.0.0.1',
+        onread: {
+          buffer: READ_BUFFER,
+          // True keeps the socket reading (false would pause it).
+          callback: (read) => {
+            connection.onChunk(READ_BUFFER.subarray(0, read));
+            return true;
+          },
+        },
+      }),
+      onChunk: (chunk) => {
+        head = Buffer.concat([head, chunk]);
+        const end = head.indexOf('\r\n\r\n');
+        if (end === -1) return;
+        connection.onChunk = () => undefined;
+        const lines = head.subarray(0, end).toString('latin1').split('\r\n');
+        const accepted = lines.some((line) => line.toLowerCase() === `sec-websocket-accept: ${accept.toLowerCase()}`);
+        if (!lines[0]!.startsWith('HTTP/1.1 101') || !accepted)
+          return reject(new Error(`upgrade refused: ${lines[0]}`));
+        resolve([connection, head.subarray(end + 4)]);
+      },
+    };
+    const { socket } = connection;
     socket.setNoDelay(true);
     socket.once('error', reject);
     socket.once('connect', () =>
@@ -169,18 +209,6 @@ function open(): Promise<[Socket, Buffer]> {
           `Sec-WebSocket-Key: ${key}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
       ),
     );
-    let head = Buffer.alloc(0);
-    const onHead = (chunk: Buffer) => {
-      head = Buffer.concat([head, chunk]);
-      const end = head.indexOf('\r\n\r\n');
-      if (end === -1) return;
-      socket.off('data', onHead);
-      const lines = head.subarray(0, end).toString('latin1').split('\r\n');
-      const accepted = lines.some((line) => line.toLowerCase() === `sec-websocket-accept: ${accept.toLowerCase()}`);
-      if (!lines[0]!.startsWith('HTTP/1.1 101') || !accepted) return reject(new Error(`upgrade refused: ${lines[0]}`));
-      resolve([socket, head.subarray(end + 4)]);
-    };
-    socket.on('data', onHead);
   });
 }
 
@@ -189,7 +217,8 @@ async function connectOne(): Promise<Socket> {
   while (indexes.size < tokensEach) indexes.add(Math.floor(next() * instruments.length));
   const picked = [...indexes].map((i) => instruments[i]!);
   for (const i of indexes) perSlice[sliceOf(i)]!++;
-  const [socket, rest] = await open();
+  const [connection, rest] = await open();
+  const { socket } = connection;
   return new Promise((resolve, reject) => {
     socket.once('error', reject);
     const read = frameReader(socket, (bytes, start, end) => {
@@ -200,7 +229,7 @@ async function connectOne(): Promise<Socket> {
       if (text.startsWith('{"t":"tier"')) socket.write(textFrame(JSON.stringify({ op: 'sub', tokens: picked, mode })));
       else if (text.startsWith('{"t":"ack","op":"sub"')) resolve(socket);
     });
-    socket.on('data', read);
+    connection.onChunk = read;
     socket.write(textFrame(JSON.stringify({ op: 'auth', userid: 'bench', secret: 'bench-secret' })));
     if (rest.length > 0) read(rest);
   });
