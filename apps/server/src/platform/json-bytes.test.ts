@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { asciiLiteral, ByteScratch, MAX_NUMBER_BYTES, number, price, writeLiteral } from './json-bytes';
+import { asciiLiteral, ByteScratch, MAX_NUMBER_BYTES, number, price, wholePaise, writeLiteral } from './json-bytes';
 
 /** What a writer puts at the start of a fresh scratch, as text. */
 function written(write: (view: DataView, pos: number) => number): string {
@@ -14,7 +14,19 @@ describe('JSON written as bytes', () => {
       fc.double(),
       fc.integer({ min: -1, max: 2 ** 31 + 1 }),
       fc.integer({ min: 0, max: 10_000_000_000 }).map((paise) => paise / 100),
-      fc.constantFrom(0, -0, 1e21, 2 ** 53, 2 ** 53 + 2, 1_795_200_000_000, 9_999.99, 0.05, 1e-7),
+      fc.integer({ min: 1, max: 2_000_000 }).map((twentieths) => twentieths / 20),
+      fc.constantFrom(
+        0,
+        -0,
+        0.1 + 0.2,
+        1e21,
+        2 ** 53,
+        2 ** 53 + 2,
+        1_795_200_000_000,
+        123_456_789.99,
+        99_999_999_999.99,
+      ),
+      fc.constantFrom(9_999.99, 0.05, 0.5, 1e-7),
     );
     fc.assert(
       fc.property(values, (value) => {
@@ -27,6 +39,15 @@ describe('JSON written as bytes', () => {
       }),
       { numRuns: 2_000 },
     );
+  });
+
+  it('counts whole paise of positive prices only', () => {
+    expect(wholePaise(24_512.05)).toBe(2_451_205);
+    expect(wholePaise(0.05)).toBe(5);
+    expect(wholePaise(123.456)).toBe(-1);
+    expect(wholePaise(-1.5)).toBe(-1);
+    expect(wholePaise(0)).toBe(-1);
+    expect(wholePaise(Number.NaN)).toBe(-1);
   });
 
   it('writes literals of any length, each store spilling only past where the next one starts', () => {

@@ -1,5 +1,3 @@
-import { wholePaise } from './json-number';
-
 // JSON written straight into bytes, for the largest and most frequent answers (candle lists, ticks). JSON.stringify
 // and template strings spend most of their time finding each double's shortest form and building intermediate
 // strings; market prices are whole paise and counts are integers, so their digits are written from integers.
@@ -17,9 +15,17 @@ export const SPILL_BYTES = 4;
 export const MAX_NUMBER_BYTES = 24 + SPILL_BYTES;
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+/** Below a billion rupees two-decimal values are far apart as doubles, so `r.cc` is their shortest form. */
+const MAX_PAISE = 1e11;
 const HUNDRED_MILLION = 100_000_000;
 /** Integers below this are written with 32-bit integer arithmetic. */
 export const INT32_LIMIT = 2 ** 31;
+
+/** The paise of a positive value that is whole paise below a billion rupees, else -1. */
+export function wholePaise(value: number): number {
+  const paise = Math.round(value * 100);
+  return paise > 0 && paise < MAX_PAISE && paise / 100 === value ? paise : -1;
+}
 
 /** Four ASCII bytes as the little-endian 32-bit word that stores them in order (short text padded with spaces). */
 export function word(text: string): number {

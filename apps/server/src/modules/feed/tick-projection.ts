@@ -19,6 +19,7 @@ export function projectTick(tick: FeedTick, mode: FeedMode): FeedTick {
   return quote;
 }
 
+/** A tick's keys with the punctuation around them, in the order its fields are written. */
 const LITERAL = {
   token: asciiLiteral('{"token":'),
   ts: asciiLiteral(',"ts":'),
