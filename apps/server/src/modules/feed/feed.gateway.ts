@@ -15,6 +15,7 @@ import { decodeTicks, TIER_CHANGED_CHANNEL, tickChannel, tickShardOf, userEvents
 import { startWantsAnnouncer } from './feed-wants';
 import { widerMode, type SerialisedTick } from './tick-projection';
 import { FrameBuilder } from './text-frame';
+import { Slots, SlotSet } from './slots';
 import { TokenModes } from './token-modes';
 
 /** Path of the feed's WebSocket endpoint. */
@@ -84,8 +85,8 @@ interface Client {
    * latest tick only (so a client that fell behind skips to the current prices rather than replaying them).
    */
   sentSeq: number;
-  /** True while the client is in the set of clients with ticks waiting. */
-  dirty: boolean;
+  /** Its number among the gateway's clients, by which instruments list it and the flush finds it. */
+  readonly slot: number;
   frameWindowStart: number;
   framesInWindow: number;
   /** Since when unsent bytes have been waiting in the socket's queue, or undefined when it is empty. */
@@ -128,14 +129,15 @@ class TokenFeed {
   latest: SerialisedTick | undefined = undefined;
   /** The batch of the latest tick (0: none yet). */
   seq = 0;
-  // An array rather than a set: a token's clients are only iterated, and an array costs a quarter of a set's memory.
-  readonly clients: Client[] = [];
+  // The clients' slots, in an array rather than a set: they are only iterated, and an array costs a quarter of a
+  // set's memory. Numbers rather than the clients themselves: marking a tick's listeners then reads no client.
+  readonly clients: number[] = [];
   constructor(readonly token: number) {}
 
   /** Removes a client (order does not matter); true when that left no client. */
-  remove(client: Client): boolean {
+  remove(slot: number): boolean {
     const list = this.clients;
-    const i = list.indexOf(client);
+    const i = list.indexOf(slot);
     if (i < 0) return false;
     list[i] = list[list.length - 1]!;
     list.pop();
@@ -164,12 +166,13 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
   const reportBus = (err: unknown, channel: string) => log.error({ err, channel }, 'feed bus subscription failed');
 
   const clients = new Set<Client>();
+  const bySlot = new Slots<Client>();
   const byToken = new Map<number, TokenFeed>();
   const tokensPerShard = new Map<number, number>();
   const byUser = new Map<string, Set<Client>>();
   const bySecret = new Map<string, Set<Client>>();
-  /** Clients with ticks waiting for the next flush. */
-  const dirty = new Set<Client>();
+  /** Slots of the clients with ticks waiting for the next flush. */
+  const dirty = new SlotSet();
   /** Number of the last tick batch taken from the bus. */
   let seq = 0;
 
@@ -198,11 +201,8 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
       wanted = true;
       feed.latest = tick;
       feed.seq = batch;
-      for (const client of feed.clients) {
-        if (client.dirty) continue;
-        client.dirty = true;
-        dirty.add(client);
-      }
+      const listeners = feed.clients;
+      for (let i = 0; i < listeners.length; i++) dirty.add(listeners[i]!);
     }
     if (wanted && dirty.size > 0) {
       const now = clock.now();
@@ -264,7 +264,7 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
         watchToken(token);
         added = true;
       }
-      if (had === undefined) feed.clients.push(client);
+      if (had === undefined) feed.clients.push(client.slot);
       changes.set(token, [feed, had ? widerMode(had, mode) : mode]);
     }
     client.subs.setAll(changes.values());
@@ -274,7 +274,7 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
   const unsubscribe = (client: Client, tokens: Iterable<number>) => {
     let removed = false;
     for (const feed of client.subs.deleteAll(tokens)) {
-      if (feed.remove(client)) {
+      if (feed.remove(client.slot)) {
         byToken.delete(feed.token);
         unwatchToken(feed.token);
         removed = true;
@@ -350,36 +350,40 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
     if (feed.seq > since) parts.push(feed.latest!.bytes(mode));
   };
 
+  /** Sends a client its waiting ticks; true when it must stay dirty (its queue has not drained). */
+  const flushClient = (slot: number, now: number): boolean => {
+    const client = bySlot.get(slot);
+    // Its socket closed since it was marked.
+    if (!client) return false;
+    const buffered = client.socket.bufferedAmount;
+    if (buffered > 0) {
+      client.backloggedSince ??= now;
+      if (buffered > maxBuffered || now - client.backloggedSince >= maxStallMs) {
+        // The client stopped reading: drop it rather than let its queue grow or hold up the others. A close
+        // frame would wait behind the full queue, so the connection is cut (the client sees 1006 and reconnects).
+        log.warn({ userId: client.user?.userId, buffered }, 'dropping a slow client');
+        client.socket.terminate();
+        return false;
+      }
+      // It stays dirty: its next frame, once the queue drains, carries the latest tick of each instrument.
+      return true;
+    }
+    client.backloggedSince = undefined;
+    since = client.sentSeq;
+    client.sentSeq = seq;
+    parts.length = 0;
+    client.subs.forEach(collect);
+    if (parts.length > 0 && client.socket.readyState === client.socket.OPEN) {
+      const frame = frames.frame(TICKS_PREFIX, parts, TICKS_SUFFIX);
+      client.stream.write(frame);
+      if (client.stream.writableLength === 0) frames.reclaim(frame);
+    }
+    return false;
+  };
+
   const flush = () => {
     const now = clock.now();
-    for (const client of dirty) {
-      const buffered = client.socket.bufferedAmount;
-      if (buffered > 0) {
-        client.backloggedSince ??= now;
-        if (buffered > maxBuffered || now - client.backloggedSince >= maxStallMs) {
-          // The client stopped reading: drop it rather than let its queue grow or hold up the others. A close
-          // frame would wait behind the full queue, so the connection is cut (the client sees 1006 and reconnects).
-          log.warn({ userId: client.user?.userId, buffered }, 'dropping a slow client');
-          dirty.delete(client);
-          client.dirty = false;
-          client.socket.terminate();
-        }
-        // It stays dirty: its next frame, once the queue drains, carries the latest tick of each instrument.
-        continue;
-      }
-      client.backloggedSince = undefined;
-      dirty.delete(client);
-      client.dirty = false;
-      since = client.sentSeq;
-      client.sentSeq = seq;
-      parts.length = 0;
-      client.subs.forEach(collect);
-      if (parts.length > 0 && client.socket.readyState === client.socket.OPEN) {
-        const frame = frames.frame(TICKS_PREFIX, parts, TICKS_SUFFIX);
-        client.stream.write(frame);
-        if (client.stream.writableLength === 0) frames.reclaim(frame);
-      }
-    }
+    dirty.drain((slot) => flushClient(slot, now));
     parts.length = 0;
   };
 
@@ -528,7 +532,7 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
   app.server.on('upgrade', onUpgrade);
 
   function onConnection(socket: WebSocket, stream: Duplex) {
-    const client: Client = {
+    const client: Client = bySlot.add((slot) => ({
       socket,
       stream,
       user: undefined,
@@ -539,11 +543,11 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
       authTimer: undefined,
       subs: new TokenModes<TokenFeed>(),
       sentSeq: seq,
-      dirty: false,
+      slot,
       frameWindowStart: clock.now(),
       framesInWindow: 0,
       backloggedSince: undefined,
-    };
+    }));
     clients.add(client);
     client.authTimer = clock.setTimeout(() => {
       if (!client.user) close(client, FEED_CLOSE.AUTH_TIMEOUT, 'authentication timeout');
@@ -567,8 +571,8 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
       client.tierTimer?.cancel();
       unsubscribe(client, client.subs.list());
       signOut(client);
-      dirty.delete(client);
       clients.delete(client);
+      bySlot.remove(client.slot);
     });
   }
 
