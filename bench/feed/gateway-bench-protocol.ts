@@ -14,6 +14,8 @@ export interface ServerReport {
   rss: number;
   arrayBuffers: number;
   connections: number;
+  /** How long after the measurement started the gateway first held fewer connections than then (null: it never did). */
+  droppedAfterMs: number | null;
 }
 
 /** What a client process reports: ticks received per batch `ts`, and a histogram of publish→receive in ms. */

@@ -1,6 +1,9 @@
 // The gateway benchmark's client process: <count> feed connections to 127.0.0.1:<port>, each authenticated and
 // subscribed to <tokens> random instruments (seeded), counting every tick by batch and its publish→receive time.
-// Arguments: <port> <count> <tokens> <instruments> <seed> <mode>. Driven over IPC by bench/feed/gateway.bench.ts.
+// Arguments: <port> <count> <tokens> <instruments> <seed> <mode> [<stalled>]. Driven over IPC by
+// bench/feed/gateway.bench.ts. The first <stalled> connections (default none) are extra: each holds every instrument
+// in full mode, is left out of the counts, and stops reading when the measurement starts, as a client whose
+// network or tab has frozen.
 //
 // The clients speak RFC 6455 themselves over plain TCP sockets (handshake, masked frames out, unmasked frames in)
 // rather than through the `ws` client. Thousands of clients share one core here, where each real one has a
@@ -19,6 +22,7 @@ const [port, count, tokensEach, instrumentCount, seed] = process.argv.slice(2, 7
   number,
 ];
 const mode = process.argv[7] ?? 'ltp';
+const stalledCount = Number(process.argv[8] ?? 0);
 const CONNECT_CONCURRENCY = 100;
 const send = (message: unknown) => process.send?.(message);
 
@@ -212,21 +216,27 @@ function open(): Promise<[Connection, Buffer]> {
   });
 }
 
-async function connectOne(): Promise<Socket> {
+/** A counted client: `tokensEach` random instruments in the run's mode. */
+function countedSubscription(): { tokens: number[]; mode: string } {
   const indexes = new Set<number>();
   while (indexes.size < tokensEach) indexes.add(Math.floor(next() * instruments.length));
-  const picked = [...indexes].map((i) => instruments[i]!);
   for (const i of indexes) perSlice[sliceOf(i)]!++;
+  return { tokens: [...indexes].map((i) => instruments[i]!), mode };
+}
+
+async function connectOne(stalls: boolean): Promise<Socket> {
+  const subscription = stalls ? { tokens: instruments, mode: 'full' } : countedSubscription();
   const [connection, rest] = await open();
   const { socket } = connection;
   return new Promise((resolve, reject) => {
     socket.once('error', reject);
     const read = frameReader(socket, (bytes, start, end) => {
       if (bytes.compare(TICKS_PREFIX, 0, TICKS_PREFIX.length, start, start + TICKS_PREFIX.length) === 0) {
-        return onTicks(bytes, start, end);
+        if (!stalls) onTicks(bytes, start, end);
+        return;
       }
       const text = bytes.toString('utf8', start, end);
-      if (text.startsWith('{"t":"tier"')) socket.write(textFrame(JSON.stringify({ op: 'sub', tokens: picked, mode })));
+      if (text.startsWith('{"t":"tier"')) socket.write(textFrame(JSON.stringify({ op: 'sub', ...subscription })));
       else if (text.startsWith('{"t":"ack","op":"sub"')) resolve(socket);
     });
     connection.onChunk = read;
@@ -235,13 +245,15 @@ async function connectOne(): Promise<Socket> {
   });
 }
 
+const stalled = await Promise.all(Array.from({ length: stalledCount }, () => connectOne(true)));
 const sockets: Socket[] = [];
 for (let i = 0; i < count; i += CONNECT_CONCURRENCY) {
   const batch = Math.min(CONNECT_CONCURRENCY, count - i);
-  sockets.push(...(await Promise.all(Array.from({ length: batch }, () => connectOne()))));
+  sockets.push(...(await Promise.all(Array.from({ length: batch }, () => connectOne(false)))));
 }
 process.on('message', (message) => {
   if (message === 'record') {
+    for (const socket of stalled) socket.pause();
     recording = true;
     cpuAtRecord = process.cpuUsage();
     recordStartedAt = performance.now();

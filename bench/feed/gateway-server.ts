@@ -35,7 +35,10 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 
-let measuring: { batches: number[]; slices: number[]; cpu: NodeJS.CpuUsage; at: number } | undefined;
+let measuring:
+  { batches: number[]; slices: number[]; cpu: NodeJS.CpuUsage; at: number; droppedAfterMs: number | null } | undefined;
+/** Notes when a connection first goes in the measured window (a stalled client dropped), to 50 ms. */
+let watchConnections: NodeJS.Timeout | undefined;
 const onBatch = ({ ts, slice }: PublishedBatch) => {
   measuring?.batches.push(ts);
   measuring?.slices.push(slice);
@@ -61,8 +64,22 @@ const memory = () => {
 
 process.on('message', (message) => {
   if (message === 'measure') {
-    measuring = { batches: [], slices: [], cpu: process.cpuUsage(), at: performance.now() };
+    const started: NonNullable<typeof measuring> = {
+      batches: [],
+      slices: [],
+      cpu: process.cpuUsage(),
+      at: performance.now(),
+      droppedAfterMs: null,
+    };
+    measuring = started;
+    const held = gateway.connections();
+    watchConnections = setInterval(() => {
+      if (gateway.connections() >= held) return;
+      started.droppedAfterMs = performance.now() - started.at;
+      clearInterval(watchConnections);
+    }, 50);
   } else if (message === 'report' && measuring) {
+    clearInterval(watchConnections);
     const cpu = process.cpuUsage(measuring.cpu);
     const wallUs = (performance.now() - measuring.at) * 1_000;
     const m = process.memoryUsage();
@@ -75,6 +92,7 @@ process.on('message', (message) => {
       rss: m.rss,
       arrayBuffers: m.arrayBuffers,
       connections: gateway.connections(),
+      droppedAfterMs: measuring.droppedAfterMs,
     };
     send(report);
   } else if (message === 'memory') {
@@ -88,6 +106,7 @@ process.on('message', (message) => {
       rss: m.rss,
       arrayBuffers: m.arrayBuffers,
       connections: gateway.connections(),
+      droppedAfterMs: null,
     };
     send(report);
   }
