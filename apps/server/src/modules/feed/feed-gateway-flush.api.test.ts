@@ -93,4 +93,30 @@ describe('gateway flush on a bus that delivers shard by shard', () => {
     expect(c.frames()[1]).toEqual([158, 159]);
     c.ws.close();
   });
+
+  it('does not hold a batch back while another client has stopped reading', async () => {
+    const reader = await subscribed();
+    // A client that stops reading, holding 400 other instruments in full mode (about 180 KB a frame): a hundred
+    // flushes fill the kernel's buffers on both sides of its socket, and its queue then stays backed up.
+    const tokens = Array.from({ length: 400 }, (_, i) => 1_000 + i);
+    const stalled = await subscribedFeedClient(url, tokens, 'full');
+    stalled.ws.pause();
+    for (let i = 0; i < 100; i++) {
+      await publishTicks(
+        publisher,
+        tokens.map((token) => tick(token, 100 + i)),
+      );
+      await new Promise((r) => setImmediate(r));
+      await advance(FLUSH_MS);
+    }
+    // The gateway looks at the backed-up client once per flush interval; halfway to its next look, a tick comes
+    // for the reader. It goes out once the bus is quiet, not at that next look.
+    await advance(FLUSH_MS + FLUSH_MS / 2);
+    await arrive(A, 7);
+    await advance(5);
+    await framesArrived(reader, 1);
+    expect(reader.frames()).toEqual([[7]]);
+    reader.ws.close();
+    stalled.ws.terminate();
+  }, 30_000);
 });

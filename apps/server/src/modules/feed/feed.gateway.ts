@@ -350,6 +350,8 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
     if (feed.seq > since) parts.push(feed.latest!.bytes(mode));
   };
 
+  /** Frames the flush under way has written. */
+  let written = 0;
   /** Sends a client its waiting ticks; true when it must stay dirty (its queue has not drained). */
   const flushClient = (slot: number, now: number): boolean => {
     const client = bySlot.get(slot);
@@ -376,23 +378,28 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
     if (parts.length > 0 && client.socket.readyState === client.socket.OPEN) {
       const frame = frames.frame(TICKS_PREFIX, parts, TICKS_SUFFIX);
       client.stream.write(frame);
+      written++;
       if (client.stream.writableLength === 0) frames.reclaim(frame);
     }
     return false;
   };
 
-  const flush = () => {
+  /** Sends every dirty client its waiting ticks; returns how many frames went out. */
+  const flush = (): number => {
     const now = clock.now();
+    written = 0;
     dirty.drain((slot) => flushClient(slot, now));
     parts.length = 0;
+    return written;
   };
 
   const stopTiers: Unsubscribe = await bus.subscribe(TIER_CHANGED_CHANNEL, refreshUserTiers);
   const stopRevoked: Unsubscribe = await bus.subscribe(SESSIONS_REVOKED_CHANNEL, endSessions);
-  // A flush runs as soon as ticks wait, but never sooner than `flushMs` after the previous one: a source that
-  // publishes once a second gets its ticks out at once (no waiting for a fixed timer's phase), while a busier one
-  // still gives each client at most one message per `flushMs`. Backlogged clients keep the flushes coming, so a
-  // stalled one is noticed.
+  // A flush runs as soon as ticks wait, but never sooner than `flushMs` after the previous one that sent anything:
+  // a source that publishes once a second gets its ticks out at once (no waiting for a fixed timer's phase), while
+  // a busier one still gives each client at most one message per `flushMs`. Backlogged clients are looked at again
+  // once per `flushMs`, so a stalled one is noticed; such a look that sends nothing does not hold the next batch
+  // back (it did, by up to `flushMs`, for as long as any client was stalled).
   // A batch published at once reaches a gateway on Redis as one message per tick shard, over several socket reads
   // a few milliseconds apart; flushing at the first would send a few shards' ticks and hold the rest for a whole
   // `flushMs`. So a flush that is otherwise due waits until the bus has been quiet for `BURST_QUIET_MS`, for at
@@ -400,36 +407,49 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
   // the Redis bus). The in-process bus hands over a publish's shards in one go.
   const burstQuietMs = bus.driver === 'memory' ? 0 : BURST_QUIET_MS;
   const burstMaxMs = Math.min(BURST_MAX_MS, flushMs);
+  /** When the last flush ran, and when the last one that sent a frame did. */
   let lastFlushAt = -Infinity;
+  let lastSentAt = -Infinity;
   /** When the latest tick message that left a client something to send arrived. */
   let lastTicksAt = -Infinity;
   /** When the first tick waiting for the next flush arrived, if any. */
   let gatheringSince: number | undefined;
   let flushTimer: TimerHandle | undefined;
+  /** When the pending flush timer fires. */
+  let flushTimerDue = Infinity;
   let closed = false;
   const flushDueAt = () => {
-    const gathered =
-      gatheringSince === undefined ? -Infinity : Math.min(lastTicksAt + burstQuietMs, gatheringSince + burstMaxMs);
-    return Math.max(lastFlushAt + flushMs, gathered);
+    // Only backlogged clients wait: look at them again once per flushMs.
+    if (gatheringSince === undefined) return lastFlushAt + flushMs;
+    const gathered = Math.min(lastTicksAt + burstQuietMs, gatheringSince + burstMaxMs);
+    return Math.max(lastSentAt + flushMs, gathered);
+  };
+  const armFlush = (due: number) => {
+    flushTimerDue = due;
+    flushTimer = clock.setTimeout(runFlush, Math.max(0, due - clock.now()));
   };
   const runFlush = () => {
     flushTimer = undefined;
+    flushTimerDue = Infinity;
     if (closed) return;
     const now = clock.now();
-    // Ticks that came in since the timer was set may push the flush back (a timer is never moved earlier).
+    // Ticks that came in since the timer was set may push the flush back.
     const due = flushDueAt();
-    if (due > now) {
-      flushTimer = clock.setTimeout(runFlush, due - now);
-      return;
-    }
+    if (due > now) return armFlush(due);
     lastFlushAt = now;
     gatheringSince = undefined;
-    flush();
+    if (flush() > 0) lastSentAt = now;
     if (dirty.size > 0) scheduleFlush();
   };
+  /** Arms the flush timer for when the next flush is due, moving a pending one earlier if need be. */
   function scheduleFlush() {
-    if (flushTimer || closed) return;
-    flushTimer = clock.setTimeout(runFlush, Math.max(0, flushDueAt() - clock.now()));
+    if (closed) return;
+    const due = flushDueAt();
+    if (flushTimer) {
+      if (due >= flushTimerDue) return;
+      flushTimer.cancel();
+    }
+    armFlush(due);
   }
 
   // A session also ends without an event: at its absolute limit, or idle on every other device. Each signed-in
