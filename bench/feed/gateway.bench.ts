@@ -67,9 +67,12 @@ const PUBLISH = args.publish;
 if (args.bus !== 'memory' && args.bus !== 'redis') throw new Error('--bus is memory or redis');
 
 const WARM_UP_MS = 3_000;
-/** The stall phase: its batches, and a window long enough for a stalled client's queues to fill. */
+/**
+ * The stall phase: its batches, and a window long enough for the kernel's buffers to take a stalled client's ticks
+ * (10–13 MB here, 12–15 s of them) and the gateway's 10 s stall limit to run out after that.
+ */
 const STALL_FLUSH_MS = 100;
-const STALL_SECONDS = 20;
+const STALL_SECONDS = 30;
 const SERVER_CORE = '0';
 const CLIENT_CORE = '1';
 const HAVE_TASKSET = spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status === 0;
