@@ -340,7 +340,7 @@ export class MarketService {
    */
   async prepareOptionChain(view: MarketView, root: string, expiry: IsoDate): Promise<void> {
     requireOptionExpiry(root, expiry, 'expiry');
-    await this.analytics.prepare(root, expiry, chainMinute(tradingInstant(view.asOf)));
+    await this.analytics.prepare(root, expiry, tradingInstant(view.asOf));
   }
 
   private chainAnswer(view: MarketView, root: string, expiry: IsoDate, strikes: number, basis: ChainAtmBasis) {

@@ -42,16 +42,28 @@ describe('option-chain analytics: a cold chain prepared in slices', () => {
     expect(warm).not.toHaveBeenCalled();
   });
 
-  it("takes the next minute's look-back OI while this minute's chain is served, leaving the next minute its own", async () => {
+  it("takes the next minute's look-back OI late in this minute, leaving the next minute its own", async () => {
     const sim = createMarketSim({ seed: 5, now: AT });
     const expiry = sim.optionExpiries('NIFTY', AT)[0]!.date;
     const analytics = new OptionChainAnalytics(() => sim);
     await analytics.prepare('NIFTY', expiry, AT);
     analytics.at('NIFTY', expiry, AT);
-    // The look-ahead runs a snapshot a turn, after this minute's preparation.
-    for (let turn = 0; turn < 8; turn++) await nextTurn();
-
     const chainReads = vi.spyOn(sim, 'optionChain');
+    // Early in the minute nothing more is read: a minute's start is every chain's busiest moment.
+    await analytics.prepare('NIFTY', expiry, AT + 5_000);
+    for (let turn = 0; turn < 8; turn++) await nextTurn();
+    expect(chainReads).not.toHaveBeenCalled();
+    // From 20 s into the minute a request starts the next minute's look-back snapshots, a snapshot a turn, once.
+    await analytics.prepare('NIFTY', expiry, AT + 25_000);
+    await analytics.prepare('NIFTY', expiry, AT + 26_000);
+    for (let turn = 0; turn < 8; turn++) await nextTurn();
+    const lookBacks = CHAIN_OI_WINDOWS.map(({ minutes }) => AT + 60_000 - minutes * 60_000);
+    expect(chainReads.mock.calls.map(([, , at]) => at).sort()).toEqual(lookBacks.sort());
+    await analytics.prepare('NIFTY', expiry, AT + 40_000);
+    for (let turn = 0; turn < 8; turn++) await nextTurn();
+    expect(chainReads).toHaveBeenCalledTimes(CHAIN_OI_WINDOWS.length);
+    chainReads.mockClear();
+
     const warm = vi.spyOn(sim, 'warm');
     let prepared = false;
     const preparing = analytics.prepare('NIFTY', expiry, AT + 60_000).then(() => (prepared = true));
