@@ -98,13 +98,14 @@ const TICKS_PREFIX = Buffer.from('{"t":"ticks"');
 const WS_GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
 const OPCODE_TEXT = 0x1;
 const OPCODE_CLOSE = 0x8;
+const OPCODE_PING = 0x9;
+const OPCODE_PONG = 0xa;
 
-/** A client's text frame (RFC 6455 §5.2): FIN, opcode 1, masked with a random key. */
-function textFrame(text: string): Buffer {
-  const payload = Buffer.from(text);
+/** A client's frame (RFC 6455 §5.2): FIN, the opcode, masked with a random key. */
+function clientFrame(opcode: number, payload: Uint8Array): Buffer {
   const extended = payload.length < 126 ? 0 : payload.length < 65_536 ? 2 : 8;
   const frame = Buffer.alloc(2 + extended + 4 + payload.length);
-  frame[0] = 0x80 | OPCODE_TEXT;
+  frame[0] = 0x80 | opcode;
   if (extended === 0) frame[1] = 0x80 | payload.length;
   else if (extended === 2) {
     frame[1] = 0x80 | 126;
@@ -119,6 +120,8 @@ function textFrame(text: string): Buffer {
   for (let i = 0; i < payload.length; i++) frame[at + 4 + i] = payload[i]! ^ mask[i & 3]!;
   return frame;
 }
+
+const textFrame = (text: string) => clientFrame(OPCODE_TEXT, Buffer.from(text));
 
 /**
  * Reads the server's frames from a socket's chunks: unmasked, unfragmented (the gateway sends every message whole),
@@ -152,6 +155,8 @@ function frameReader(socket: Socket, onText: (bytes: Buffer, start: number, end:
       const start = at + header;
       at = start + length;
       if (opcode === OPCODE_TEXT) onText(bytes, start, at);
+      // The gateway pings a client now and then; one that does not answer is taken to have stopped reading.
+      else if (opcode === OPCODE_PING) socket.write(clientFrame(OPCODE_PONG, bytes.subarray(start, at)));
       else if (opcode === OPCODE_CLOSE) socket.destroy();
     }
     // The chunk lies in the shared read buffer, which the next read overwrites.

@@ -11,7 +11,8 @@ import { flatTick, startLiveGateway, subscribedFeedClient } from '../../../test/
 import { until } from '../../../test/process-helpers';
 
 // The gateway's use of the bus: it listens only to the tick shards its clients need and tells the ingest which
-// tokens those are; a client that stops reading is dropped while the others keep getting their ticks.
+// tokens those are; a client that stops reading is dropped while the others keep getting their ticks, whether its
+// queue fills up or the kernel's buffers still hide that it reads nothing (its pings go unanswered).
 
 const hub = createMemoryHub(() => undefined);
 const publisher = hub.connect();
@@ -58,6 +59,7 @@ beforeAll(async () => {
     flushMs: 50,
     maxBufferedBytes: 256 * 1024,
     maxStallMs: 2_000,
+    pingEveryMs: 500,
   }));
 });
 
@@ -135,4 +137,42 @@ describe('gateway on the bus', () => {
       stalled.ws.terminate();
     }
   }, 30_000);
+
+  it('drops a client that stops reading while its queue is still empty, when its ping goes unanswered', async () => {
+    // One token's last price twenty times a second: a kilobyte or so a second, far from filling the socket's
+    // buffers, so the gateway's queue for the stalled client stays empty throughout.
+    const reader = await subscribed([4_242]);
+    const stalled = await subscribed([4_242]);
+    const logged = logLines.length;
+    const drops = () => logLines.slice(logged).filter((line) => line.includes('dropping a slow client'));
+    stalled.ws.pause();
+    const pausedAt = Date.now();
+    let price = 100;
+    const pump = setInterval(() => {
+      price += 0.05;
+      void publishTicks(publisher, [tick(4_242, price)]);
+    }, 50);
+    try {
+      await until(() => drops().length > 0, 6_000, 'the stalled client dropped');
+      const droppedAfter = Date.now() - pausedAt;
+      // Not before it had read nothing for the stall limit (2 s), and within a ping interval (0.5 s) or so after.
+      expect(droppedAfter).toBeGreaterThanOrEqual(2_000);
+      expect(droppedAfter).toBeLessThan(3_500);
+      const line = JSON.parse(drops()[0]!) as { buffered: number; unansweredMs: number };
+      expect(line.buffered).toBe(0);
+      expect(line.unansweredMs).toBeGreaterThanOrEqual(2_000);
+      // The reader answered its pings all along and is still served.
+      const before = reader.got.filter((m) => m.t === 'ticks').length;
+      await new Promise((r) => setTimeout(r, 300));
+      expect(reader.got.filter((m) => m.t === 'ticks').length).toBeGreaterThan(before + 2);
+      expect(reader.ws.readyState).toBe(WebSocket.OPEN);
+      stalled.ws.resume();
+      expect(await stalled.closed).toBe(1006);
+      expect(drops()).toHaveLength(1);
+    } finally {
+      clearInterval(pump);
+      reader.ws.close();
+      stalled.ws.terminate();
+    }
+  }, 15_000);
 });

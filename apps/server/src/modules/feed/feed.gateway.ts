@@ -14,7 +14,7 @@ import { createCountedSubscriptions } from './bus-subscriptions';
 import { decodeTicks, TIER_CHANGED_CHANNEL, tickChannel, tickShardOf, userEventsChannel } from './feed-channels';
 import { startWantsAnnouncer } from './feed-wants';
 import { widerMode, type SerialisedTick } from './tick-projection';
-import { FrameBuilder } from './text-frame';
+import { FrameBuilder, PING_FRAME } from './text-frame';
 import { Slots, SlotSet } from './slots';
 import { TokenModes } from './token-modes';
 
@@ -47,8 +47,16 @@ export interface FeedGatewayOptions {
   maxFramesPerSecond?: number;
   /** Unsent bytes a client may have queued before it is dropped as too slow. */
   maxBufferedBytes?: number;
-  /** A client whose queue has not drained for this long has stopped reading and is dropped. */
+  /**
+   * A client that has read nothing for this long is dropped: its queue has not drained for this long, or it has
+   * not answered a ping sent this long ago.
+   */
   maxStallMs?: number;
+  /**
+   * How often a client receiving ticks is pinged (default 5 s): the ping follows a tick frame in the same write,
+   * and its pong shows the client has read everything sent before it.
+   */
+  pingEveryMs?: number;
   /** How often each signed-in socket's session is looked up again (default 60 s). */
   sessionRecheckMs?: number;
   /** Largest client frame accepted (a `sub` of 3,000 tokens is about 25 KB). */
@@ -91,6 +99,10 @@ interface Client {
   framesInWindow: number;
   /** Since when unsent bytes have been waiting in the socket's queue, or undefined when it is empty. */
   backloggedSince: number | undefined;
+  /** When the ping not yet answered was sent, or undefined when none is waiting for its pong. */
+  pingSentAt: number | undefined;
+  /** When the next ping may go out with a frame. */
+  nextPingAt: number;
 }
 
 /** A ticks message around its ticks' JSON: `{"t":"ticks","d":[tick,tick,…]}`. */
@@ -160,6 +172,7 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
   const maxFrames = options.maxFramesPerSecond ?? 50;
   const maxBuffered = options.maxBufferedBytes ?? 1024 * 1024;
   const maxStallMs = options.maxStallMs ?? 10_000;
+  const pingEveryMs = options.pingEveryMs ?? 5_000;
   const sessionRecheckMs = options.sessionRecheckMs ?? 60_000;
   const { bus, clock, logger } = options;
   const log = logger.child({ module: 'feed' });
@@ -358,25 +371,33 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
     // Its socket closed since it was marked.
     if (!client) return false;
     const buffered = client.socket.bufferedAmount;
+    // The socket's own queue shows a stall only once the kernel's buffers are full, which on loopback takes
+    // megabytes (more than ten seconds of a busy client's ticks); an unanswered ping shows it from the first byte
+    // left unread.
+    const unansweredMs = client.pingSentAt === undefined ? 0 : now - client.pingSentAt;
+    let stalled = unansweredMs >= maxStallMs;
     if (buffered > 0) {
       client.backloggedSince ??= now;
-      if (buffered > maxBuffered || now - client.backloggedSince >= maxStallMs) {
-        // The client stopped reading: drop it rather than let its queue grow or hold up the others. A close
-        // frame would wait behind the full queue, so the connection is cut (the client sees 1006 and reconnects).
-        log.warn({ userId: client.user?.userId, buffered }, 'dropping a slow client');
-        client.socket.terminate();
-        return false;
-      }
-      // It stays dirty: its next frame, once the queue drains, carries the latest tick of each instrument.
-      return true;
+      stalled ||= buffered > maxBuffered || now - client.backloggedSince >= maxStallMs;
     }
+    if (stalled) {
+      // The client stopped reading: drop it rather than let its queue grow or hold up the others. A close
+      // frame would wait behind the full queue, so the connection is cut (the client sees 1006 and reconnects).
+      log.warn({ userId: client.user?.userId, buffered, unansweredMs }, 'dropping a slow client');
+      client.socket.terminate();
+      return false;
+    }
+    // It stays dirty: its next frame, once the queue drains, carries the latest tick of each instrument.
+    if (buffered > 0) return true;
     client.backloggedSince = undefined;
     since = client.sentSeq;
     client.sentSeq = seq;
     parts.length = 0;
     client.subs.forEach(collect);
     if (parts.length > 0 && client.socket.readyState === client.socket.OPEN) {
-      const frame = frames.frame(TICKS_PREFIX, parts, TICKS_SUFFIX);
+      const ping = client.pingSentAt === undefined && now >= client.nextPingAt;
+      if (ping) client.pingSentAt = now;
+      const frame = frames.frame(TICKS_PREFIX, parts, TICKS_SUFFIX, ping ? PING_FRAME : undefined);
       client.stream.write(frame);
       written++;
       if (client.stream.writableLength === 0) frames.reclaim(frame);
@@ -567,6 +588,8 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
       frameWindowStart: clock.now(),
       framesInWindow: 0,
       backloggedSince: undefined,
+      pingSentAt: undefined,
+      nextPingAt: clock.now() + pingEveryMs,
     }));
     clients.add(client);
     client.authTimer = clock.setTimeout(() => {
@@ -583,6 +606,10 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
           log.error({ err }, 'feed frame failed');
           close(client, 1011, 'internal error');
         });
+    });
+    socket.on('pong', () => {
+      client.pingSentAt = undefined;
+      client.nextPingAt = clock.now() + pingEveryMs;
     });
     // A socket error (a client vanishing mid-frame) ends in 'close' too; the error itself needs no report.
     socket.on('error', () => undefined);

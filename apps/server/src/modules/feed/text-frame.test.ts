@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { FrameBuilder } from './text-frame';
+import { FrameBuilder, PING_FRAME } from './text-frame';
 
 describe('FrameBuilder', () => {
   it('frames a payload of each length form as a WebSocket client reads it', async () => {
@@ -70,6 +70,36 @@ describe('FrameBuilder', () => {
     expect(a.subarray(3, -1).toString()).toBe('a'.repeat(100));
     expect(b.subarray(3, -1).toString()).toBe('b'.repeat(100));
     expect(d.subarray(3, -1).toString()).toBe('d'.repeat(100));
+  });
+});
+
+describe('a ping after a frame', () => {
+  it('reaches a WebSocket client after the message it follows, and the client answers it', async () => {
+    const frames = new FrameBuilder();
+    const server = createServer();
+    const wss = new WebSocketServer({ noServer: true });
+    const ponged = new Promise<void>((resolve) => {
+      server.on('upgrade', (request, stream, head) => {
+        wss.handleUpgrade(request, stream, head, (socket) => {
+          socket.on('pong', () => resolve());
+          // A large frame first, so the ping has to wait for the whole of it in the client's reading.
+          stream.write(
+            frames.frame(Buffer.from('"'), [Buffer.from('x'.repeat(300_000))], Buffer.from('"'), PING_FRAME),
+          );
+        });
+      });
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const client = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    const events: string[] = [];
+    client.on('message', (data: Buffer) => events.push(`message of ${data.length} bytes`));
+    client.on('ping', (data: Buffer) => events.push(`ping of ${data.length} bytes`));
+    await ponged;
+    expect(events).toEqual(['message of 300002 bytes', 'ping of 0 bytes']);
+    client.close();
+    wss.close();
+    server.close();
   });
 });
 

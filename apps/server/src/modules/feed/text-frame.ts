@@ -19,6 +19,13 @@ function writeHeader(target: Buffer, at: number, payloadLength: number): number 
   return header;
 }
 
+/**
+ * A ping control frame with no payload (RFC 6455 §5.5.2: FIN, opcode 9, unmasked), to follow a frame in the same
+ * write: the peer answers it with a pong once it has read everything sent before it.
+ */
+export const PING_FRAME: Uint8Array = Uint8Array.of(0x89, 0x00);
+const NOTHING = new Uint8Array(0);
+
 const COMMA = 0x2c;
 /** Frames are cut from slabs of this size (a larger frame gets a slab of its own size). */
 const SLAB_BYTES = 256 * 1024;
@@ -34,10 +41,11 @@ export class FrameBuilder {
   private slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
   private used = 0;
 
-  frame(prefix: Uint8Array, parts: readonly Uint8Array[], suffix: Uint8Array): Buffer {
+  /** The text frame, followed by the bytes of `after` (whole frames of their own, such as {@link PING_FRAME}). */
+  frame(prefix: Uint8Array, parts: readonly Uint8Array[], suffix: Uint8Array, after: Uint8Array = NOTHING): Buffer {
     let length = prefix.length + suffix.length + Math.max(0, parts.length - 1);
     for (let i = 0; i < parts.length; i++) length += parts[i]!.length;
-    const size = headerLength(length) + length;
+    const size = headerLength(length) + length + after.length;
     if (this.slab.length - this.used < size) {
       this.slab = Buffer.allocUnsafeSlow(Math.max(SLAB_BYTES, size));
       this.used = 0;
@@ -55,6 +63,8 @@ export class FrameBuilder {
     }
     slab.set(suffix, at);
     at += suffix.length;
+    slab.set(after, at);
+    at += after.length;
     this.used = at;
     return slab.subarray(start, at);
   }
