@@ -1,5 +1,5 @@
 import type { UserEntitlements } from '@fnodesk/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_ENTITLEMENTS } from '../accounts/entitlements';
 import { SubscriberEntitlements } from './data-routes';
 
@@ -16,13 +16,15 @@ function countingSource(entitlements: () => UserEntitlements) {
 
 /**
  * A subscriber's entitlements whose reads each see `current` as it was when they started and finish only when
- * released; `releaseAll` finishes those waiting and says how many there were.
+ * released; `releaseAll` finishes those waiting and says how many there were; `started` counts the reads.
  */
 function heldSource() {
   const waiting: (() => void)[] = [];
   const source = {
     current: { ...NO_ENTITLEMENTS, activeSubscription: true } as UserEntitlements,
+    started: 0,
     async forUser() {
+      source.started += 1;
       const before = source.current;
       await new Promise<void>((resolve) => waiting.push(resolve));
       return before;
@@ -89,6 +91,38 @@ describe('SubscriberEntitlements', () => {
     await tiers.forUser('u1', NOW + 59_999);
     await tiers.forUser('u1', NOW + 60_000);
     expect(source.reads).toBe(2);
+  });
+});
+
+describe('SubscriberEntitlements kept fresh', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reads a busy subscriber again in the background from 800 ms on, the calls not waiting for it', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const source = heldSource();
+    const tiers = new SubscriberEntitlements(source);
+    const first = tiers.forUser('u1', NOW);
+    await Promise.resolve();
+    source.releaseAll();
+    await first;
+    vi.advanceTimersByTime(799);
+    await tiers.forUser('u1', NOW);
+    expect(source.releaseAll()).toBe(0);
+    // Answered from the cache at once, however many ask, while one read runs.
+    vi.advanceTimersByTime(1);
+    source.current = { ...source.current, brokerLoggedIn: true };
+    for (let i = 0; i < 5; i++) expect((await tiers.forUser('u1', NOW)).brokerLoggedIn).toBe(false);
+    expect(source.started).toBe(2);
+    // Past the second, calls wait for that read rather than get what was read before.
+    vi.advanceTimersByTime(200);
+    const late = tiers.forUser('u1', NOW);
+    await Promise.resolve();
+    expect(source.releaseAll()).toBe(1);
+    expect((await late).brokerLoggedIn).toBe(true);
+    expect((await tiers.forUser('u1', NOW)).brokerLoggedIn).toBe(true);
+    expect(source.started).toBe(2);
   });
 });
 
