@@ -163,7 +163,7 @@ class TokenFeed {
  * the bus, the user's private events, and 109 + 4409 when the session is revoked. The gateway listens only to the
  * tick shards its clients need and announces its tokens to the ingest role. Each tick is serialised once per mode
  * and each client gets one message per flush; a client that stops reading keeps only its latest tick per token
- * and is dropped when its queue stays full.
+ * and is dropped when its queue stays full or a ping goes unanswered.
  */
 export async function registerFeedGateway(app: FastifyInstance, options: FeedGatewayOptions): Promise<FeedGateway> {
   const authTimeoutMs = options.authTimeoutMs ?? 15_000;
