@@ -72,6 +72,21 @@ const subscribed = (tokens: number[], mode: 'ltp' | 'full' = 'ltp') => subscribe
 
 const tick = (token: number, lp: number) => flatTick(token, lp, Date.now());
 
+type FeedClient = Awaited<ReturnType<typeof subscribed>>;
+
+/**
+ * Once the stalled client is dropped: the reader still gets more than `frames` tick messages within `ms` and stays
+ * open, and the stalled client, reading again, finds its connection cut.
+ */
+async function expectOnlyStalledCut(reader: FeedClient, stalled: FeedClient, ms: number, frames: number) {
+  const before = reader.got.filter((m) => m.t === 'ticks').length;
+  await new Promise((r) => setTimeout(r, ms));
+  expect(reader.got.filter((m) => m.t === 'ticks').length).toBeGreaterThan(before + frames);
+  expect(reader.ws.readyState).toBe(WebSocket.OPEN);
+  stalled.ws.resume();
+  expect(await stalled.closed).toBe(1006);
+}
+
 describe('gateway on the bus', () => {
   it('listens to the shard of each wanted token only, and stops when the last client leaves it', async () => {
     expect(tickChannelsListened()).toEqual([]);
@@ -124,13 +139,7 @@ describe('gateway on the bus', () => {
         'the slow client dropped',
       );
       // The reader was served all along: ticks of the last half second arrived.
-      const before = reader.got.filter((m) => m.t === 'ticks').length;
-      await new Promise((r) => setTimeout(r, 500));
-      expect(reader.got.filter((m) => m.t === 'ticks').length).toBeGreaterThan(before + 3);
-      expect(reader.ws.readyState).toBe(WebSocket.OPEN);
-      // The stalled client, once it reads again, finds its connection cut.
-      stalled.ws.resume();
-      expect(await stalled.closed).toBe(1006);
+      await expectOnlyStalledCut(reader, stalled, 500, 3);
     } finally {
       clearInterval(pump);
       reader.ws.close();
@@ -162,12 +171,7 @@ describe('gateway on the bus', () => {
       expect(line.buffered).toBe(0);
       expect(line.unansweredMs).toBeGreaterThanOrEqual(2_000);
       // The reader answered its pings all along and is still served.
-      const before = reader.got.filter((m) => m.t === 'ticks').length;
-      await new Promise((r) => setTimeout(r, 300));
-      expect(reader.got.filter((m) => m.t === 'ticks').length).toBeGreaterThan(before + 2);
-      expect(reader.ws.readyState).toBe(WebSocket.OPEN);
-      stalled.ws.resume();
-      expect(await stalled.closed).toBe(1006);
+      await expectOnlyStalledCut(reader, stalled, 300, 2);
       expect(drops()).toHaveLength(1);
     } finally {
       clearInterval(pump);
