@@ -358,10 +358,6 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
   /** Ticks of one frame, reused from client to client. */
   const parts: Buffer[] = [];
   const frames = new FrameBuilder();
-  let since = 0;
-  const collect = (feed: TokenFeed, mode: FeedMode) => {
-    if (feed.seq > since) parts.push(feed.latest!.bytes(mode));
-  };
 
   /** Frames the flush under way has written. */
   let written = 0;
@@ -370,7 +366,9 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
     const client = bySlot.get(slot);
     // Its socket closed since it was marked.
     if (!client) return false;
-    const buffered = client.socket.bufferedAmount;
+    // What `ws` reports as `bufferedAmount`: it holds nothing back itself (no compression is negotiated), so the
+    // stream's queue is all of it.
+    const buffered = client.stream.writableLength;
     // The socket's own queue shows a stall only once the kernel's buffers are full, which on loopback takes
     // megabytes (more than ten seconds of a busy client's ticks); an unanswered ping shows it from the first byte
     // left unread.
@@ -390,10 +388,17 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
     // It stays dirty: its next frame, once the queue drains, carries the latest tick of each instrument.
     if (buffered > 0) return true;
     client.backloggedSince = undefined;
-    since = client.sentSeq;
+    const since = client.sentSeq;
     client.sentSeq = seq;
+    // Each held instrument that ticked since the last frame, in the client's mode for it: read in place, as this
+    // runs for every client and instrument of every batch.
+    const feeds = client.subs.held;
+    const codes = client.subs.codes;
     parts.length = 0;
-    client.subs.forEach(collect);
+    for (let i = 0; i < feeds.length; i++) {
+      const feed = feeds[i]!;
+      if (feed.seq > since) parts.push(feed.latest!.bytesOf(codes[i]!));
+    }
     if (parts.length > 0 && client.socket.readyState === client.socket.OPEN) {
       const ping = client.pingSentAt === undefined && now >= client.nextPingAt;
       if (ping) client.pingSentAt = now;

@@ -1,10 +1,9 @@
-import { FeedTickSchema, type FeedMode, type FeedTick } from '@fnodesk/contracts';
+import { FeedTickSchema, type FeedTick } from '@fnodesk/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeTicks, encodeTicks } from './feed-channels';
 import { SerialisedTick, projectTick, widerMode } from './tick-projection';
-
-const MODES: readonly FeedMode[] = ['ltp', 'quote', 'full'];
+import { MODE_CODE, MODES } from './token-modes';
 
 const full: FeedTick = {
   token: 256265,
@@ -75,6 +74,7 @@ describe('tick projection', () => {
             expect(d.json(mode)).toBe(JSON.stringify(projectTick(ticks[i]!, mode)));
             // The bytes a frame copies are that JSON's UTF-8, whichever of the two is asked first.
             expect(d.bytes(mode).toString('utf8')).toBe(d.json(mode));
+            expect(d.bytesOf(MODE_CODE[mode])).toBe(d.bytes(mode));
           }
         });
       }),

@@ -1,4 +1,5 @@
 import type { FeedMode, FeedTick } from '@fnodesk/contracts';
+import { MODE_CODE } from './token-modes';
 import { asciiLiteral, ByteScratch, MAX_NUMBER_BYTES, number, price, writeLiteral } from '../../platform/json-bytes';
 
 type DepthLevel = NonNullable<FeedTick['depth']>['buy'][number];
@@ -125,8 +126,13 @@ export class SerialisedTick {
 
   /** {@link json} as UTF-8, encoded once per mode for every frame that carries it. */
   bytes(mode: FeedMode): Buffer {
-    if (mode === 'ltp') return (this.ltpBytes ??= Buffer.from(this.json(mode), 'utf8'));
-    if (mode === 'quote') return (this.quoteBytes ??= Buffer.from(this.json(mode), 'utf8'));
+    return this.bytesOf(MODE_CODE[mode]);
+  }
+
+  /** {@link bytes} of the mode with this code (0 ltp, 1 quote, 2 full; see token-modes), as a flush reads them. */
+  bytesOf(code: number): Buffer {
+    if (code === 0) return (this.ltpBytes ??= Buffer.from(this.json('ltp'), 'utf8'));
+    if (code === 1) return (this.quoteBytes ??= Buffer.from(this.json('quote'), 'utf8'));
     return (this.fullBytes ??= Buffer.from(this.full, 'utf8'));
   }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FeedMode } from '@fnodesk/contracts';
 import { describe, expect, it } from 'vitest';
-import { TokenModes } from './token-modes';
+import { MODES, TokenModes } from './token-modes';
 
 const mode = fc.constantFrom<FeedMode>('ltp', 'quote', 'full');
 const token = fc.oneof(fc.integer({ min: 0, max: 3_000 }), fc.maxSafeNat());
@@ -36,6 +36,8 @@ describe('TokenModes', () => {
           const visited: [number, FeedMode][] = [];
           subject.forEach((item, m) => visited.push([item.token, m]));
           expect(visited).toEqual([...model].sort((a, b) => a[0] - b[0]));
+          // The flush's view of the same: the items in order, each beside its mode's code.
+          expect(subject.held.map((item, i) => [item.token, MODES[subject.codes[i]!]])).toEqual(visited);
           expect(subject.get(-1)).toBeUndefined();
         },
       ),
