@@ -53,8 +53,10 @@ export interface FeedGatewayOptions {
    */
   maxStallMs?: number;
   /**
-   * How often a client receiving ticks is pinged (default 5 s): the ping follows a tick frame in the same write,
-   * and its pong shows the client has read everything sent before it.
+   * How often a client receiving ticks is pinged (default 2 s): the ping follows a tick frame in the same write,
+   * and its pong shows the client has read everything sent before it. A client that stops reading is dropped
+   * between `maxStallMs` and `maxStallMs` + this after it stopped; each ping costs a pong to read (at 5,000
+   * clients, 2 s rather than 5 s took 0.6–0.9 % more of a core).
    */
   pingEveryMs?: number;
   /** How often each signed-in socket's session is looked up again (default 60 s). */
@@ -172,7 +174,7 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
   const maxFrames = options.maxFramesPerSecond ?? 50;
   const maxBuffered = options.maxBufferedBytes ?? 1024 * 1024;
   const maxStallMs = options.maxStallMs ?? 10_000;
-  const pingEveryMs = options.pingEveryMs ?? 5_000;
+  const pingEveryMs = options.pingEveryMs ?? 2_000;
   const sessionRecheckMs = options.sessionRecheckMs ?? 60_000;
   const { bus, clock, logger } = options;
   const log = logger.child({ module: 'feed' });
