@@ -23,7 +23,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
@@ -62,6 +62,10 @@ const WARM_REPEATS = 2;
 const QUIET_LOAD = 0.6;
 const FIRST_SEED = 1;
 const MAX_QUIET_WAIT_S = 600;
+/** Event-loop stalls longer than this are listed with what they overlapped (ms). */
+const STALL_MS = 30;
+/** How often the stall recorder looks (ms). */
+const STALL_CHECK_MS = 5;
 
 /** The child is listening and has its history URLs ready; the clock still stands at START. */
 interface ServerListening {
@@ -111,6 +115,26 @@ interface ServerMemory {
   /** Event-loop delay since the previous report (ms): how long the server itself was blocked at worst. */
   loopDelayP99: number;
   loopDelayMax: number;
+  /** Every stall of the event loop over {@link STALL_MS} since the load runs began, oldest first. */
+  stalls: Stall[];
+}
+
+/** A stretch in which the server's event loop ran nothing else. */
+interface Stall {
+  /** When it ended (ms since the epoch) and how long it lasted. */
+  endedAt: number;
+  ms: number;
+  /** Of it, the time in garbage-collection pauses, and the longest of those pauses with its kind. */
+  gcMs: number;
+  longestGc: string;
+  /** The simulated clock's second within its minute as it ended (0 = the minute's start). */
+  secondOfMinute: number;
+  /**
+   * CPU time the process used meanwhile (all its threads), and how often the kernel took the core from it: a
+   * stall with little CPU and a preemption is the machine's, not the server's work.
+   */
+  cpuMs: number;
+  preempted: number;
 }
 
 type ServerMessage = ServerListening | ServerReady | ServerMemory;
@@ -218,6 +242,7 @@ async function serve(seed: number): Promise<void> {
   const ready: ServerReady = { kind: 'ready', historyServerMs, rssHistory: process.memoryUsage().rss };
   const loop = monitorEventLoopDelay({ resolution: 1 });
   loop.enable();
+  const stalls = recordStalls(() => clock.now());
   process.send!(ready);
   process.on('message', (message) => {
     if (message === 'memory') {
@@ -235,6 +260,7 @@ async function serve(seed: number): Promise<void> {
         arrayBuffers: usage.arrayBuffers,
         loopDelayP99,
         loopDelayMax,
+        stalls: stalls(),
       };
       process.send!(reply);
     } else if (message === 'stop') {
@@ -248,6 +274,63 @@ async function serve(seed: number): Promise<void> {
         });
     }
   });
+}
+
+const GC_KINDS: Record<number, string> = { 1: 'minor', 2: 'major', 4: 'incremental', 8: 'weak callbacks' };
+
+/**
+ * Records the event loop's stalls over {@link STALL_MS} from now on (a timer every {@link STALL_CHECK_MS} that
+ * finds it ran late) and the garbage-collection pauses, and returns the function that lists the stalls with the
+ * pauses inside each.
+ */
+function recordStalls(simNow: () => number): () => Stall[] {
+  const gaps: { start: number; end: number; secondOfMinute: number; cpuMs: number; preempted: number }[] = [];
+  const pauses: { start: number; end: number; kind: string }[] = [];
+  const gc = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      // Node's GC entries carry their kind in `detail`, which the DOM-shaped type leaves out.
+      const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? 0;
+      pauses.push({ start: entry.startTime, end: entry.startTime + entry.duration, kind: GC_KINDS[kind] ?? `${kind}` });
+    }
+  });
+  gc.observe({ entryTypes: ['gc'] });
+  let last = performance.now();
+  let lastUsage = process.resourceUsage();
+  setInterval(() => {
+    const now = performance.now();
+    const usage = process.resourceUsage();
+    if (now - last > STALL_MS + STALL_CHECK_MS) {
+      gaps.push({
+        start: last + STALL_CHECK_MS,
+        end: now,
+        secondOfMinute: (simNow() % 60_000) / 1_000,
+        cpuMs: (usage.userCPUTime + usage.systemCPUTime - lastUsage.userCPUTime - lastUsage.systemCPUTime) / 1_000,
+        preempted: usage.involuntaryContextSwitches - lastUsage.involuntaryContextSwitches,
+      });
+    }
+    last = now;
+    lastUsage = usage;
+  }, STALL_CHECK_MS).unref();
+  return () =>
+    gaps.map(({ start, end, secondOfMinute, cpuMs, preempted }) => {
+      let gcMs = 0;
+      let longest = { ms: 0, kind: '' };
+      for (const pause of pauses) {
+        const overlap = Math.min(end, pause.end) - Math.max(start, pause.start);
+        if (overlap <= 0) continue;
+        gcMs += overlap;
+        if (pause.end - pause.start > longest.ms) longest = { ms: pause.end - pause.start, kind: pause.kind };
+      }
+      return {
+        endedAt: performance.timeOrigin + end,
+        ms: end - start,
+        gcMs,
+        longestGc: longest.ms > 0 ? `${longest.kind} ${longest.ms.toFixed(1)} ms` : 'none',
+        secondOfMinute,
+        cpuMs,
+        preempted,
+      };
+    });
 }
 
 // --- The load generator --------------------------------------------------------------------------------------------
@@ -272,16 +355,35 @@ function nextMessage(child: ChildProcess): Promise<ServerMessage> {
   });
 }
 
-/** autocannon, then the constant-rate generator, each after its own warm-up. */
-async function measureRoute(port: number, headers: Record<string, string>, paths: string[]): Promise<RouteResult> {
+/** A stretch of a run under one load, from `at` (ms since the epoch) to the next phase's start. */
+interface Phase {
+  label: string;
+  at: number;
+}
+
+/** autocannon, then the constant-rate generator, each after its own warm-up; notes each stretch in `phases`. */
+async function measureRoute(
+  port: number,
+  headers: Record<string, string>,
+  paths: string[],
+  label: string,
+  phases: Phase[],
+): Promise<RouteResult> {
+  const phase = (name: string) => phases.push({ label: `${label}, ${name}`, at: Date.now() });
+  phase('autocannon warm-up');
   await load(port, headers, paths, WARM_UP_S);
+  phase('autocannon');
   const burst = await load(port, headers, paths, DURATION_S);
   const steady = (seconds: number) =>
     openLoop({ port, headers, paths, rate: RATE, connections: OPEN_LOOP_CONNECTIONS, seconds }).then(
       ({ p50, p99, rps, errors }) => ({ p50, p99, rps, errors }) satisfies LoadResult,
     );
+  phase('constant-rate warm-up');
   await steady(WARM_UP_S);
-  return { autocannon: burst, steady: await steady(DURATION_S) };
+  phase('constant rate');
+  const result = { autocannon: burst, steady: await steady(DURATION_S) };
+  phases.push({ label: 'between routes', at: Date.now() });
+  return result;
 }
 
 async function load(port: number, headers: Record<string, string>, paths: string[], seconds: number) {
@@ -367,6 +469,7 @@ interface RunResult {
   routes: Record<string, RouteResult>;
   mixed: RouteResult;
   memory: ServerMemory;
+  phases: Phase[];
 }
 
 async function run(seed: number): Promise<RunResult> {
@@ -377,6 +480,8 @@ async function run(seed: number): Promise<RunResult> {
       SERVER_CORE,
       process.execPath,
       '--expose-gc',
+      // As `npm start` runs the server.
+      '--concurrent-marking-max-worker-num=1',
       '--import',
       'tsx',
       import.meta.filename,
@@ -394,14 +499,15 @@ async function run(seed: number): Promise<RunResult> {
     child.send('history-done');
     const ready = (await nextMessage(child)) as ServerReady;
     const routes: Record<string, RouteResult> = {};
-    routes[BARE_FLOOR] = await measureRoute(listening.barePort, {}, ['/']);
+    const phases: Phase[] = [];
+    routes[BARE_FLOOR] = await measureRoute(listening.barePort, {}, ['/'], 'bare', phases);
     for (const [label, path] of Object.entries({ ...BASELINES, ...ROUTES })) {
-      routes[label] = await measureRoute(listening.port, headers, [path]);
+      routes[label] = await measureRoute(listening.port, headers, [path], label, phases);
     }
-    const mixed = await measureRoute(listening.port, headers, Object.values(ROUTES));
+    const mixed = await measureRoute(listening.port, headers, Object.values(ROUTES), 'all four mixed', phases);
     child.send('memory');
     const memory = (await nextMessage(child)) as ServerMemory;
-    return { listening, history, ready, routes, mixed, memory };
+    return { listening, history, ready, routes, mixed, memory, phases };
   } finally {
     child.send('stop');
   }
@@ -502,4 +608,19 @@ if (process.argv.includes('--serve')) {
   show('array buffers (database memory, buffers)', spread(results.map((r) => mb(r.memory.arrayBuffers))), 'MB');
   show('event-loop delay p99 over the load runs', spread(results.map((r) => r.memory.loopDelayP99)), 'ms');
   show('event-loop delay max over the load runs', spread(results.map((r) => r.memory.loopDelayMax)), 'ms');
+  console.log(
+    `\nevent-loop stalls over ${STALL_MS} ms during the load runs (CPU: the server's CPU time meanwhile; ` +
+      'preempted: times the kernel gave its core to another process; GC: time in collection pauses within):',
+  );
+  for (const [i, r] of results.entries()) {
+    if (r.memory.stalls.length === 0) console.log(`run ${i + 1}: none`);
+    for (const stall of r.memory.stalls) {
+      const phase = r.phases.findLast((p) => p.at <= stall.endedAt);
+      console.log(
+        `run ${i + 1}: ${f(stall.ms, 1)} ms, CPU ${f(stall.cpuMs, 1)} ms, preempted ${stall.preempted}×, ` +
+          `GC ${f(stall.gcMs, 1)} ms (longest pause: ${stall.longestGc}), ` +
+          `${f(stall.secondOfMinute, 1)} s into the minute, in ${phase?.label ?? 'the history requests'}`,
+      );
+    }
+  }
 }
