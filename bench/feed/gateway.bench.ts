@@ -87,7 +87,16 @@ const PHASE_TIMEOUT_MS = 180_000;
 
 /** Starts a TypeScript entry point, pinned to `core` when taskset exists, with an IPC channel. */
 function start(entry: string, core: string, argv: string[]): ChildProcess {
-  const node = [process.execPath, '--expose-gc', '--import', 'tsx', entry, ...argv];
+  // The V8 setting `npm start` runs the server with.
+  const node = [
+    process.execPath,
+    '--expose-gc',
+    '--concurrent-marking-max-worker-num=1',
+    '--import',
+    'tsx',
+    entry,
+    ...argv,
+  ];
   const [command, ...rest] = HAVE_TASKSET ? ['taskset', '-c', core, ...node] : node;
   return spawn(command!, rest, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 }

@@ -15,9 +15,18 @@
 // work and waits for the items a preempted helper holds, and a lowered helper only runs when the core is idle. The
 // optimizing compiler stays on the helpers too, as Node runs it by default: on the request thread each compilation
 // held every request for its length, 5 to 30 ms for the larger functions.
+//
+// Confined to one core (an affinity of one CPU, as the benchmarks pin the server), young-generation collections run
+// on the request thread alone. V8 sizes its helper pool by the machine, not by the affinity: four helpers shared the
+// one core with the request thread, which waited in each collection for helpers the kernel had put aside (the
+// request thread off the core for 20–28 ms at a time, and for up to 99 ms waiting on helpers, seen with the
+// scheduler's trace). Concurrent marking is held to one helper by `npm start` itself
+// (`--concurrent-marking-max-worker-num=1`: V8 reads it only as the heap is set up).
+import { availableParallelism } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 
 /** The settings of the file's head. Call before the process allocates much. */
 export function tuneV8ForServing(): void {
   setFlagsFromString('--no-allocation-site-pretenuring');
+  if (availableParallelism() === 1) setFlagsFromString('--no-parallel-scavenge');
 }
