@@ -39,7 +39,7 @@ import { createMarketSim, type MarketSim } from '@fnodesk/market-sim';
 import { buildApp } from '../apps/server/src/app';
 import { createMemoryBus } from '../apps/server/src/platform/bus';
 import { loadConfig } from '../apps/server/src/platform/config';
-import { tuneV8ForServing } from '../apps/server/src/platform/v8-tuning';
+import { SERVER_NODE_FLAGS, tuneV8ForServing } from '../apps/server/src/platform/v8-tuning';
 import { createLogger } from '../apps/server/src/platform/logger';
 import { authHeaders, signUpAndLogIn } from '../apps/server/test/signed-in-user';
 import { openLoop } from './open-loop';
@@ -480,8 +480,7 @@ async function run(seed: number): Promise<RunResult> {
       SERVER_CORE,
       process.execPath,
       '--expose-gc',
-      // As `npm start` runs the server.
-      '--concurrent-marking-max-worker-num=1',
+      ...SERVER_NODE_FLAGS,
       '--import',
       'tsx',
       import.meta.filename,

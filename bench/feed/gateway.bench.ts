@@ -36,6 +36,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/platform/v8-tuning';
 import { formatSteal, stealMeter } from '../stats';
 import type { ClientReport, ServerReport } from './gateway-bench-protocol';
 
@@ -87,16 +88,7 @@ const PHASE_TIMEOUT_MS = 180_000;
 
 /** Starts a TypeScript entry point, pinned to `core` when taskset exists, with an IPC channel. */
 function start(entry: string, core: string, argv: string[]): ChildProcess {
-  // The V8 setting `npm start` runs the server with.
-  const node = [
-    process.execPath,
-    '--expose-gc',
-    '--concurrent-marking-max-worker-num=1',
-    '--import',
-    'tsx',
-    entry,
-    ...argv,
-  ];
+  const node = [process.execPath, '--expose-gc', ...SERVER_NODE_FLAGS, '--import', 'tsx', entry, ...argv];
   const [command, ...rest] = HAVE_TASKSET ? ['taskset', '-c', core, ...node] : node;
   return spawn(command!, rest, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 }

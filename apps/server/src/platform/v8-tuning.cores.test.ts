@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 
 // What the tuning asks of V8 by the cores the process may run on (its affinity, as `availableParallelism` reads it).
@@ -16,6 +17,15 @@ async function flagsOn(cores: number): Promise<string[]> {
 describe('V8 tuned for the cores at hand', () => {
   it('scavenges on the request thread alone when the process may use one core', async () => {
     expect(await flagsOn(1)).toEqual(['--no-allocation-site-pretenuring', '--no-parallel-scavenge']);
+  });
+
+  it('is started by `npm start` with the flags V8 reads only at start-up', async () => {
+    const { SERVER_NODE_FLAGS } = await import('./v8-tuning');
+    const manifest = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const start = manifest.scripts.start!.split(/\s+/);
+    for (const flag of SERVER_NODE_FLAGS) expect(start).toContain(flag);
   });
 
   it('keeps parallel scavenging where helpers have cores of their own', async () => {

@@ -20,10 +20,16 @@
 // on the request thread alone. V8 sizes its helper pool by the machine, not by the affinity: four helpers shared the
 // one core with the request thread, which waited in each collection for helpers the kernel had put aside (the
 // request thread off the core for 20–28 ms at a time, and for up to 99 ms waiting on helpers, seen with the
-// scheduler's trace). Concurrent marking is held to one helper by `npm start` itself
-// (`--concurrent-marking-max-worker-num=1`: V8 reads it only as the heap is set up).
+// scheduler's trace). Concurrent marking is held to one helper by a command-line flag ({@link SERVER_NODE_FLAGS}):
+// V8 reads it only as the heap is set up.
 import { availableParallelism } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
+
+/**
+ * Flags a serving process is started with (`npm start` passes them, and the benchmarks start their servers so): the
+ * settings V8 reads only as it sets up, before any code could call {@link tuneV8ForServing}.
+ */
+export const SERVER_NODE_FLAGS: readonly string[] = ['--concurrent-marking-max-worker-num=1'];
 
 /** The settings of the file's head. Call before the process allocates much. */
 export function tuneV8ForServing(): void {
