@@ -1,5 +1,5 @@
 import { schema, type Db } from '@fnodesk/db';
-import { and, count, desc, eq, gt, gte, isNull, lt, lte, min, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, lte, min, ne, sql } from 'drizzle-orm';
 
 const { users, sessions, emailTokens, userActivity, mailOutbox, throttleEvents } = schema;
 
@@ -22,6 +22,27 @@ export interface LiveSession {
   session: SessionRow;
   email: string;
 }
+
+/** Counting and recording a throttle bucket's events, on the database or inside a transaction. */
+function throttleQueries(db: Db) {
+  return {
+    /** Counts a bucket's events after `since` and the oldest of them (for Retry-After). */
+    async countThrottle(bucket: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+      const [row] = await db
+        .select({ count: count(), oldest: min(throttleEvents.at) })
+        .from(throttleEvents)
+        .where(and(eq(throttleEvents.bucket, bucket), gt(throttleEvents.at, since)));
+      return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+    },
+    /** Records one event in a bucket. */
+    async insertThrottle(bucket: string, at: Date): Promise<void> {
+      await db.insert(throttleEvents).values({ bucket, at });
+    },
+  };
+}
+
+/** The throttle's queries. */
+export type ThrottleQueries = ReturnType<typeof throttleQueries>;
 
 /** Users, sessions, e-mail tokens, activity, outbox and throttle counters. The only code touching these tables. */
 export function createAccountsRepository(db: Db) {
@@ -177,17 +198,16 @@ export function createAccountsRepository(db: Db) {
       return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
     },
 
-    /** Counts a bucket's events since `since` and the oldest of them (for Retry-After). */
-    async countThrottle(bucket: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
-      const [row] = await db
-        .select({ count: count(), oldest: min(throttleEvents.at) })
-        .from(throttleEvents)
-        .where(and(eq(throttleEvents.bucket, bucket), gte(throttleEvents.at, since)));
-      return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
-    },
-    /** Records one event in a bucket. */
-    async insertThrottle(bucket: string, at: Date): Promise<void> {
-      await db.insert(throttleEvents).values({ bucket, at });
+    ...throttleQueries(db),
+    /**
+     * Runs `work` in a transaction holding a lock on one throttle bucket, so that a check and the record that follows
+     * it are one step: concurrent takes of the bucket, on any node, wait their turn rather than both seeing room.
+     */
+    lockedThrottle<T>(bucket: string, work: (q: ThrottleQueries) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${bucket}, 0))`);
+        return work(throttleQueries(tx));
+      });
     },
     /** Forgets a bucket (e.g. failed logins after a successful reset). */
     async clearThrottle(bucket: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Clock } from '@fnodesk/domain';
-import type { AccountsRepository } from './accounts.repository';
+import type { AccountsRepository, ThrottleQueries } from './accounts.repository';
 
 /** One sliding-window limit: at most `max` events per `windowMs`. */
 export interface ThrottleLimit {
@@ -21,37 +21,53 @@ export function createThrottle(deps: { repository: AccountsRepository; clock: Cl
   const { repository, clock } = deps;
   let lastPrune = 0;
 
-  async function verdict(bucket: string, limits: readonly ThrottleLimit[]): Promise<ThrottleVerdict> {
+  async function prune(): Promise<void> {
     const now = clock.now();
+    if (now - lastPrune <= PRUNE_EVERY_MS) return;
+    lastPrune = now;
+    await repository.pruneThrottle(new Date(now - KEEP_MS));
+  }
+
+  async function verdict(
+    bucket: string,
+    limits: readonly ThrottleLimit[],
+    queries: ThrottleQueries = repository,
+  ): Promise<ThrottleVerdict> {
+    const now = clock.now();
+    let refused = false;
     let retryAfterMs = 0;
     for (const limit of limits) {
-      const { count, oldest } = await repository.countThrottle(bucket, new Date(now - limit.windowMs));
+      // The window is (now − windowMs, now]: an event leaves it exactly windowMs after it happened.
+      const { count, oldest } = await queries.countThrottle(bucket, new Date(now - limit.windowMs));
       if (count >= limit.max) {
-        const frees = (oldest?.getTime() ?? now) + limit.windowMs - now;
-        retryAfterMs = Math.max(retryAfterMs, frees);
+        refused = true;
+        retryAfterMs = Math.max(retryAfterMs, (oldest?.getTime() ?? now) + limit.windowMs - now);
       }
     }
-    return retryAfterMs > 0
+    return refused
       ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
       : { allowed: true };
   }
 
   return {
     /** Whether one more event in `bucket` stays within every limit (nothing is recorded). */
-    check: verdict,
+    check: (bucket: string, limits: readonly ThrottleLimit[]) => verdict(bucket, limits),
     /** Records one event in `bucket`. */
     async record(bucket: string): Promise<void> {
-      const now = clock.now();
-      await repository.insertThrottle(bucket, new Date(now));
-      if (now - lastPrune > PRUNE_EVERY_MS) {
-        lastPrune = now;
-        await repository.pruneThrottle(new Date(now - KEEP_MS));
-      }
+      await repository.insertThrottle(bucket, new Date(clock.now()));
+      await prune();
     },
-    /** Checks, and records the event only when it is allowed. */
+    /**
+     * Checks, and records the event only when it is allowed, as one step: of concurrent takes (on any node) no more
+     * than the limit are allowed.
+     */
     async take(bucket: string, limits: readonly ThrottleLimit[]): Promise<ThrottleVerdict> {
-      const v = await verdict(bucket, limits);
-      if (v.allowed) await this.record(bucket);
+      const v = await repository.lockedThrottle(bucket, async (queries) => {
+        const found = await verdict(bucket, limits, queries);
+        if (found.allowed) await queries.insertThrottle(bucket, new Date(clock.now()));
+        return found;
+      });
+      await prune();
       return v;
     },
     /** Forgets a bucket's events. */
