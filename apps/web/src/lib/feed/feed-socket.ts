@@ -23,6 +23,7 @@ export interface StandardWebSocket {
   onopen: ((event: never) => void) | null;
   onmessage: ((event: never) => void) | null;
   onclose: ((event: never) => void) | null;
+  onerror: ((event: never) => void) | null;
   send(data: string): void;
   close(code?: number, reason?: string): void;
 }
@@ -36,7 +37,9 @@ export function standardSocketFactory(open: (url: string) => StandardWebSocket):
       // The feed speaks JSON text frames only; anything else is a protocol error the client logs.
       handlers.onMessage(typeof event.data === 'string' ? event.data : '');
     };
-    // A failed connection also ends in `close` (code 1006), so `error` needs no handler of its own.
+    // A failed connection also ends in `close` (code 1006), which reports it. `error` still needs a listener: Node's
+    // `ws` throws an error event nobody listens to (closing a socket that is still connecting emits one).
+    socket.onerror = () => undefined;
     socket.onclose = (event: { code: number }) => handlers.onClose(event.code);
     return {
       send: (text) => socket.send(text),
