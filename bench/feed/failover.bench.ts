@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { summarise } from '../stats';
 
 const { values: args } = parseArgs({
   options: {
@@ -65,8 +66,8 @@ for (let i = 0; i < Number(args.runs); i++) {
 }
 
 const spread = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return `${sorted[0]} / ${sorted[Math.floor(sorted.length / 2)]} / ${sorted.at(-1)}`;
+  const { min, median, max } = summarise(values);
+  return `${min} / ${median} / ${max}`;
 };
 const shares = runs.map((r) => r.within / r.clients);
 console.log(
