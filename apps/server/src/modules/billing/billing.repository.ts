@@ -77,9 +77,27 @@ export interface EarningRow {
 // A promo use counts while its order can still be paid, and for good once paid.
 const liveUse = (now: Date) => or(isNotNull(promoRedemptions.redeemedAt), gt(promoRedemptions.heldUntil, now));
 
+// The two reads behind every entitlements check (each feed sign-in, each data-tier check, each page guard), built
+// once as prepared statements: building a query's SQL costs more CPU than the database takes to answer it.
+const prepareCurrentSubscriptions = (db: Db) =>
+  db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, sql.placeholder('userId')), gt(subscriptions.endsAt, sql.placeholder('now'))))
+    .prepare('billing_current_subscriptions');
+const prepareUsedTrials = (db: Db) =>
+  db
+    .select({ product: trials.product })
+    .from(trials)
+    .where(eq(trials.userId, sql.placeholder('userId')))
+    .prepare('billing_used_trials');
+
 /** The billing queries over a database handle or a transaction. */
 function createBillingQueries(db: Db) {
   const audit = createAuditRepository(db);
+  // Prepared on first use, bound to this handle (a transaction's queries must run on its connection).
+  let currentSubscriptionsQuery: ReturnType<typeof prepareCurrentSubscriptions> | undefined;
+  let usedTrialsQuery: ReturnType<typeof prepareUsedTrials> | undefined;
 
   return {
     /** Appends an entry to the audit log (money-relevant actions). */
@@ -275,10 +293,11 @@ function createBillingQueries(db: Db) {
     },
     /** The user's periods that have not ended at `now` (running and upcoming). */
     currentSubscriptions(userId: string, now: Date): Promise<SubscriptionRow[]> {
-      return db
-        .select()
-        .from(subscriptions)
-        .where(and(eq(subscriptions.userId, userId), gt(subscriptions.endsAt, now)));
+      // A timestamp placeholder is not passed through the column's encoder: give the driver its text form.
+      return (currentSubscriptionsQuery ??= prepareCurrentSubscriptions(db)).execute({
+        userId,
+        now: now.toISOString(),
+      });
     },
     /** The end of the user's latest period of these kinds for a product that has not ended, or null. */
     async validTill(
@@ -346,7 +365,7 @@ function createBillingQueries(db: Db) {
 
     /** Products whose free trial the user has taken. */
     async usedTrials(userId: string): Promise<Set<ProductType>> {
-      const rows = await db.select({ product: trials.product }).from(trials).where(eq(trials.userId, userId));
+      const rows = await (usedTrialsQuery ??= prepareUsedTrials(db)).execute({ userId });
       return new Set(rows.map((r) => r.product));
     },
     /** Records a free trial; throws a unique violation on `trials_user_id_product_pk` for a second one. */
