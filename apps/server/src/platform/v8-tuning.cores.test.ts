@@ -15,8 +15,12 @@ async function flagsOn(cores: number): Promise<string[]> {
 }
 
 describe('V8 tuned for the cores at hand', () => {
-  it('scavenges on the request thread alone when the process may use one core', async () => {
-    expect(await flagsOn(1)).toEqual(['--no-allocation-site-pretenuring', '--no-parallel-scavenge']);
+  it('collects on the request thread alone when the process may use one core', async () => {
+    expect(await flagsOn(1)).toEqual([
+      '--no-allocation-site-pretenuring',
+      '--no-parallel-scavenge',
+      '--no-concurrent-marking',
+    ]);
   });
 
   it('is started by `npm start` with the flags V8 reads only at start-up', async () => {
@@ -28,7 +32,7 @@ describe('V8 tuned for the cores at hand', () => {
     for (const flag of SERVER_NODE_FLAGS) expect(start).toContain(flag);
   });
 
-  it('keeps parallel scavenging where helpers have cores of their own', async () => {
+  it('keeps parallel scavenging and concurrent marking where helpers have cores of their own', async () => {
     expect(await flagsOn(2)).toEqual(['--no-allocation-site-pretenuring']);
     expect(await flagsOn(8)).toEqual(['--no-allocation-site-pretenuring']);
   });

@@ -21,7 +21,11 @@
 // one core with the request thread, which waited in each collection for helpers the kernel had put aside (the
 // request thread off the core for 20–28 ms at a time, and for up to 99 ms waiting on helpers, seen with the
 // scheduler's trace). Concurrent marking is held to one helper by a command-line flag ({@link SERVER_NODE_FLAGS}):
-// V8 reads it only as the heap is set up.
+// V8 reads it only as the heap is set up. On one core, a full collection's marking also runs on the request thread,
+// in V8's own small steps between the script's work, rather than on that helper: the helper took the core from the
+// request thread for the kernel's timeslices, in the middle of whatever it was doing. With the feed gateway at
+// 5,000 clients and 100 ms batches (30 s runs, each with full collections in it), the slowest batch reached its
+// last client after 133–144 ms with the helper and 108–118 ms without, for the same CPU.
 import { availableParallelism } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 
@@ -34,5 +38,8 @@ export const SERVER_NODE_FLAGS: readonly string[] = ['--concurrent-marking-max-w
 /** The settings of the file's head. Call before the process allocates much. */
 export function tuneV8ForServing(): void {
   setFlagsFromString('--no-allocation-site-pretenuring');
-  if (availableParallelism() === 1) setFlagsFromString('--no-parallel-scavenge');
+  if (availableParallelism() === 1) {
+    setFlagsFromString('--no-parallel-scavenge');
+    setFlagsFromString('--no-concurrent-marking');
+  }
 }
