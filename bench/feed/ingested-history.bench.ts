@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createIngestRepository, type StoredCandle } from '../../apps/server/src/modules/feed/ingest/ingest.repository';
 import { IngestedHistory } from '../../apps/server/src/modules/market/ingested-history';
+import { SERVER_NODE_FLAGS, tuneV8ForServing } from '../../apps/server/src/platform/v8-tuning';
 import { summarise, type Summary } from '../stats';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -220,6 +221,8 @@ async function runPostgres(): Promise<void> {
 // Each database is measured in a process of its own: after the PGlite phase (an in-memory cluster of 800k rows
 // in WebAssembly memory), the same process served PostgreSQL's pages with about twice the p99.
 const { values: args } = parseArgs({ options: { database: { type: 'string' } } });
+// The measuring process stands in for the server reading its history, so it runs with the server's V8 settings.
+if (args.database) tuneV8ForServing();
 if (args.database === 'pglite') await runPglite();
 else if (args.database === 'postgres') await runPostgres();
 else {
@@ -230,7 +233,7 @@ else {
   for (const database of ['pglite', 'postgres']) {
     const child = spawnSync(
       process.execPath,
-      [...process.execArgv, fileURLToPath(import.meta.url), '--database', database],
+      [...SERVER_NODE_FLAGS, ...process.execArgv, fileURLToPath(import.meta.url), '--database', database],
       {
         stdio: 'inherit',
       },
