@@ -71,6 +71,32 @@ describe('billing schema (migration 0002)', () => {
     expect(rows.find((r) => r.id === 'QT03')).toMatchObject({ numberOfDays: 360, planType: 'QuikTrade Scalper' });
   });
 
+  it('prices every QuikTrade plan below the shorter plan of its tier, per month (migration 0010)', async () => {
+    const rows = await database.db.select().from(schema.billingPackages);
+    const plans = rows.filter((r) => r.product === 'qt' && r.kind === 'plan');
+    const tiers = new Map<string, typeof plans>();
+    for (const plan of plans) tiers.set(plan.planName, [...(tiers.get(plan.planName) ?? []), plan]);
+    expect([...tiers.keys()].sort()).toEqual(['Pro', 'Scalper']);
+    for (const tier of tiers.values()) {
+      const byLength = [...tier].sort((a, b) => a.numberOfDays - b.numberOfDays);
+      expect(byLength.map((p) => p.numberOfDays)).toEqual([30, 180, 360]);
+      for (let i = 1; i < byLength.length; i += 1) {
+        expect(byLength[i]!.monthlyPaise!).toBeLessThan(byLength[i - 1]!.monthlyPaise!);
+      }
+      // A month is the list price: it carries no discount badge.
+      expect(byLength[0]!.monthlyPaise).toBe(byLength[0]!.listMonthlyPaise);
+    }
+    const monthly = Object.fromEntries(plans.map((p) => [p.id, p.monthlyPaise]));
+    expect(monthly).toEqual({
+      QT01: 149_900,
+      QT02: 124_417,
+      QT03: 116_922,
+      QT04: 299_900,
+      QT05: 248_917,
+      QT06: 197_934,
+    });
+  });
+
   it('allows one free trial per user and product', async () => {
     await database.db.insert(schema.trials).values({ userId, product: 'd', subscriptionId: userId, createdAt: at });
     await expect(

@@ -94,10 +94,10 @@ export const QUIKTRADE_PACKAGES: Package[] = [
     breakdown: null,
     finalPrice: 0,
   }),
-  qt('QT01', 'Scalper', 30, 34),
+  qt('QT01', 'Scalper', 30, 0),
   qt('QT02', 'Scalper', 180, 17),
   qt('QT03', 'Scalper', 360, 22),
-  qt('QT04', 'Pro', 30, 34),
+  qt('QT04', 'Pro', 30, 0),
   qt('QT05', 'Pro', 180, 17),
   qt('QT06', 'Pro', 360, 34),
   pkg({

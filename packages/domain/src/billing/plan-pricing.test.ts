@@ -44,17 +44,20 @@ describe('plan price formula (spec §9)', () => {
   it.each([
     ['Professional', DISCOVER_LIST, 79_920, 360, 20],
     ['Sixer', DISCOVER_LIST, 91_908, 180, 8],
-    ['QT01', SCALPER_LIST, 98_934, 30, 34],
+    ['QT01', SCALPER_LIST, 149_900, 30, 0],
     ['QT02', SCALPER_LIST, 124_417, 180, 17],
     ['QT03', SCALPER_LIST, 116_922, 360, 22],
-    ['QT04', PRO_LIST, 197_934, 30, 34],
+    ['QT04', PRO_LIST, 299_900, 30, 0],
     ['QT05', PRO_LIST, 248_917, 180, 17],
     ['QT06', PRO_LIST, 197_934, 360, 34],
-  ])('gives %s the badge of spec §9', (_id, list, monthly, days, badge) => {
-    expect(planDiscountPercent(list, monthly)).toBe(badge);
-    expect(priceBreakdown(formula(list, monthly), days).discountPercent).toBe(badge);
-    expect(priceBreakdown(formula(list, monthly), days).savedPercent).toBe(badge);
-  });
+  ])(
+    'gives %s its badge (spec §9; a QuikTrade month is the list price, with no badge)',
+    (_id, list, monthly, days, badge) => {
+      expect(planDiscountPercent(list, monthly)).toBe(badge);
+      expect(priceBreakdown(formula(list, monthly), days).discountPercent).toBe(badge);
+      expect(priceBreakdown(formula(list, monthly), days).savedPercent).toBe(badge);
+    },
+  );
 
   it('shows the Trial pass as net 423.00, GST 76.00, total 499.00 for 7 days', () => {
     const trial = priceBreakdown({ kind: 'fixed', totalPaise: 49_900 }, 7);

@@ -118,10 +118,10 @@ describe('package-list', () => {
     const { packages } = PackageListSchema.parse(res.body.data);
     expect(packages.map((p) => `${p.id}:${p.breakdown?.discountPercent ?? '-'}`)).toEqual([
       'Free:-',
-      'QT01:34',
+      'QT01:0',
       'QT02:17',
       'QT03:22',
-      'QT04:34',
+      'QT04:0',
       'QT05:17',
       'QT06:34',
       'ADDON1:0',
@@ -438,6 +438,21 @@ describe('promo codes (spec §5, T18)', () => {
       promoCode: 'welcome10',
     });
     expect(again.body.errorCode).toBe('PROMO_EXHAUSTED');
+    expect(again.body.error).toBe('You have already used this promo code.');
+  });
+
+  it('says why a code is not valid when this user has used it up, and when everyone has', async () => {
+    const user = await signUpAndLogIn(t);
+    await buy(user, 'Starter', 'WELCOME10');
+    const check = async (who: typeof user, code: string) =>
+      PromoResultSchema.parse(
+        (await call('POST', '/api/v1/promo-code', who, { packageId: 'Sixer', promoCode: code })).body.data,
+      );
+    expect(await check(user, 'welcome10')).toMatchObject({ isValidPromo: false, reason: 'PROMO_USED' });
+    await addPromo({ code: 'ONCEEVER', maxRedemptions: 1 });
+    await buy(await signUpAndLogIn(t), 'Starter', 'ONCEEVER');
+    const other = await signUpAndLogIn(t);
+    expect(await check(other, 'onceever')).toMatchObject({ isValidPromo: false, reason: 'PROMO_EXHAUSTED' });
   });
 
   it('refuses an expired code and one not yet valid', async () => {
@@ -476,7 +491,7 @@ describe('promo codes (spec §5, T18)', () => {
         .body.data,
     );
     expect(result.plans.map((p) => p.packageId)).toEqual(['QT01']);
-    expect(result.plans[0]).toMatchObject({ promoDiscount: 200, price: 789.34 });
+    expect(result.plans[0]).toMatchObject({ promoDiscount: 200, price: 1299 });
     const wrong = await call('POST', '/api/v1/initiate-subscription', user, {
       packageId: 'QT04',
       promoCode: 'FLAT200',
