@@ -15,6 +15,7 @@ export const BILLING_MESSAGES = {
   promoNotForPlan: (code: string) => `Promo code ${code} not valid for the seleted Plan `,
   promoExpired: 'This promo code has expired.',
   promoExhausted: 'This promo code has already been used up.',
+  promoUsedByYou: 'You have already used this promo code.',
   trialUsedDiscover: 'Free Trial is provided once per user and you have used it. Please purchase a Plan to continue.',
   trialUsedQuikTrade:
     'Trial can be availed only once per user and you have already availed it. Please consider purchasing a plan to continue.',
@@ -118,8 +119,21 @@ export const PromoCodeRequestSchema = z.object({
 /** `POST promo-code` body. */
 export type PromoCodeRequest = z.infer<typeof PromoCodeRequestSchema>;
 
+/**
+ * Why a promo code is not valid at all: unknown or inactive, past its end, every redemption taken, or already
+ * redeemed by this user as often as it may be.
+ */
+export const PromoRefusalSchema = z.enum(['PROMO_INVALID', 'PROMO_EXPIRED', 'PROMO_EXHAUSTED', 'PROMO_USED']);
 /** Why a promo code is not valid at all. */
-export const PromoRefusalSchema = z.enum(['PROMO_INVALID', 'PROMO_EXPIRED', 'PROMO_EXHAUSTED']);
+export type PromoRefusal = z.infer<typeof PromoRefusalSchema>;
+
+/** What to tell someone whose promo code was refused, per reason. */
+export const PROMO_REFUSAL_MESSAGES: Readonly<Record<PromoRefusal, string>> = {
+  PROMO_INVALID: BILLING_MESSAGES.promoNotValid,
+  PROMO_EXPIRED: BILLING_MESSAGES.promoExpired,
+  PROMO_EXHAUSTED: BILLING_MESSAGES.promoExhausted,
+  PROMO_USED: BILLING_MESSAGES.promoUsedByYou,
+};
 
 /** One package's price with the promo applied. */
 export const PromoPlanSchema = z.object({

@@ -1,4 +1,4 @@
-import type { Package, PriceBreakdown as WireBreakdown, PromoRefusalSchema } from '@fnodesk/contracts';
+import type { Package, PriceBreakdown as WireBreakdown, PromoRefusal } from '@fnodesk/contracts';
 import {
   paiseToRupees,
   priceBreakdown,
@@ -6,7 +6,6 @@ import {
   type PriceBreakdown,
   type PromoRule,
 } from '@fnodesk/domain';
-import type { z } from 'zod';
 import type { PackageRow, PromoRow } from './billing.repository';
 
 /** How a stored package is priced. */
@@ -67,9 +66,6 @@ export function toWirePackage(pkg: PackageRow): Package {
     breakdown: b ? toWireBreakdown(b) : null,
   };
 }
-
-/** Why a code cannot be used at all right now. */
-export type PromoRefusal = z.infer<typeof PromoRefusalSchema>;
 
 /** A code's own validity at `now`: unknown or switched off, not yet or no longer valid. Caps are checked apart. */
 export function promoValidity(promo: PromoRow | undefined, now: Date): PromoRefusal | null {

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import {
   BILLING_MESSAGES,
   PRODUCT_NAMES,
+  PROMO_REFUSAL_MESSAGES,
+  type PromoRefusal,
   type CheckoutSuccess,
   type Package,
   type ProductType,
@@ -37,7 +39,6 @@ import {
   promoValidity,
   toWireBreakdown,
   toWirePackage,
-  type PromoRefusal,
 } from './billing-catalogue';
 import {
   type BillingQueries,
@@ -64,7 +65,6 @@ export const RENEWAL_GRACE_MS = daysToMs(7);
 export const BILLING_TEXT = {
   planNotSold: 'This plan cannot be bought. Please choose another plan.',
   alreadySubscribed: (product: ProductType) => `You already have an active ${PRODUCT_NAMES[product]} plan.`,
-  promoUsedByYou: 'You have already used this promo code.',
   signatureInvalid: 'The payment could not be verified. If money was taken, it will be credited once confirmed.',
   webhookSignatureInvalid: 'The webhook signature is not valid.',
   amountMismatch: 'The amount does not match the order.',
@@ -124,9 +124,12 @@ export interface BillingServiceDeps {
 }
 
 function refuseRefusal(reason: PromoRefusal): AppError {
-  if (reason === 'PROMO_EXPIRED') return new AppError('PROMO_EXPIRED', BILLING_MESSAGES.promoExpired);
-  if (reason === 'PROMO_EXHAUSTED') return new AppError('PROMO_EXHAUSTED', BILLING_MESSAGES.promoExhausted);
-  return new AppError('PROMO_INVALID', BILLING_MESSAGES.promoNotValid, { field: 'promoCode' });
+  if (reason === 'PROMO_EXPIRED') return new AppError('PROMO_EXPIRED', PROMO_REFUSAL_MESSAGES.PROMO_EXPIRED);
+  // A code this user has used up is refused with the exhausted code (stable for clients) and its own message.
+  if (reason === 'PROMO_EXHAUSTED' || reason === 'PROMO_USED') {
+    return new AppError('PROMO_EXHAUSTED', PROMO_REFUSAL_MESSAGES[reason]);
+  }
+  return new AppError('PROMO_INVALID', PROMO_REFUSAL_MESSAGES.PROMO_INVALID, { field: 'promoCode' });
 }
 
 /** The price table stored with an order, as the domain describes it. */
@@ -215,12 +218,22 @@ export function createBillingService(deps: BillingServiceDeps) {
   }
 
   /** The promo's caps at `at`, under the promo row's lock when called inside a transaction. */
-  async function checkCaps(tx: BillingQueries, promo: PromoRow, userId: string, at: Date): Promise<void> {
+  /** Whether the promo's caps refuse this user at `at`, under the promo row's lock when called in a transaction. */
+  async function capsRefusal(
+    tx: BillingQueries,
+    promo: PromoRow,
+    userId: string,
+    at: Date,
+  ): Promise<'PROMO_EXHAUSTED' | 'PROMO_USED' | null> {
     const uses = await tx.promoUses(promo.code, userId, at);
-    if (promo.maxRedemptions !== null && uses.total >= promo.maxRedemptions) {
-      throw new AppError('PROMO_EXHAUSTED', BILLING_MESSAGES.promoExhausted);
-    }
-    if (uses.byUser >= promo.maxPerUser) throw new AppError('PROMO_EXHAUSTED', BILLING_TEXT.promoUsedByYou);
+    if (promo.maxRedemptions !== null && uses.total >= promo.maxRedemptions) return 'PROMO_EXHAUSTED';
+    return uses.byUser >= promo.maxPerUser ? 'PROMO_USED' : null;
+  }
+
+  /** The promo's caps at `at`: throws the refusal when they are reached. */
+  async function checkCaps(tx: BillingQueries, promo: PromoRow, userId: string, at: Date): Promise<void> {
+    const refusal = await capsRefusal(tx, promo, userId, at);
+    if (refusal !== null) throw refuseRefusal(refusal);
   }
 
   async function newProviderOrder(pkg: PackageRow, userId: string, amountPaise: number) {
@@ -406,13 +419,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       const promo = await repository.findPromo(code);
       const at = now();
       let reason = promoValidity(promo, at);
-      if (reason === null && promo) {
-        try {
-          await checkCaps(repository, promo, userId, at);
-        } catch {
-          reason = 'PROMO_EXHAUSTED';
-        }
-      }
+      if (reason === null && promo) reason = await capsRefusal(repository, promo, userId, at);
       if (reason !== null || !promo) {
         return { isValidPromo: false, promoCode: code, finalPrice: null, plans: [], reason: reason ?? 'PROMO_INVALID' };
       }

@@ -15,7 +15,7 @@ import { useCompletePurchase } from '../hooks/use-complete-purchase';
 import { useSessionEntitlements } from '../hooks/use-session-entitlements';
 import type { BillingLinks } from '../utils/billing-links';
 import { billingErrorMessage } from '../utils/error-message';
-import { promoFeedback } from '../utils/promo-feedback';
+import { promoFeedback, reappliedPromoFeedback } from '../utils/promo-feedback';
 import { openRazorpayCheckout } from '../utils/razorpay-checkout';
 import { isTrialPlan, readSelectedPlan, rememberSelectedPlan, type SelectedPlan } from '../utils/selected-plan';
 import { PleaseLoginPopup } from './please-login-popup';
@@ -129,6 +129,11 @@ function PaymentForm({
   const promoDisabled = orderId !== null || isTrialPlan(order.plan) || order.plan.kind === 'trial';
 
   const applyPromo = (code: string) => {
+    const reapplied = reappliedPromoFeedback(code, order.promoCode);
+    if (reapplied !== null) {
+      setPromoMessage({ kind: 'success', message: reapplied.message });
+      return;
+    }
     check.mutate(
       { packageId: order.packageId, promoCode: code, productType: order.plan.product },
       {

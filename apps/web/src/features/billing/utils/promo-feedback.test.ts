@@ -1,6 +1,6 @@
 import type { PromoResult } from '@fnodesk/contracts';
 import { describe, expect, it } from 'vitest';
-import { promoFeedback } from './promo-feedback';
+import { promoFeedback, reappliedPromoFeedback } from './promo-feedback';
 import { formatRupeeAmount, largestDiscount, validityLabel } from './plan-display';
 
 const breakdown = {
@@ -38,8 +38,26 @@ describe('promo messages (spec §5)', () => {
 
   it('says the code is not valid', () => {
     expect(
-      promoFeedback({ ...valid, isValidPromo: false, plans: [], reason: 'PROMO_EXPIRED' }, 'Starter').message,
+      promoFeedback({ ...valid, isValidPromo: false, plans: [], reason: 'PROMO_INVALID' }, 'Starter').message,
     ).toBe('Promo code not valid.');
+  });
+
+  it('says what the server says of a refused code: expired, used up, or already used by you', () => {
+    const refused = (reason: PromoResult['reason']) =>
+      promoFeedback({ ...valid, isValidPromo: false, plans: [], reason }, 'Starter').message;
+    expect(refused('PROMO_EXPIRED')).toBe('This promo code has expired.');
+    expect(refused('PROMO_EXHAUSTED')).toBe('This promo code has already been used up.');
+    expect(refused('PROMO_USED')).toBe('You have already used this promo code.');
+  });
+
+  it('keeps a code applied when it is typed again, in any case, instead of calling it not valid', () => {
+    expect(reappliedPromoFeedback(' welcome10 ', 'WELCOME10')).toEqual({
+      kind: 'applied',
+      code: 'WELCOME10',
+      message: 'promo Code WELCOME10 applied successfully. ',
+    });
+    expect(reappliedPromoFeedback('OTHER', 'WELCOME10')).toBeNull();
+    expect(reappliedPromoFeedback('WELCOME10', null)).toBeNull();
   });
 });
 
