@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
@@ -49,9 +51,43 @@ function bootstrapStylesheets(): Plugin {
   };
 }
 
+/** Text files worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest|map)$/;
+/** Below this size the headers and decoding cost more than compression saves. */
+const MIN_COMPRESSED_BYTES = 1024;
+
+/**
+ * Writes a brotli (.br, top quality) and a gzip (.gz) copy beside every text file of the build, once, so the server
+ * sends compressed bytes without compressing per request (its static files are served with `preCompressed`).
+ */
+function precompressedAssets(): Plugin {
+  let outDir = '';
+  return {
+    name: 'fnodesk-precompressed-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const path = join(dir, name);
+          return statSync(path).isDirectory() ? walk(path) : [path];
+        });
+      for (const file of walk(outDir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const source = readFileSync(file);
+        if (source.length < MIN_COMPRESSED_BYTES) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
+
 // Vite requires a default export from its config file.
 export default defineConfig({
-  plugins: [bootstrapStylesheets(), react()],
+  plugins: [bootstrapStylesheets(), react(), precompressedAssets()],
   server: {
     proxy: {
       '/api/': toServer,

@@ -22,6 +22,7 @@ import type { Config } from './platform/config';
 import { installErrorHandler } from './platform/error-handler';
 import { registerHealthRoutes } from './platform/health.routes';
 import { requestIdFor } from './platform/request-id';
+import { installResponseCompression } from './platform/response-compression';
 import { installSecurity } from './platform/security';
 import { installSpa } from './platform/spa';
 import { safeValidatorCompiler } from './platform/validation';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps) {
 
   installErrorHandler(app);
   installJsonBodyParser(app);
+  installResponseCompression(app);
   await installSecurity(app, config);
 
   const billing = createBillingModule({

@@ -18,6 +18,8 @@ export async function installSpa(app: FastifyInstance, distDir: string): Promise
       root: distDir,
       wildcard: true,
       index: false,
+      // The build writes .br and .gz beside each text asset; a browser that accepts them gets those bytes.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         const immutable = path.includes(`${join(distDir, 'assets')}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
