@@ -56,6 +56,13 @@ export const PasswordSchema = z
 
 const nameSchema = (message: string) => z.string().trim().min(1, message).max(NAME_MAX_LENGTH, message);
 
+/**
+ * The number types a WhatsApp number may have, as libphonenumber names them: a mobile, or a number its country does
+ * not tell apart from one (the United States, Canada). A fixed line (in India, +91 5123456789 or a city's +91 22…)
+ * cannot take WhatsApp messages.
+ */
+export const WHATSAPP_NUMBER_TYPES: readonly string[] = ['MOBILE', 'FIXED_LINE_OR_MOBILE'];
+
 /** A mobile number in international form (`+91…`); its validity per country is checked on the server. */
 export const MobileSchema = z
   .string()

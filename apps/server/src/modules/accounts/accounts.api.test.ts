@@ -114,6 +114,8 @@ describe('registration', () => {
     ['email', { email: 'not-an-email' }, 'Enter a valid Email address'],
     ['mobile', { mobile: '12345' }, 'Enter a valid number'],
     ['mobile', { mobile: '+9100000' }, 'Enter a valid number'],
+    // A landline cannot take WhatsApp messages: valid for India, but a fixed line.
+    ['mobile', { mobile: '+915123456789' }, 'Enter a valid number'],
     ['password', { password: 'short' }, 'Password must be at least 8 characters long'],
     [
       'password',

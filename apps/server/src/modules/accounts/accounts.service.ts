@@ -10,6 +10,7 @@ import {
   type Profile,
   type ProfileUpdate,
   type RegisterResponse,
+  WHATSAPP_NUMBER_TYPES,
 } from '@fnodesk/contracts';
 import type { Clock } from '@fnodesk/domain';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
@@ -92,10 +93,18 @@ function refuse(verdict: { allowed: false; retryAfterSeconds: number }): AppErro
   return errors.rateLimited(verdict.retryAfterSeconds);
 }
 
-/** Normalises a mobile number to E.164, or throws the spec's validation message. */
+/**
+ * Normalises a WhatsApp number to E.164, or throws the spec's validation message: it must be valid for its country
+ * and not a fixed line.
+ */
 export function normaliseMobile(mobile: string): string {
   if (!isValidPhoneNumber(mobile)) throw errors.validation('mobile', ACCOUNT_MESSAGES.invalidMobile);
-  return parsePhoneNumberWithError(mobile).number;
+  const parsed = parsePhoneNumberWithError(mobile);
+  const type = parsed.getType();
+  if (type === undefined || !WHATSAPP_NUMBER_TYPES.includes(type)) {
+    throw errors.validation('mobile', ACCOUNT_MESSAGES.invalidMobile);
+  }
+  return parsed.number;
 }
 
 function checkNewPassword(password: string, field: string): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerFormSchema } from './details-form-schemas';
+import { profileFormSchema, registerFormSchema } from './details-form-schemas';
 
 const VALID = {
   firstName: 'Asha',
@@ -31,6 +31,17 @@ describe('registerFormSchema', () => {
       'Enter a valid number',
     ]);
     expect(registerFormSchema(false).safeParse({ ...VALID, mobile: '+14155552671' }).success).toBe(true);
+  });
+
+  it('refuses a fixed-line number as a WhatsApp number (an Indian landline pattern)', () => {
+    expect(messages(registerFormSchema(false).safeParse({ ...VALID, mobile: '+915123456789' }))).toEqual([
+      'Enter a valid number',
+    ]);
+    const landline = profileFormSchema.safeParse({ ...VALID, mobile: '+912226543210' });
+    expect(landline.success ? [] : landline.error.issues.map((issue) => issue.message)).toEqual([
+      'Enter a valid number',
+    ]);
+    expect(profileFormSchema.safeParse({ ...VALID, mobile: '+447911123456' }).success).toBe(true);
   });
 
   it('skips the password checks for a Google registration', () => {

@@ -1,13 +1,17 @@
-import { ACCOUNT_MESSAGES } from '@fnodesk/contracts';
-import { isValidPhoneNumber } from 'react-phone-number-input/max';
+import { ACCOUNT_MESSAGES, WHATSAPP_NUMBER_TYPES } from '@fnodesk/contracts';
+import { isValidPhoneNumber, parsePhoneNumber } from 'react-phone-number-input/max';
 import { z } from 'zod';
 import { bothPasswordsPresent, emailField, nameField, newPasswordField } from './auth-form-schemas';
 
 // The forms that take personal details (names and a WhatsApp number). The number is checked with the library's full
 // metadata, so mobile and fixed-line rules of every country apply.
 
-/** An international number valid for its country. */
-const mobile = z.string().refine((value) => isValidPhoneNumber(value), ACCOUNT_MESSAGES.invalidMobile);
+/** An international number valid for its country, of a type that can take WhatsApp messages (not a fixed line). */
+const mobile = z.string().refine((value) => {
+  if (!isValidPhoneNumber(value)) return false;
+  const type = parsePhoneNumber(value)?.getType();
+  return type !== undefined && WHATSAPP_NUMBER_TYPES.includes(type);
+}, ACCOUNT_MESSAGES.invalidMobile);
 
 /** The registration form (spec §5); a Google registration carries no password, so its checks are skipped. */
 export function registerFormSchema(withGoogle: boolean) {
