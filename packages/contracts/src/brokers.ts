@@ -62,6 +62,9 @@ export type BrokerStatus = z.infer<typeof BrokerStatusSchema>;
 export const BROKER_MESSAGES = {
   loggedIn: (userName: string) => `Broker Account – ${userName} logged in successfully`,
   loggedOut: (userName: string) => `Broker Account – ${userName} logged out successfully`,
+  /** Said beside the logout toast when the account was enabled for trading: logging out switched that off. */
+  tradingSwitchedOff: (userName: string) =>
+    `'Enable for trading' is now off for ${userName}. Tick it again after you log in to trade with this account.`,
   deleted: (userName: string) => `Broker Account – ${userName} Deleted successfully`,
   defaultUpdated: (type: string, userName: string) => `Default broker account updated as ${type}-${userName}`,
   autoLoginUpdated: (type: string, userName: string) => `Auto Login Updated for ${type}-${userName}`,

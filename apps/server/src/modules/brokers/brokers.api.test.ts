@@ -103,7 +103,8 @@ describe('Paper Trading login', () => {
     const account = await addPaper(user);
     expect(account).toMatchObject({
       type: 'papertrading',
-      userName: user.userID,
+      // The user's own id, readable: PT- and its first eight hex digits.
+      userName: `PT-${user.userID.replace(/-/g, '').slice(0, 8).toUpperCase()}`,
       status: 'submitted',
       loginType: 12,
       callbackUrl: null,

@@ -86,6 +86,15 @@ export interface BrokerAccountEvent {
  * details, revealing the secrets to their owner, Kite postbacks and the 06:00 IST expiry. Secrets are sealed before
  * they reach the repository and opened only for the response or the broker call that needs them.
  */
+/**
+ * The broker id a Paper Trading account shows (spec: it is added under the user's own id): the first eight hex
+ * digits of the user's id, upper-cased after `PT-`, so the list and the toasts read `PT-3F9A2C1B` rather than a UUID.
+ * One Paper Trading account per user, so it stays unique where the broker id must be.
+ */
+export function paperBrokerId(userId: string): string {
+  return `PT-${userId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+}
+
 export function createBrokersService(deps: BrokersServiceDeps) {
   const { repository, registry, box, clock, logger, bus, publicUrl } = deps;
   const now = () => new Date(clock.now());
@@ -240,7 +249,7 @@ export function createBrokersService(deps: BrokersServiceDeps) {
         type: body.type,
         subType,
         name: body.name.trim(),
-        userName: body.type === 'papertrading' ? userId : config.userName.trim(),
+        userName: body.type === 'papertrading' ? paperBrokerId(userId) : config.userName.trim(),
         status: 'submitted',
         autoLogin: body.autoLogin ?? false,
         apiKeySealed: seal(id, 'apiKeySealed', config.apiKey),

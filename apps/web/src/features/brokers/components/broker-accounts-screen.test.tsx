@@ -96,6 +96,23 @@ describe('Broker List', () => {
     await waitFor(() => expect(readUserSession()?.brokerLoggedIn).toBe(false));
   });
 
+  it('says that logging out switched Enable for trading off when the account had it on', async () => {
+    signIn({ activeSubscription: true, brokerLoggedIn: true });
+    const info = vi.spyOn(toast, 'info');
+    api.on('GET /api/v1/brokers', { data: { brokers: [{ ...PAPER, quickTrade: true }] } });
+    api.on('GET /api/v1/brokers/paper-1/logout', () => {
+      api.on('GET /api/v1/brokers', { data: { brokers: [{ ...PAPER, status: 'loggedOut', quickTrade: false }] } });
+      return { data: { ...PAPER, status: 'loggedOut', quickTrade: false } };
+    });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out U-1' }));
+    await waitFor(() =>
+      expect(info).toHaveBeenCalledWith(
+        "'Enable for trading' is now off for U-1. Tick it again after you log in to trade with this account.",
+      ),
+    );
+  });
+
   it('asks before deleting and toasts the deletion', async () => {
     const success = vi.spyOn(toast, 'success');
     api.on('DELETE /api/v1/brokers/acc-1', { data: brokerAccount() });

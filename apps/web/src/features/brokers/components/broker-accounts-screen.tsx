@@ -157,6 +157,8 @@ export function BrokerAccountsScreen(props: BrokerAccountsScreenProps) {
       try {
         await logoutBroker(account.id);
         toast.success(BROKER_MESSAGES.loggedOut(account.userName));
+        // Spec: a logout switches 'Enable for trading' off; say so rather than let the tick vanish unexplained.
+        if (account.quickTrade) toast.info(BROKER_MESSAGES.tradingSwitchedOff(account.userName));
       } catch (error) {
         toast.error(messageOf(error));
       }
