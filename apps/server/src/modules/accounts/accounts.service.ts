@@ -330,9 +330,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         if (!isUniqueViolation(error, 'users_email_key')) throw error;
       }
       if (user) {
-        await record(user.id, 'registered', 'web', request);
         const created = user;
-        later(() => sendVerification(created));
+        // Both answers cost one hash and one insert: the rest happens after the answer.
+        later(async () => {
+          await record(created.id, 'registered', 'web', request);
+          await sendVerification(created);
+        });
       } else {
         later(() => noticeRegistrationAttempt(values.email));
       }
