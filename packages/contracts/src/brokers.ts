@@ -140,7 +140,10 @@ export const BrokerAccountSchema = z.object({
   secret: z.string().nullable(),
   /** Masked to the last 4 characters unless revealed. */
   totpSecret: z.string().nullable(),
-  /** The broker session's access token (shown with Copy, as the spec shows it); null when logged out. */
+  /**
+   * The broker session's access token, masked to its last 4 characters (`••••abcd`); null when logged out. Copy
+   * fetches it in full through `POST brokers/{id}/reveal`.
+   */
   apiToken: z.string().nullable(),
   /** ISO date-time of the last token. */
   tokenCreationTime: z.string().nullable(),
@@ -185,14 +188,18 @@ export const BrokerCallbackRequestSchema = z.object({
 /** `POST brokers/callback` body. */
 export type BrokerCallbackRequest = z.input<typeof BrokerCallbackRequestSchema>;
 
-/** `POST brokers/{id}/reveal` body: the password again, to show the secret and TOTP seed in full. */
+/** `POST brokers/{id}/reveal` body: the password again, to show the secret, TOTP seed and access token in full. */
 export const RevealBrokerSecretsRequestSchema = z.object({ password: z.string().min(1).max(256) });
 
 /** `POST brokers/{id}/reveal` data. */
 export const RevealedBrokerSecretsSchema = z.object({
   secret: z.string().nullable(),
   totpSecret: z.string().nullable(),
+  /** The broker session's access token; null when the account is not logged in. */
+  apiToken: z.string().nullable(),
 });
+/** `POST brokers/{id}/reveal` data. */
+export type RevealedBrokerSecrets = z.infer<typeof RevealedBrokerSecretsSchema>;
 
 /** `GET brokers/{id}/details` data. */
 export const BrokerDetailsSchema = z.object({

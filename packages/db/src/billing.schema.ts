@@ -107,8 +107,12 @@ export const paymentOrders = pgTable(
     pricePaise: integer().notNull(),
     gstPaise: integer().notNull(),
     numberOfDays: integer().notNull(),
-    /** created → paid, or created → failed/expired. Never moves back from paid. */
-    status: text().$type<'created' | 'paid' | 'failed' | 'expired'>().notNull(),
+    /**
+     * created → (captured →) paid, or created → failed/expired. `captured`: the provider took the money and the
+     * promo hold became a redemption; only the signed confirmation is still to come. Never moves back from
+     * captured or paid, and a failed or expired order is never paid.
+     */
+    status: text().$type<'created' | 'captured' | 'paid' | 'failed' | 'expired'>().notNull(),
     /** The subscription an auto-renewal order extends. */
     renewsSubscriptionId: uuid(),
     createdAt: at().notNull(),

@@ -99,15 +99,6 @@ describe('registration', () => {
     expect(new URL(mail.links[0] ?? '').origin).toBe('http://localhost:8080');
   });
 
-  it('refuses a taken e-mail with a clear error', async () => {
-    const email = uniqueEmail('taken');
-    await register(email);
-    const res = await register(email);
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ errorCode: 'EMAIL_TAKEN', field: 'email' });
-    expect(res.body.error).toContain('already exists');
-  });
-
   it.each([
     ['firstName', { firstName: ' ' }, 'First Name is required'],
     ['lastName', { lastName: '' }, 'Last Name is required'],
@@ -327,18 +318,6 @@ describe('password reset', () => {
       body: { resetToken: token, password: 'Another-Strong-Pass-7' },
     });
     expect(reuse.body.errorCode).toBe('TOKEN_INVALID');
-  });
-
-  it('a reset link expires after 30 minutes', async () => {
-    const email = uniqueEmail('reset-late');
-    await registerVerified(email);
-    await call('POST', '/api/v1/password-reset-request', { body: { email } });
-    const token = tokenFrom(await latestMailTo(email, 'password-reset'), '/authentication/reset-password');
-    t.clock.advance(30 * 60_000 + 1_000);
-    const res = await call('POST', '/api/v1/password-reset', {
-      body: { resetToken: token, password: 'Fresh-Pass-2026' },
-    });
-    expect(res.body.errorCode).toBe('TOKEN_INVALID');
   });
 
   it('sends at most 3 reset mails per account per hour', async () => {

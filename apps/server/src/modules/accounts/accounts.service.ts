@@ -22,7 +22,7 @@ import type { AccountsRepository, UserRow } from './accounts.repository';
 import { isCommonPassword } from './common-passwords';
 import type { EntitlementsProvider } from './entitlements';
 import type { GoogleIdentity, GoogleVerifier } from './google-verifier';
-import { loginLockedMail, passwordResetMail, verificationMail } from './mail/mail-templates';
+import { loginLockedMail, passwordResetMail, registrationAttemptMail, verificationMail } from './mail/mail-templates';
 import type { Mailer, MailMessage } from './mail/mail.port';
 import type { PasswordHasher } from './password-hasher';
 import { clientOf, type SessionService } from './session.service';
@@ -32,7 +32,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /** Lifetimes of e-mailed tokens. */
-export const TOKEN_LIFETIMES = { verify: 24 * HOUR, reset: 30 * MINUTE } as const;
+export const TOKEN_LIFETIMES = { verify: 24 * HOUR, reset: 15 * MINUTE } as const;
 
 /** Abuse limits (G9): per account, per client address, per mailbox. */
 export interface AccountLimits {
@@ -87,6 +87,7 @@ const bucket = {
   resetIp: (ip: string) => `reset-ip:${ip}`,
   registerIp: (ip: string) => `register-ip:${ip}`,
   lockMail: (email: string) => `lock-mail:${sha256(email)}`,
+  registerMail: (email: string) => `register-mail:${sha256(email)}`,
 };
 
 function refuse(verdict: { allowed: false; retryAfterSeconds: number }): AppError {
@@ -183,7 +184,22 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   async function sendReset(user: UserRow): Promise<void> {
     await repository.voidEmailTokens(user.id, 'reset', now());
     const token = await issueToken(user.id, 'reset');
-    await send(passwordResetMail(user.email, user.firstName, link('/authentication/reset-password', token)));
+    const minutes = TOKEN_LIFETIMES.reset / MINUTE;
+    await send(passwordResetMail(user.email, user.firstName, link('/authentication/reset-password', token), minutes));
+  }
+
+  /** Tells an account's owner that someone tried to register with their e-mail (at most 3 such mails an hour). */
+  async function noticeRegistrationAttempt(email: string): Promise<void> {
+    const user = await repository.findUserByEmail(email);
+    if (!user) return;
+    const verdict = await throttle.take(bucket.registerMail(email), [limits.resetMailsPerAccount]);
+    if (!verdict.allowed) return;
+    await send(
+      registrationAttemptMail(user.email, user.firstName, {
+        login: `${deps.publicUrl}/authentication/login`,
+        forgotPassword: `${deps.publicUrl}/authentication/forgot-password`,
+      }),
+    );
   }
 
   async function sessionFor(
@@ -266,7 +282,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       while (background.size > 0) await Promise.all([...background]);
     },
 
-    /** `POST user`: a new account. With a Google token the account is verified and signed in at once. */
+    /**
+     * `POST user`: a new account. With a Google token the account is verified and signed in at once. A password
+     * registration answers an e-mail that already has an account exactly as a new one (same status and body, the
+     * password hashed all the same, every mail sent after the answer) and mails its owner instead, so the answer
+     * does not tell who has an account. A Google registration proves the mailbox, so a taken e-mail is said.
+     */
     async register(
       input: {
         firstName: string;
@@ -290,7 +311,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       }
       const passwordHash = input.password !== undefined ? await hasher.hash(input.password) : null;
       const createdAt = now();
-      const user = await insertUser({
+      const values = {
         email: input.email,
         firstName: input.firstName,
         lastName: input.lastName,
@@ -303,15 +324,31 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         signupPath: input.path ?? null,
         passwordChangedAt: passwordHash ? createdAt : null,
         createdAt,
-      });
-      await record(user.id, 'registered', google ? 'google' : 'web', request);
+      };
 
       if (google && input.gtoken !== undefined) {
+        const user = await insertUser(values);
+        await record(user.id, 'registered', 'google', request);
         const session = await sessionFor(user, { remember: false, source: 'google', request, gToken: input.gtoken });
         return { verificationRequired: false, email: user.email, session };
       }
-      await sendVerification(user);
-      return { verificationRequired: true, email: user.email };
+      let user: UserRow | undefined;
+      try {
+        user = await repository.insertUser(values);
+      } catch (error) {
+        if (!isUniqueViolation(error, 'users_email_key')) throw error;
+      }
+      if (user) {
+        const created = user;
+        // Both answers cost one hash and one insert: the rest happens after the answer.
+        later(async () => {
+          await record(created.id, 'registered', 'web', request);
+          await sendVerification(created);
+        });
+      } else {
+        later(() => noticeRegistrationAttempt(values.email));
+      }
+      return { verificationRequired: true, email: values.email };
     },
 
     /** `POST verify-email`: consumes a verification token; the answer is the status word. */

@@ -196,28 +196,62 @@ describe('Razorpay webhook (G6)', () => {
     ).toBe(400);
   });
 
-  it('marks the order failed on payment.failed, and a later capture still activates (never back from paid)', async () => {
+  it('does not activate a promo order on a capture after payment.failed released its hold, nor move a paid one back', async () => {
     const user = await signUpAndLogIn(t);
-    const order = await initiate(user);
+    const first = await call('POST', '/api/v1/initiate-subscription', user, {
+      packageId: 'Starter',
+      promoCode: 'WELCOME10',
+    });
+    const order = SubscriptionOrderSchema.parse(first.body.data);
     const failed = await deliver(
       fake.webhook('payment.failed', { id: 'pay_failed000001', orderId: order.order_id, amount: order.amount }),
     );
     expect(failed.json()).toMatchObject({ data: { outcome: 'failed' } });
-    const retry = await initiate(user);
-    expect(retry.order_id).not.toBe(order.order_id);
+    // The released code is taken again and paid for.
+    const second = await call('POST', '/api/v1/initiate-subscription', user, {
+      packageId: 'Sixer',
+      promoCode: 'WELCOME10',
+    });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    const retry = SubscriptionOrderSchema.parse(second.body.data);
+    expect((await call('POST', '/api/v1/subscription-status', user, fake.checkout(retry.order_id))).status).toBe(200);
+
     const captured = await deliver(
       fake.webhook('payment.captured', { id: 'pay_retry0000001', orderId: order.order_id, amount: order.amount }),
     );
-    expect(captured.json()).toMatchObject({ data: { outcome: 'activated' } });
+    expect(captured.statusCode).toBe(200);
+    expect(captured.json()).toMatchObject({ data: { outcome: 'refused' } });
+    expect(await paymentsOf(user.userID)).toHaveLength(1);
+    const refund = await t.database.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.subject, 'pay_retry0000001'));
+    expect(refund.map((r) => r.action)).toEqual(['payment_refused_order_closed']);
+
     const lateFailure = await deliver(
-      fake.webhook('payment.failed', { id: 'pay_failed000002', orderId: order.order_id, amount: order.amount }),
+      fake.webhook('payment.failed', { id: 'pay_failed000002', orderId: retry.order_id, amount: retry.amount }),
     );
     expect(lateFailure.json()).toMatchObject({ data: { outcome: 'failed' } });
-    const [row] = await t.database.db
+    const rows = await t.database.db
       .select()
       .from(schema.paymentOrders)
-      .where(eq(schema.paymentOrders.providerOrderId, order.order_id));
-    expect(row?.status).toBe('paid');
+      .where(eq(schema.paymentOrders.userId, user.userID));
+    expect(Object.fromEntries(rows.map((r) => [r.providerOrderId, r.status]))).toEqual({
+      [order.order_id]: 'failed',
+      [retry.order_id]: 'paid',
+    });
+  });
+
+  it('refuses the browser confirmation of an order payment.failed closed (409), activating nothing', async () => {
+    const user = await signUpAndLogIn(t);
+    const order = await initiate(user, 'Professional');
+    await deliver(
+      fake.webhook('payment.failed', { id: 'pay_failed000003', orderId: order.order_id, amount: order.amount }),
+    );
+    const res = await call('POST', '/api/v1/subscription-status', user, fake.checkout(order.order_id));
+    expect(res.status).toBe(409);
+    expect(res.body.errorCode).toBe('ORDER_NOT_PAYABLE');
+    expect(await paymentsOf(user.userID)).toHaveLength(0);
   });
 
   it('ignores events for orders it does not know, and needs an event id', async () => {

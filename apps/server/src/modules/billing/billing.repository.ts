@@ -154,7 +154,7 @@ function createBillingQueries(db: Db) {
     async holdPromo(hold: { code: string; userId: string; orderId: string; heldUntil: Date; createdAt: Date }) {
       await db.insert(promoRedemptions).values(hold);
     },
-    /** Turns an order's hold into a redemption (once paid). */
+    /** Turns an order's hold into a redemption (once its payment is captured). */
     async redeemPromo(orderId: string, at: Date): Promise<void> {
       await db
         .update(promoRedemptions)
@@ -219,12 +219,24 @@ function createBillingQueries(db: Db) {
       const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id)).for('update').limit(1);
       return row;
     },
-    /** Moves a pending order to `status` (never out of `paid`); false when it was not pending. */
+    /** Moves a pending order to `status` (never out of `captured` or `paid`); false when it was not pending. */
     async closeOrder(id: string, status: 'expired' | 'failed', at: Date): Promise<boolean> {
       const rows = await db
         .update(paymentOrders)
         .set({ status, ...(status === 'failed' ? { failedAt: at } : {}) })
         .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'created')))
+        .returning({ id: paymentOrders.id });
+      return rows.length > 0;
+    },
+    /**
+     * Records that the provider captured a payment for a pending order that can still be paid; false when the
+     * order was no longer pending (failed, expired, captured or paid) or its time had run out.
+     */
+    async captureOrder(id: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(paymentOrders)
+        .set({ status: 'captured' })
+        .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'created'), gt(paymentOrders.expiresAt, at)))
         .returning({ id: paymentOrders.id });
       return rows.length > 0;
     },

@@ -95,8 +95,11 @@ const WebhookBodySchema = z.object({
   }),
 });
 
-/** What the webhook did with a delivery. */
-export type WebhookOutcome = 'duplicate' | 'activated' | 'failed' | 'ignored';
+/**
+ * What the webhook did with a delivery. `refused`: a capture for an order that had failed or expired; nothing is
+ * activated and the payment is audited (`payment_refused_order_closed`) for a refund.
+ */
+export type WebhookOutcome = 'duplicate' | 'activated' | 'failed' | 'ignored' | 'refused';
 
 /** A renewal order made for a subscription about to end, with what its pay-link mail needs. */
 export interface RenewalDue {
@@ -121,6 +124,11 @@ export interface BillingServiceDeps {
   support: { email: string; phone: string };
   /** Told after a period starts (payment or trial), so live connections pick up the new data tier at once. */
   onSubscriptionStarted?: (userId: string) => void;
+}
+
+/** Whether a payment may still be accepted for `order` at `at`: captured already, or pending and unexpired. */
+function acceptsPayment(order: OrderRow, at: Date): boolean {
+  return order.status === 'captured' || (order.status === 'created' && order.expiresAt > at);
 }
 
 function refuseRefusal(reason: PromoRefusal): AppError {
@@ -268,13 +276,19 @@ export function createBillingService(deps: BillingServiceDeps) {
 
   /**
    * Activates what an order paid for, at most once: the order's row is locked, so a webhook and the browser's
-   * confirmation racing each other see one activation; a repeat returns the first one's result.
+   * confirmation racing each other see one activation; a repeat returns the first one's result. A failed or
+   * expired order is never activated (its promo hold was released and may be someone else's now): the payment is
+   * audited for a refund and `null` returned.
    */
   async function activateIn(
     tx: BillingQueries,
     order: OrderRow,
     input: { paymentId: string; amountPaise: number; confirmedBy: 'checkout' | 'webhook'; requestId: string | null },
-  ): Promise<{ payment: { id: string; receiptNumber: string }; subscription: SubscriptionRow; pkg: PackageRow }> {
+  ): Promise<{
+    payment: { id: string; receiptNumber: string };
+    subscription: SubscriptionRow;
+    pkg: PackageRow;
+  } | null> {
     const locked = await tx.lockOrder(order.id);
     if (!locked) throw errors.notFound('The order');
     const pkg = await tx.findPackage(locked.packageId);
@@ -293,9 +307,26 @@ export function createBillingService(deps: BillingServiceDeps) {
       throw new AppError('AMOUNT_MISMATCH', BILLING_TEXT.amountMismatch);
     }
 
-    // A provider may capture a payment after the order was marked failed or expired (a retry inside its
-    // checkout): the money is taken, so the period is activated all the same.
     const at = now();
+    if (!acceptsPayment(locked, at)) {
+      logger.warn(
+        { orderId: locked.id, status: locked.status, confirmedBy: input.confirmedBy },
+        'a payment was reported for a failed or expired order; nothing activated, refund due',
+      );
+      await tx.audit({
+        action: 'payment_refused_order_closed',
+        userId: locked.userId,
+        subject: input.paymentId,
+        requestId: input.requestId,
+        details: {
+          orderId: locked.id,
+          status: locked.status,
+          amountPaise: input.amountPaise,
+          confirmedBy: input.confirmedBy,
+        },
+      });
+      return null;
+    }
     let currentEnd: Date | null;
     if (pkg.kind === 'addon') {
       const renewed = locked.renewsSubscriptionId ? await tx.findSubscription(locked.renewsSubscriptionId) : undefined;
@@ -537,7 +568,9 @@ export function createBillingService(deps: BillingServiceDeps) {
     async paymentOrder(userId: string, orderId: string): Promise<SubscriptionOrder> {
       const order = z.uuid().safeParse(orderId).success ? await repository.findOrder(orderId) : undefined;
       if (!order || order.userId !== userId) throw errors.notFound('The order');
-      if (order.status === 'paid') throw new AppError('ORDER_NOT_PAYABLE', BILLING_TEXT.orderPaid);
+      if (order.status === 'paid' || order.status === 'captured') {
+        throw new AppError('ORDER_NOT_PAYABLE', BILLING_TEXT.orderPaid);
+      }
       if (order.status !== 'created' || order.expiresAt <= now()) {
         throw new AppError('ORDER_NOT_PAYABLE', BILLING_TEXT.orderClosed);
       }
@@ -568,6 +601,7 @@ export function createBillingService(deps: BillingServiceDeps) {
           requestId,
         }),
       );
+      if (!done) throw new AppError('ORDER_NOT_PAYABLE', BILLING_TEXT.orderClosed);
       deps.onSubscriptionStarted?.(userId);
       return activationOf(done.payment, done.subscription, done.pkg, await deps.entitlements.forUser(userId));
     },
@@ -606,13 +640,15 @@ export function createBillingService(deps: BillingServiceDeps) {
 
         if (event === 'payment.captured' || event === 'order.paid') {
           if (payment.currency !== 'INR') throw new AppError('AMOUNT_MISMATCH', BILLING_TEXT.amountMismatch);
-          activatedFor = order.userId;
-          await activateIn(tx, order, {
+          const done = await activateIn(tx, order, {
             paymentId: payment.id,
             amountPaise: payment.amount,
             confirmedBy: 'webhook',
             requestId,
           });
+          // Answered 2xx all the same: the delivery is recorded and Razorpay need not retry it.
+          if (!done) return 'refused';
+          activatedFor = order.userId;
           return 'activated';
         }
         if (event === 'payment.failed') {
@@ -635,20 +671,34 @@ export function createBillingService(deps: BillingServiceDeps) {
       if (!test) throw errors.notFound('The test checkout');
       const order = await orderFor(userId, input.orderId);
       const at = now();
-      if (order.status === 'paid') throw new AppError('ORDER_NOT_PAYABLE', BILLING_TEXT.orderPaid);
-      if (order.status !== 'created' || order.expiresAt <= at) {
-        throw new AppError('ORDER_NOT_PAYABLE', BILLING_TEXT.orderClosed);
-      }
+      const notPayable = (status: OrderRow['status']) =>
+        new AppError(
+          'ORDER_NOT_PAYABLE',
+          status === 'paid' || status === 'captured' ? BILLING_TEXT.orderPaid : BILLING_TEXT.orderClosed,
+        );
+      if (order.status !== 'created' || order.expiresAt <= at) throw notPayable(order.status);
       if (input.amount !== order.amountPaise) throw new AppError('AMOUNT_MISMATCH', BILLING_TEXT.amountMismatch);
       if (!passesLuhn(input.cardNumber)) throw errors.validation('cardNumber', BILLING_TEXT.cardNumberInvalid);
       if (isExpired(input.expiry, at.getTime())) throw errors.validation('expiry', BILLING_TEXT.cardExpired);
       if (input.cardNumber === TEST_CARDS.declined) {
-        await repository.transaction(async (tx) => {
-          if (await tx.closeOrder(order.id, 'failed', at)) await tx.releasePromo(order.id, at);
+        const failed = await repository.transaction(async (tx) => {
+          if (!(await tx.closeOrder(order.id, 'failed', at))) return false;
+          await tx.releasePromo(order.id, at);
+          return true;
         });
+        // A payment captured a moment earlier keeps the order (and its promo): a decline never undoes a capture.
+        if (!failed) throw notPayable((await repository.findOrder(order.id))?.status ?? 'failed');
         throw new AppError('PAYMENT_DECLINED', BILLING_TEXT.cardDeclined);
       }
       if (input.cardNumber !== TEST_CARDS.success) throw new AppError('PAYMENT_DECLINED', BILLING_TEXT.notATestCard);
+      // The money is taken now, as a provider captures it: the promo hold becomes a redemption at once, so no
+      // later attempt on this order (a declined card, its expiry) can free the code for another order.
+      const captured = await repository.transaction(async (tx) => {
+        if (!(await tx.captureOrder(order.id, at))) return false;
+        await tx.redeemPromo(order.id, at);
+        return true;
+      });
+      if (!captured) throw notPayable((await repository.findOrder(order.id))?.status ?? 'failed');
       const signed = test.sign(order.providerOrderId);
       return {
         razorpayPaymentId: signed.paymentId,

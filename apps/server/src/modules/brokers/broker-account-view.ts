@@ -41,9 +41,9 @@ export function postbackUrlOf(publicUrl: string, accountId: string): string {
 }
 
 /**
- * One account as its owner sees it (accounts §3): API key in full, secret and TOTP seed masked to the last 4, the
- * access token in full (the spec shows it with Copy), and for Zerodha (and ICICI, whose callback carries the base64
- * user name) the URLs to enter in the broker app.
+ * One account as its owner sees it (accounts §3): API key in full; secret, TOTP seed and access token masked to the
+ * last 4 (the password opens them through reveal, which is what the token's Copy button uses); and for Zerodha (and
+ * ICICI, whose callback carries the base64 user name) the URLs to enter in the broker app.
  */
 export function toBrokerAccount(
   row: BrokerAccountRow,
@@ -67,7 +67,7 @@ export function toBrokerAccount(
     apiKey: secrets.apiKey,
     secret: maskSecret(secrets.secret),
     totpSecret: maskSecret(secrets.totpSecret),
-    apiToken: status === 'loggedIn' ? secrets.accessToken : null,
+    apiToken: status === 'loggedIn' ? maskSecret(secrets.accessToken) : null,
     tokenCreationTime: row.tokenCreatedAt ? row.tokenCreatedAt.toISOString() : null,
     manualLoginURL: links.manualLoginURL,
     collectPasswordForLogin: adapter.manifest.capabilities.collectPasswordForLogin,

@@ -59,6 +59,11 @@ describe.skipIf(!enabled)('broker secrets in a pg_dump (PostgreSQL)', () => {
       params: paramsOf(link.body.data.loginUrl),
     });
     expect(loggedIn.status).toBe(200);
+    // The callback shows the token masked; reveal (the Copy button's path) gives the one to look for.
+    const revealed = await call<{ apiToken: string }>(t, 'POST', `/api/v1/brokers/${paper.body.data.id}/reveal`, user, {
+      password: 'Nifty@Expiry-Tuesday9',
+    });
+    expect(revealed.body.data.apiToken).toEqual(expect.any(String));
 
     // node-postgres answers `execute` with its QueryResult (this test runs only on PostgreSQL).
     const answer: unknown = await t.database.db.execute(sql`select current_database() as name`);
@@ -68,7 +73,7 @@ describe.skipIf(!enabled)('broker secrets in a pg_dump (PostgreSQL)', () => {
     url.pathname = `/${row?.name ?? ''}`;
     const { stdout } = await run('pg_dump', ['--data-only', url.toString()], { maxBuffer: 256 * 1024 * 1024 });
     expect(stdout).toContain('broker_accounts');
-    for (const secret of [...Object.values(CANARY), loggedIn.body.data.apiToken]) {
+    for (const secret of [...Object.values(CANARY), revealed.body.data.apiToken]) {
       expect(stdout).not.toContain(secret);
     }
   });

@@ -2,7 +2,7 @@ import { BROKER_MESSAGES, BrokerAccountSchema, BrokerDetailsSchema, type BrokerA
 import { generateTotp } from '@fnodesk/brokers';
 import { startKiteConnectFake, submitKiteLoginForm, type KiteConnectFake } from '@fnodesk/brokers/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInAgain, signUpAndLogIn, type SignedInUser } from '../../../test/signed-in-user';
+import { authHeaders, logInAgain, signUpAndLogIn, type SignedInUser } from '../../../test/signed-in-user';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { generateSecretKey } from '../../platform/secret-box';
 import { brokerTablesDump, call, paramsOf } from './broker-api-test-kit';
@@ -19,6 +19,8 @@ const KITE_USER = {
   margins: { cash: 250_000, debits: 40_000 },
 };
 const PUBLIC_URL = 'http://localhost:8080';
+/** The password `signUpAndLogIn` registers with. */
+const PASSWORD = 'Nifty@Expiry-Tuesday9';
 
 let t: TestApp;
 let kite: KiteConnectFake;
@@ -78,9 +80,24 @@ async function kiteLogin(user: SignedInUser, account: BrokerAccount): Promise<Re
   return params;
 }
 
+let revealFrom = 0;
+
 async function callback(user: SignedInUser, params: Record<string, string>) {
   const res = await call<BrokerAccount>(t, 'POST', '/api/v1/brokers/callback', user, { type: 'zerodha', params });
-  if (res.status === 200 && res.body.data.apiToken) seen.push(res.body.data.apiToken);
+  if (res.status === 200 && res.body.data.apiToken) {
+    // The callback shows the access token masked; its Copy button's reveal gives it in full, a canary for the end.
+    revealFrom += 1;
+    const revealed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/brokers/${res.body.data.id}/reveal`,
+      remoteAddress: `10.92.0.${revealFrom}`,
+      headers: authHeaders(user),
+      payload: { password: PASSWORD },
+    });
+    const token = revealed.json<{ data: { apiToken: string | null } }>().data.apiToken;
+    expect(token?.slice(-4)).toBe(res.body.data.apiToken.slice(-4));
+    if (token) seen.push(token);
+  }
   return res;
 }
 

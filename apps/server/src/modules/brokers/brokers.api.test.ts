@@ -3,7 +3,7 @@ import { kitePostbackChecksum } from '@fnodesk/brokers';
 import { schema } from '@fnodesk/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInAgain, signUpAndLogIn, type SignedInUser } from '../../../test/signed-in-user';
+import { authHeaders, logInAgain, signUpAndLogIn, type SignedInUser } from '../../../test/signed-in-user';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { generateSecretKey } from '../../platform/secret-box';
 import { userEventsChannel } from '../feed/feed-channels';
@@ -80,9 +80,7 @@ async function loginPaper(user: SignedInUser, account: BrokerAccount): Promise<B
     params: paramsOf(link.body.data.loginUrl),
   });
   expect(done.status, JSON.stringify(done.body)).toBe(200);
-  const account2 = BrokerAccountSchema.parse(done.body.data);
-  if (account2.apiToken) seenTokens.push(account2.apiToken);
-  return account2;
+  return BrokerAccountSchema.parse(done.body.data);
 }
 
 async function brokerLoggedIn(user: SignedInUser): Promise<boolean> {
@@ -314,7 +312,7 @@ describe('broker accounts CRUD', () => {
     expect(wrong.body).toMatchObject({ errorCode: 'INVALID_CREDENTIALS', error: BROKER_MESSAGES.wrongPassword });
     const right = await call(t, 'POST', `/api/v1/brokers/${kite.id}/reveal`, user, { password: PASSWORD });
     expect(right.status).toBe(200);
-    expect(right.body.data).toEqual({ secret: CANARY.secret, totpSecret: CANARY.totpSecret });
+    expect(right.body.data).toEqual({ secret: CANARY.secret, totpSecret: CANARY.totpSecret, apiToken: null });
   });
 
   it('accepts a Kite postback signed with the account secret and refuses a wrong checksum', async () => {
@@ -570,6 +568,61 @@ describe('bad input', () => {
       expect(res.status, `${method} ${url.slice(0, 80)}`).toBeLessThan(500);
       expect(res.body.errorCode).toEqual(expect.any(String));
     }
+  });
+});
+
+describe('broker access token exposure', () => {
+  let address = 0;
+  /** `POST brokers/{id}/reveal` from an address of its own, so the per-address password-check limit stays out of it. */
+  async function reveal(user: SignedInUser, id: string) {
+    address += 1;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/brokers/${id}/reveal`,
+      remoteAddress: `10.91.0.${address}`,
+      headers: authHeaders(user),
+      payload: { password: PASSWORD },
+    });
+    return { status: res.statusCode, body: res.json<{ data: Record<string, string | null> }>() };
+  }
+
+  it('sends the access token masked to its last 4 in GET brokers, PUT brokers/{id} and the callback; only reveal gives it', async () => {
+    const user = await signUpAndLogIn(t, { tag: 'tokenleak' });
+    const paper = await addPaper(user);
+    const link = await call<{ loginUrl: string }>(t, 'GET', `/api/v1/brokers/${paper.id}/login`, user);
+    const callback = await call<BrokerAccount>(t, 'POST', '/api/v1/brokers/callback', user, {
+      type: 'papertrading',
+      params: paramsOf(link.body.data.loginUrl),
+    });
+    expect(callback.status).toBe(200);
+    expect(callback.body.data.apiToken).toMatch(/^••••.{4}$/);
+    const listed = await call(t, 'GET', '/api/v1/brokers', user);
+    const updated = await call<BrokerAccount>(t, 'PUT', `/api/v1/brokers/${paper.id}`, user, { isDefault: true });
+    expect(updated.status).toBe(200);
+
+    const revealed = await reveal(user, paper.id);
+    expect(revealed.status).toBe(200);
+    const token = revealed.body.data.apiToken;
+    expect(token).toEqual(expect.any(String));
+    if (!token) return;
+    seenTokens.push(token);
+    expect(token.length).toBeGreaterThan(8);
+
+    const masked = `••••${token.slice(-4)}`;
+    const shown = [
+      callback.body.data,
+      BrokerListSchema.parse(listed.body.data).brokers.find((b) => b.id === paper.id),
+      updated.body.data,
+    ];
+    for (const account of shown) expect(account?.apiToken).toBe(masked);
+    for (const body of [callback.body, listed.body, updated.body]) expect(JSON.stringify(body)).not.toContain(token);
+  });
+
+  it('reveals no access token for a logged-out account', async () => {
+    const user = await signUpAndLogIn(t, { tag: 'tokenout' });
+    const kite = await addZerodha(user, 'TK4444');
+    const revealed = await reveal(user, kite.id);
+    expect(revealed.body.data).toEqual({ secret: CANARY.secret, totpSecret: CANARY.totpSecret, apiToken: null });
   });
 });
 

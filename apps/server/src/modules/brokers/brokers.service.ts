@@ -7,6 +7,7 @@ import {
   type BrokerDetails,
   type BrokerStatus,
   type BrokerType,
+  type RevealedBrokerSecrets,
   type UpdateBrokerRequest,
 } from '@fnodesk/contracts';
 import {
@@ -459,19 +460,26 @@ export function createBrokersService(deps: BrokersServiceDeps) {
     }
   }
 
-  /** The secret and TOTP seed in full, after the user's password is checked again. */
+  /**
+   * The secret, TOTP seed and (while logged in) the access token in full, after the user's password is checked
+   * again.
+   */
   async function reveal(
     userId: string,
     id: string,
     password: string,
     requestId?: string,
-  ): Promise<{ secret: string | null; totpSecret: string | null }> {
+  ): Promise<RevealedBrokerSecrets> {
     const row = await mine(userId, id);
     const user = await repository.userOf(userId);
     const ok = user?.passwordHash ? await deps.hasher.verify(user.passwordHash, password) : false;
     if (!ok) throw new AppError('INVALID_CREDENTIALS', BROKER_MESSAGES.wrongPassword, { field: 'password' });
     await auditAccount('broker_secrets_revealed', userId, row, requestId);
-    return { secret: open(row, 'secretSealed'), totpSecret: open(row, 'totpSecretSealed') };
+    return {
+      secret: open(row, 'secretSealed'),
+      totpSecret: open(row, 'totpSecretSealed'),
+      apiToken: effectiveStatus(row, clock.now()) === 'loggedIn' ? open(row, 'accessTokenSealed') : null,
+    };
   }
 
   /**

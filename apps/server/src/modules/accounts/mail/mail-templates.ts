@@ -79,8 +79,8 @@ export function verificationMail(to: string, firstName: string, url: string): Ma
   );
 }
 
-/** The password-reset mail (link valid 30 min, once). */
-export function passwordResetMail(to: string, firstName: string, url: string): MailMessage {
+/** The password-reset mail (link valid `minutes`, once). */
+export function passwordResetMail(to: string, firstName: string, url: string, minutes: number): MailMessage {
   return mail(
     'password-reset',
     to,
@@ -88,7 +88,30 @@ export function passwordResetMail(to: string, firstName: string, url: string): M
     firstName,
     ['We received a request to reset the password of your account. Choose a new password with the link below.'],
     { label: 'Reset password', url },
-    'This link works once and expires in 30 minutes. Setting a new password signs you out everywhere else. If you did not ask for this, ignore this mail: your password stays as it is.',
+    `This link works once and expires in ${minutes} minutes. Setting a new password signs you out everywhere else. If you did not ask for this, ignore this mail: your password stays as it is.`,
+  );
+}
+
+/**
+ * Sent to an account's owner instead of an answer that would tell the registering person the e-mail is taken: a
+ * registration with their address was tried. Nothing about the account changed.
+ */
+export function registrationAttemptMail(
+  to: string,
+  firstName: string,
+  urls: { login: string; forgotPassword: string },
+): MailMessage {
+  return mail(
+    'registration-attempt',
+    to,
+    `Someone tried to register with your e-mail on ${BRAND}`,
+    firstName,
+    [
+      `Someone tried to register a new ${BRAND} account with this e-mail address, which already has an account. Your account has not changed.`,
+      `If it was you, log in with your password, or reset your password if you have forgotten it: ${urls.forgotPassword}`,
+    ],
+    { label: 'Log in', url: urls.login },
+    'If it was not you, you can ignore this mail: no account was made and your password stays as it is.',
   );
 }
 

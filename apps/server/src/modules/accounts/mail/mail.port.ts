@@ -1,5 +1,5 @@
 /** What kind of mail this is (for the outbox listing and logs). */
-export type MailKind = 'verify-email' | 'password-reset' | 'login-locked' | 'renewal-due';
+export type MailKind = 'verify-email' | 'password-reset' | 'login-locked' | 'registration-attempt' | 'renewal-due';
 
 /** One outgoing mail: always both an HTML and a plain-text body. */
 export interface MailMessage {

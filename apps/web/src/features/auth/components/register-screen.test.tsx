@@ -98,6 +98,10 @@ describe('RegisterScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Registration Success' })).toBeInTheDocument();
     expect(screen.getByText('Please check your email !')).toBeInTheDocument();
     expect(screen.getByText('asha@example.com')).toBeInTheDocument();
+    // The same words fit an address that already has an account: the server answers both alike.
+    expect(
+      screen.getByText(/If this address already has an account, the e-mail tells you how to log in/),
+    ).toBeVisible();
     expect(api.calls('POST /api/v1/user')[0]?.body).toEqual({
       firstName: 'Asha',
       lastName: 'Rao',

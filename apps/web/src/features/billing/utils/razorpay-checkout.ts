@@ -18,6 +18,9 @@ interface RazorpayOptions {
   prefill: { name: string; email: string; contact: string };
   handler: (response: RazorpayHandlerResponse) => void;
   modal: { ondismiss: () => void };
+  retry: { enabled: boolean };
+  /** Seconds until the checkout closes itself. */
+  timeout: number;
 }
 
 interface RazorpayInstance {
@@ -59,8 +62,17 @@ export function loadRazorpayCheckout(scriptUrl: string): Promise<RazorpayConstru
 export type CheckoutOutcome =
   { kind: 'paid'; checkout: CheckoutSuccess } | { kind: 'dismissed' } | { kind: 'failed'; message: string };
 
-/** Opens Razorpay Checkout for a server-made order and resolves with how it ended. */
-export async function openRazorpayCheckout(scriptUrl: string, order: SubscriptionOrder): Promise<CheckoutOutcome> {
+/**
+ * Opens Razorpay Checkout for a server-made order and resolves with how it ended. One order is one attempt: the
+ * server closes an order whose payment failed or whose time ran out and never activates a payment made on it
+ * afterwards, so the checkout offers no retry on the same order and closes itself when the order expires (Pay
+ * makes a new order).
+ */
+export async function openRazorpayCheckout(
+  scriptUrl: string,
+  order: SubscriptionOrder,
+  nowMs: number = Date.now(),
+): Promise<CheckoutOutcome> {
   const Razorpay = await loadRazorpayCheckout(scriptUrl);
   return new Promise<CheckoutOutcome>((resolve) => {
     const checkout = new Razorpay({
@@ -81,6 +93,8 @@ export async function openRazorpayCheckout(scriptUrl: string, order: Subscriptio
           },
         }),
       modal: { ondismiss: () => resolve({ kind: 'dismissed' }) },
+      retry: { enabled: false },
+      timeout: Math.max(1, Math.floor((Date.parse(order.expiresAt) - nowMs) / 1000)),
     });
     checkout.on('payment.failed', (response) =>
       resolve({ kind: 'failed', message: response.error?.description ?? 'The payment failed. No money was taken.' }),

@@ -1,4 +1,4 @@
-import type { BrokerAccount } from '@fnodesk/contracts';
+import type { BrokerAccount, RevealedBrokerSecrets } from '@fnodesk/contracts';
 import type { ReactNode } from 'react';
 import { Badge, Button, Form } from 'react-bootstrap';
 import { formatIstDate } from '../../../lib/format-ist';
@@ -16,6 +16,8 @@ export interface BrokerRowActions {
   onDefault: (isDefault: boolean) => void;
   onAutoLogin: (autoLogin: boolean) => void;
   onReveal: () => void;
+  /** Copy of the access token: the list has it masked, so it is fetched in full with the password first. */
+  onCopyToken: () => void;
 }
 
 /** Props of `BrokerAccountRow`. */
@@ -24,8 +26,10 @@ export interface BrokerAccountRowProps extends BrokerRowActions {
   expanded: boolean;
   /** An action of this row is running. */
   busy: boolean;
-  /** The secret and TOTP seed in full, once revealed with the password. */
-  revealed: { secret: string | null; totpSecret: string | null } | undefined;
+  /** The secret, TOTP seed and access token in full, once revealed with the password. */
+  revealed: RevealedBrokerSecrets | undefined;
+  /** The access token was copied as it was revealed (its Copy button starts at 'Copied'). */
+  tokenCopied: boolean;
   /** The app's origin, for callback URLs the server does not give. */
   origin: string;
   columns: number;
@@ -139,8 +143,9 @@ function DetailLine({ label, children }: { label: string; children: ReactNode })
 }
 
 function BrokerAccountDetails(props: BrokerAccountRowProps) {
-  const { account, revealed, origin, busy } = props;
+  const { account, revealed, origin, busy, tokenCopied } = props;
   const secret = revealed?.secret ?? account.secret;
+  const apiToken = revealed?.apiToken ?? null;
   const totpSecret = revealed?.totpSecret ?? account.totpSecret;
   const masked = revealed === undefined && (account.secret !== null || account.totpSecret !== null);
   const callbackUrl = callbackUrlOf(account, origin);
@@ -170,8 +175,14 @@ function BrokerAccountDetails(props: BrokerAccountRowProps) {
       )}
       {account.apiToken !== null && account.apiToken !== '' && (
         <DetailLine label="API Token">
-          <span className="font-monospace broker-secret">{account.apiToken}</span>
-          <CopyButton text={account.apiToken} label="API token" />
+          <span className="font-monospace broker-secret">{apiToken ?? account.apiToken}</span>
+          {apiToken !== null ? (
+            <CopyButton text={apiToken} label="API token" copied={tokenCopied} />
+          ) : (
+            <Button variant="outline-secondary" size="sm" onClick={props.onCopyToken} aria-label="Copy API token">
+              Copy
+            </Button>
+          )}
         </DetailLine>
       )}
       {account.tokenCreationTime !== null && (

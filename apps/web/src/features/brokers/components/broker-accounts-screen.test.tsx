@@ -1,5 +1,5 @@
 import { BROKER_MESSAGES } from '@fnodesk/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -141,6 +141,48 @@ describe('Broker List', () => {
     await userEvent.click(screen.getByRole('button', { name: /zerodha/ }));
     expect(screen.getByText('http://localhost/api/v1/postback/zerodha/acc-1')).toBeVisible();
     expect(screen.getByText('••••WXYZ')).toBeVisible();
+  });
+
+  it('copies the full access token only through the password prompt; the list shows it masked', async () => {
+    const masked = { ...PAPER, apiToken: '••••9xYz' };
+    api.on('GET /api/v1/brokers', { data: { brokers: [masked] } });
+    api.on('POST /api/v1/brokers/paper-1/reveal', {
+      data: { secret: null, totpSecret: null, apiToken: 'paper-token-full-9xYz' },
+    });
+    renderScreen({ expandAccountId: 'paper-1' });
+    expect(await screen.findByText('••••9xYz')).toBeVisible();
+    expect(screen.queryByText('paper-token-full-9xYz')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Copy API token' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    expect(within(prompt).getByText('Enter your account password to copy the API token.')).toBeVisible();
+    await userEvent.type(within(prompt).getByLabelText('Password'), 'Nifty@Expiry-Tuesday9');
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Copy' }));
+
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('paper-token-full-9xYz'));
+    expect(api.calls('POST /api/v1/brokers/paper-1/reveal')[0]?.body).toEqual({ password: 'Nifty@Expiry-Tuesday9' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Copy API token' })).toHaveTextContent('Copied');
+  });
+
+  it('keeps the prompt open with the error when the password is wrong, copying nothing', async () => {
+    api.on('GET /api/v1/brokers', { data: { brokers: [{ ...PAPER, apiToken: '••••9xYz' }] } });
+    api.on('POST /api/v1/brokers/paper-1/reveal', {
+      status: 400,
+      error: BROKER_MESSAGES.wrongPassword,
+      errorCode: 'INVALID_CREDENTIALS',
+    });
+    renderScreen({ expandAccountId: 'paper-1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy API token' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    await userEvent.type(within(prompt).getByLabelText('Password'), 'wrong-password');
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Copy' }));
+    expect(await within(prompt).findByRole('alert')).toHaveTextContent(BROKER_MESSAGES.wrongPassword);
+    expect(writeText).not.toHaveBeenCalled();
   });
 
   it('sets the default account with its toast', async () => {

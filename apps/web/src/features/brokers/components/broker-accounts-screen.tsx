@@ -1,4 +1,9 @@
-import { BROKER_MESSAGES, type BrokerAccount, type UpdateBrokerRequest } from '@fnodesk/contracts';
+import {
+  BROKER_MESSAGES,
+  type BrokerAccount,
+  type RevealedBrokerSecrets,
+  type UpdateBrokerRequest,
+} from '@fnodesk/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Col, Row, Spinner, Table } from 'react-bootstrap';
@@ -15,7 +20,13 @@ import { refreshBrokerState } from '../hooks/use-broker-state-refresh';
 import { needsAuthenticationModal, needsTotpPrompt, withLoginCredentials } from '../utils/broker-display';
 import { BROKER_TRADING_NOTE, LAUNCH_MESSAGES, launchVerdict, type LaunchVerdict } from '../utils/quiktrade-launch';
 import { BrokerAccountRow } from './broker-account-row';
-import { AuthenticationModal, DeleteBrokerDialog, RevealSecretsModal, TotpPromptModal } from './broker-modals';
+import {
+  AuthenticationModal,
+  DeleteBrokerDialog,
+  RevealSecretsModal,
+  TotpPromptModal,
+  type RevealPurpose,
+} from './broker-modals';
 import './brokers.css';
 
 /** Where the Broker List links and sends users. */
@@ -75,10 +86,11 @@ export function BrokerAccountsScreen(props: BrokerAccountsScreenProps) {
   const [totpFor, setTotpFor] = useState<BrokerAccount | null>(null);
   const [authFor, setAuthFor] = useState<BrokerAccount | null>(null);
   const [deleteFor, setDeleteFor] = useState<BrokerAccount | null>(null);
-  const [revealFor, setRevealFor] = useState<string | null>(null);
+  const [revealFor, setRevealFor] = useState<{ account: BrokerAccount; purpose: RevealPurpose } | null>(null);
   const [revealError, setRevealError] = useState<string | null>(null);
   const [revealBusy, setRevealBusy] = useState(false);
-  const [revealed, setRevealed] = useState<Record<string, { secret: string | null; totpSecret: string | null }>>({});
+  const [revealed, setRevealed] = useState<Record<string, RevealedBrokerSecrets>>({});
+  const [tokenCopiedFor, setTokenCopiedFor] = useState<string | null>(null);
   const [launch, setLaunch] = useState<LaunchVerdict | null>(null);
 
   useEffect(() => {
@@ -196,18 +208,31 @@ export function BrokerAccountsScreen(props: BrokerAccountsScreenProps) {
       await queryClient.invalidateQueries({ queryKey: ['brokers'] });
     });
 
+  // The list carries the access token masked; Copy fetches it in full with the password and copies it at once.
   const reveal = (password: string) => {
-    const id = revealFor;
-    if (id === null) return;
+    if (revealFor === null) return;
+    const { account, purpose } = revealFor;
     setRevealBusy(true);
     setRevealError(null);
-    revealBrokerSecrets(id, password)
-      .then((secrets) => {
-        setRevealed((current) => ({ ...current, [id]: secrets }));
+    revealBrokerSecrets(account.id, password)
+      .then(async (secrets) => {
+        if (purpose === 'token') {
+          if (secrets.apiToken === null) {
+            setRevealError(BROKER_MESSAGES.notLoggedIn(account.type, account.userName));
+            return;
+          }
+          await navigator.clipboard.writeText(secrets.apiToken);
+          setTokenCopiedFor(account.id);
+        }
+        setRevealed((current) => ({ ...current, [account.id]: secrets }));
         setRevealFor(null);
       })
       .catch((error: unknown) => setRevealError(messageOf(error)))
       .finally(() => setRevealBusy(false));
+  };
+  const askPassword = (account: BrokerAccount, purpose: RevealPurpose) => {
+    setRevealError(null);
+    setRevealFor({ account, purpose });
   };
 
   const launchPopup = launchPopupProps(launch, links, {
@@ -290,6 +315,7 @@ export function BrokerAccountsScreen(props: BrokerAccountsScreenProps) {
                     expanded={expanded.has(account.id)}
                     busy={busyId === account.id}
                     revealed={revealed[account.id]}
+                    tokenCopied={tokenCopiedFor === account.id}
                     onToggle={() =>
                       setExpanded((current) => {
                         const next = new Set(current);
@@ -307,10 +333,8 @@ export function BrokerAccountsScreen(props: BrokerAccountsScreenProps) {
                     onAutoLogin={(autoLogin) =>
                       update(account, { autoLogin }, BROKER_MESSAGES.autoLoginUpdated(account.type, account.userName))
                     }
-                    onReveal={() => {
-                      setRevealError(null);
-                      setRevealFor(account.id);
-                    }}
+                    onReveal={() => askPassword(account, 'secrets')}
+                    onCopyToken={() => askPassword(account, 'token')}
                   />
                 ))}
               </tbody>
@@ -372,6 +396,7 @@ export function BrokerAccountsScreen(props: BrokerAccountsScreenProps) {
       />
       <RevealSecretsModal
         show={revealFor !== null}
+        purpose={revealFor?.purpose ?? 'secrets'}
         busy={revealBusy}
         error={revealError}
         onReveal={reveal}

@@ -175,15 +175,25 @@ export function DeleteBrokerDialog(props: {
   );
 }
 
-/** Asks for the user's password again before the API secret and TOTP seed are shown in full. */
+/** What the password opens: the secret and TOTP seed to show, or the access token to copy. */
+export type RevealPurpose = 'secrets' | 'token';
+
+const REVEAL_TEXT: Record<RevealPurpose, { why: string; submit: string }> = {
+  secrets: { why: 'Enter your account password to reveal the secret and TOTP seed.', submit: 'Reveal' },
+  token: { why: 'Enter your account password to copy the API token.', submit: 'Copy' },
+};
+
+/** Asks for the user's password again before the API secret, TOTP seed or access token is given in full. */
 export function RevealSecretsModal(props: {
   show: boolean;
+  purpose: RevealPurpose;
   busy: boolean;
   error: string | null;
   onReveal: (password: string) => void;
   onClose: () => void;
 }) {
-  const { show, busy, error, onReveal, onClose } = props;
+  const { show, purpose, busy, error, onReveal, onClose } = props;
+  const text = REVEAL_TEXT[purpose];
   const titleId = useId();
   const [password, setPassword] = useState('');
   const close = () => {
@@ -196,7 +206,8 @@ export function RevealSecretsModal(props: {
     onReveal(password);
   };
   return (
-    <Modal show={show} onHide={close} centered aria-labelledby={titleId}>
+    // The password is not kept once the prompt has closed, whether cancelled or done.
+    <Modal show={show} onHide={close} onExited={() => setPassword('')} centered aria-labelledby={titleId}>
       <Form noValidate onSubmit={submit}>
         <Modal.Header closeButton closeLabel="Close">
           <Modal.Title as="h2" className="h5" id={titleId}>
@@ -204,7 +215,7 @@ export function RevealSecretsModal(props: {
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p className="small text-body-secondary">Enter your account password to reveal the secret and TOTP seed.</p>
+          <p className="small text-body-secondary">{text.why}</p>
           <Form.Group controlId="reveal-password">
             <Form.Label>Password</Form.Label>
             <Form.Control
@@ -226,7 +237,7 @@ export function RevealSecretsModal(props: {
             Cancel
           </Button>
           <LoadingButton type="submit" disabled={password === ''} loading={busy}>
-            Reveal
+            {text.submit}
           </LoadingButton>
         </Modal.Footer>
       </Form>
