@@ -97,8 +97,8 @@ const OI_SHARED_CACHE_SIZE = 512;
 // Arrays per call curve: values at the high, low and close, and the minute's volatility.
 const CURVE_ARRAYS = 4;
 // Each leg's volatility sits a little off the surface (each is solved from its own trades): a standard deviation
-// of a quarter of a vol point near the money, less in the wings, redrawn every quarter of an hour.
-const LEG_VOLATILITY_SPREAD = 0.0025;
+// of 0.15 vol points near the money, less in the wings, redrawn every quarter of an hour.
+const LEG_VOLATILITY_SPREAD = 0.0015;
 const LEG_BLOCK_MINUTES = 15;
 // Arrays per minute-candle buffer: o, h, l, c, v, cumulative volume and value, OI, session high and low.
 const BAR_ARRAYS = 10;
