@@ -74,6 +74,6 @@ for (const row of chain.rows) {
 lines.push('-'.repeat(header.length));
 lines.push(
   `Whole chain: call OI ${abbreviateIndianNumber(summary.callOi)}, put OI ${abbreviateIndianNumber(summary.putOi)}, ` +
-    `PCR ${summary.pcr?.toFixed(2) ?? '-'} over ${chain.strikesListed} strikes; ATM by futures; OI in units (L = lakh, Cr = crore).`,
+    `PCR ${summary.pcr?.toFixed(2) ?? '-'} over ${chain.strikesListed} strikes; ATM by ${expiry.series === 'weekly' ? 'the synthetic future' : 'futures'}; OI in units (L = lakh, Cr = crore).`,
 );
 process.stdout.write(`${lines.join('\n')}\n`);

@@ -78,13 +78,14 @@ describe('daily factor model', () => {
   it('makes NIFTY exactly its cap-weighted constituents at every open and close', () => {
     const model = models[0]!;
     const basket = INDEX_MODELS.get(NIFTY)!.basket!;
+    const level = INDEX_MODELS.get(NIFTY)!.referenceLevel;
     const total = basket.reduce((sum, member) => sum + member.weight, 0);
     for (const k of [first2026, first2026 + 77, last2026]) {
       let close = 0;
       let open = 0;
       for (const member of basket) {
         const profile = STOCK_PROFILES.find((stock) => stock.symbol === member.symbol)!;
-        const holding = (25_000 * member.weight) / total / profile.referencePrice;
+        const holding = (level * member.weight) / total / profile.referencePrice;
         close += holding * model.close(profile.id, k);
         open += holding * model.open(profile.id, k);
       }

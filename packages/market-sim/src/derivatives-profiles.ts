@@ -1,7 +1,9 @@
 // How liquid each derivatives root is in the simulated market: traded contracts, open interest, how many strikes
 // are listed and how tight the quotes are. Index figures follow market-facts §8 (NIFTY near-month futures OI about
 // 16 M units ≈ 2.4 lakh lots; near-ATM weekly NIFTY strikes near expiry 7–9 M units ≈ 1 lakh lots; one-tick
-// spreads on near-ATM NIFTY options); the other indices and the stocks are scaled from their turnover.
+// spreads on near-ATM NIFTY options) and NSE's 2024–26 volumes (NIFTY near-month futures 23–44k contracts a day;
+// the busiest weekly strike 3–6 million contracts on expiry-week days); the other indices and the stocks are
+// scaled from their turnover.
 import type { Venue } from '@fnodesk/domain';
 import { derivativesUnderlying, findIndexByRoot } from '@fnodesk/domain';
 import { INDEX_MODELS } from './index-baskets';
@@ -24,6 +26,13 @@ export interface DerivativesProfile {
   optionOpenInterest: number;
   /** Strikes listed on each side of the price range seen since the expiry was listed. */
   strikesPerSide: number;
+  /**
+   * For the widest index ladders: how far below the lowest and above the highest price since listing strikes run,
+   * as fractions of the price (null: `strikesPerSide` strikes).
+   */
+  strikeSpan: { below: number; above: number } | null;
+  /** Strike interval and strikes each side of ATM of long-dated (quarterly, half-yearly) options. */
+  longDatedStrikes: { step: number; perSide: number } | null;
   /** Implied volatility relative to the index's India VIX reading (indices). */
   volatilityScale: number;
   /** Put-skew slope of the volatility surface per standard deviation of moneyness. */
@@ -35,6 +44,8 @@ export interface DerivativesProfile {
 }
 
 interface IndexLiquidity {
+  strikeSpan?: { below: number; above: number };
+  longDatedStrikes?: { step: number; perSide: number };
   futureVolume: number;
   futureOpenInterest: number;
   optionVolume: number;
@@ -46,16 +57,21 @@ interface IndexLiquidity {
 
 const INDEX_LIQUIDITY: Readonly<Record<string, IndexLiquidity>> = {
   NIFTY: {
-    futureVolume: 120_000,
+    // NSE lists NIFTY weeklies from about 22 % below to 20 % above the price; long-dated strikes every 1,500
+    // points, five each side of ATM (NSE FAOP71819).
+    strikeSpan: { below: 0.22, above: 0.2 },
+    longDatedStrikes: { step: 1_500, perSide: 5 },
+    futureVolume: 33_000,
     futureOpenInterest: 240_000,
-    optionVolume: 600_000,
+    optionVolume: 1_300_000,
     optionOpenInterest: 130_000,
     strikesPerSide: 50,
     optionSpreadTicks: 1,
     futureSpreadTicks: 2,
   },
   BANKNIFTY: {
-    futureVolume: 60_000,
+    longDatedStrikes: { step: 1_000, perSide: 5 },
+    futureVolume: 20_000,
     futureOpenInterest: 80_000,
     optionVolume: 150_000,
     optionOpenInterest: 30_000,
@@ -91,10 +107,11 @@ const INDEX_LIQUIDITY: Readonly<Record<string, IndexLiquidity>> = {
     futureSpreadTicks: 20,
   },
   SENSEX: {
+    strikeSpan: { below: 0.15, above: 0.15 },
     futureVolume: 2_000,
     futureOpenInterest: 10_000,
-    optionVolume: 400_000,
-    optionOpenInterest: 60_000,
+    optionVolume: 800_000,
+    optionOpenInterest: 35_000,
     strikesPerSide: 50,
     optionSpreadTicks: 2,
     futureSpreadTicks: 10,
@@ -129,6 +146,8 @@ export function derivativesProfile(root: string): DerivativesProfile {
       venue: underlying.venue,
       kind: 'index',
       ...liquidity,
+      strikeSpan: liquidity.strikeSpan ?? null,
+      longDatedStrikes: liquidity.longDatedStrikes ?? null,
       volatilityScale: INDEX_MODELS.get(index.id)?.volatilityScale ?? 1,
       skew: -0.08,
     };
@@ -148,6 +167,8 @@ export function derivativesProfile(root: string): DerivativesProfile {
       optionVolume: Math.round(futureVolume * 1.2),
       optionOpenInterest: Math.max(100, Math.round(futureVolume * 0.12)),
       strikesPerSide: STOCK_STRIKES_PER_SIDE,
+      strikeSpan: null,
+      longDatedStrikes: null,
       volatilityScale: 1,
       skew: -0.04,
       optionSpreadTicks: stock.capWeight >= 1 ? 2 : 4,

@@ -300,29 +300,32 @@ export class EodDatasets {
       model.volatility(niftyRef.seriesId, k) * Math.sqrt(5),
       normalOf(hashOf(this.participantsKey, day, 99)),
     );
-    const indexCalls = 5_500_000 * cycle * noise(1);
+    const indexCalls = 7_500_000 * cycle * noise(1);
     const totals = {
       futureIndex: 380_000 * noise(2),
-      futureStock: 2_400_000 * noise(3),
+      futureStock: 7_900_000 * noise(3),
       optionIndexCall: indexCalls,
       optionIndexPut: indexCalls * bias,
       optionStockCall: 1_300_000 * noise(4),
       optionStockPut: 800_000 * noise(5),
     };
-    // FIIs' share of index-futures longs swings with the market's trend over the last month.
+    // FIIs hold 8–12 % of index-futures longs (2026), more after a rising month, and most of the shorts.
     let trend = 0;
     for (let j = Math.max(0, k - 19); j <= k; j++) trend += this.marketShock(j);
-    const fiiLong = 0.15 + 0.55 / (1 + Math.exp(-trend / 4));
+    const fiiLongShare = 0.08 + 0.035 / (1 + Math.exp(-trend / 4));
+    const fiiLong = (0.59 * fiiLongShare) / (1 - fiiLongShare);
+    const fiiShort = 0.45 + 0.2 / (1 + Math.exp(trend / 4));
     const share = (base: readonly number[], salt: number): number[] =>
       base.map((value, i) => value * Math.exp(0.12 * normalOf(hashOf(this.participantsKey, day, salt * 10 + i))));
     const split = (total: number, base: readonly number[], salt: number) =>
       apportion(Math.round(total), share(base, salt));
     // Shares of [Client, DII, FII, Pro] on each side of each column.
     const columns = {
-      futureIndexLong: split(totals.futureIndex, [0.3, 0.04, 0.45 * fiiLong, 0.25], 11),
-      futureIndexShort: split(totals.futureIndex, [0.22, 0.2, 0.45 * (1 - fiiLong), 0.2], 12),
+      futureIndexLong: split(totals.futureIndex, [0.3, 0.04, fiiLong, 0.25], 11),
+      futureIndexShort: split(totals.futureIndex, [0.15, 0.08, fiiShort, 0.17], 12),
       futureStockLong: split(totals.futureStock, [0.3, 0.02, 0.35, 0.33], 13),
-      futureStockShort: split(totals.futureStock, [0.1, 0.35, 0.35, 0.2], 14),
+      // DIIs (mutual funds' arbitrage schemes) hold about half the stock-futures shorts against cash longs.
+      futureStockShort: split(totals.futureStock, [0.1, 0.53, 0.24, 0.13], 14),
       optionIndexCallLong: split(totals.optionIndexCall, [0.38, 0.001, 0.14, 0.48], 15),
       optionIndexPutLong: split(totals.optionIndexPut, [0.36, 0.002, 0.16, 0.48], 16),
       optionIndexCallShort: split(totals.optionIndexCall, [0.3, 0.001, 0.16, 0.54], 17),

@@ -81,14 +81,18 @@ describe('futures', () => {
 describe('options', () => {
   const weekly = sim.optionExpiries('NIFTY', NOW)[0]!;
 
-  it('list NIFTY weeklies and monthlies, and monthlies only for BANKNIFTY and stocks', () => {
+  it('list NIFTY weeklies, monthlies and long-dated expiries, and monthlies only for BANKNIFTY (plus quarterlies) and stocks', () => {
     const expiries = sim.optionExpiries('NIFTY', NOW);
-    expect(expiries.length).toBeGreaterThanOrEqual(6);
+    expect(expiries.length).toBeGreaterThanOrEqual(6 + 11);
     expect(expiries.some((expiry) => expiry.series === 'weekly')).toBe(true);
-    expect(sim.optionExpiries('BANKNIFTY', NOW).map((expiry) => expiry.series)).toEqual([
-      'monthly',
-      'monthly',
-      'monthly',
+    // Three serial months, then the quarterlies (March, June, September 2027).
+    expect(sim.optionExpiries('BANKNIFTY', NOW).map((expiry) => expiry.date)).toEqual([
+      '2026-11-23',
+      '2026-12-29',
+      '2027-01-25',
+      '2027-03-30',
+      '2027-06-29',
+      '2027-09-28',
     ]);
     expect(sim.optionExpiries('RELIANCE', NOW)).toHaveLength(3);
     expect(sim.optionExpiries('SENSEX', NOW).some((expiry) => expiry.series === 'weekly')).toBe(true);
@@ -126,11 +130,15 @@ describe('options', () => {
 
   it('build open interest through an expiry’s life', () => {
     const expiry = sim.optionExpiries('NIFTY', istInstant('2026-10-28', '16:00'))[3]!;
-    const strike = 25_000;
-    const call = contractInstrumentToken({ root: 'NIFTY', kind: 'CE', expiry: expiry.date, strike });
-    const put = contractInstrumentToken({ root: 'NIFTY', kind: 'PE', expiry: expiry.date, strike });
-    const total = (at: EpochMs) => sim.quote(call, at)!.oi! + sim.quote(put, at)!.oi!;
     const days = tradingDaysBetween('2026-10-29', expiry.date, 'NFO');
+    // The round strikes around where the market is late in the expiry's life.
+    const centre = Math.round(sim.spot('NIFTY', closeOf(days[days.length - 2]!))!.lp / 500) * 500;
+    const tokens = [centre - 500, centre, centre + 500].flatMap((strike) =>
+      (['CE', 'PE'] as const).map((kind) =>
+        contractInstrumentToken({ root: 'NIFTY', kind, expiry: expiry.date, strike }),
+      ),
+    );
+    const total = (at: EpochMs) => tokens.reduce((sum, token) => sum + sim.quote(token, at)!.oi!, 0);
     const early = total(closeOf(days[1]!));
     const late = total(closeOf(days[days.length - 2]!));
     expect(late).toBeGreaterThan(3 * early);

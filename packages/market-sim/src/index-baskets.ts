@@ -291,14 +291,14 @@ interface IndexSpec {
   vol?: number;
 }
 
-// Levels are approximate values of mid-2026 (the model's reference date), keyed by the index's feed symbol.
+// Levels are approximate closes of 31-Dec-2025 (the model's reference date), keyed by the index's feed symbol.
 const SPECS: Readonly<Record<string, IndexSpec>> = {
-  'NIFTY 50': { level: 25_000, basket: NIFTY_50_BASKET },
-  'NIFTY BANK': { level: 56_500, basket: BANK_BASKET, vol: 1.12 },
+  'NIFTY 50': { level: 26_130, basket: NIFTY_50_BASKET },
+  'NIFTY BANK': { level: 59_500, basket: BANK_BASKET, vol: 1.12 },
   'NIFTY FIN SERVICE': { level: 26_500, basket: FINANCIAL_SERVICES, vol: 1.1 },
   'NIFTY MID SELECT': { level: 13_000, basket: weighted(NIFTY_MIDCAP_SELECT_CONSTITUENTS), vol: 1.3 },
   'NIFTY NEXT 50': { level: 68_000, basket: weighted(NIFTY_NEXT_50_CONSTITUENTS), vol: 1.25 },
-  SENSEX: { level: 82_000, basket: weighted(SENSEX_CONSTITUENTS) },
+  SENSEX: { level: 85_220, basket: weighted(SENSEX_CONSTITUENTS) },
   BANKEX: { level: 63_000, basket: BANK_BASKET, vol: 1.12 },
   'NIFTY AUTO': { level: 25_500, basket: ofSectors('Automobile & Auto Components') },
   'NIFTY FINSRV25 50': { level: 28_500, basket: FINANCIAL_SERVICES },

@@ -221,10 +221,22 @@ export function strikeLadder(engine: PriceEngine, root: string, expiry: Contract
     if (close < low) low = close;
     if (close > high) high = close;
   }
-  const perSide = derivativesProfile(root).strikesPerSide;
-  const first = Math.max(1, Math.round(low / step) - perSide);
-  const last = Math.round(high / step) + perSide;
+  const profile = derivativesProfile(root);
   const strikes: number[] = [];
+  const longDated = profile.longDatedStrikes;
+  if (longDated && engine.schedule.isLongDated(root, expiry, engine.grid.open(k))) {
+    // Beyond the serial months: a coarse ladder around the money; finer strikes come when it becomes a serial month.
+    const centre = Math.round(model.open(underlying.id, k) / longDated.step);
+    for (let n = Math.max(1, centre - longDated.perSide); n <= centre + longDated.perSide; n++) {
+      strikes.push(n * longDated.step);
+    }
+    return { root, expiry, step, strikes };
+  }
+  const span = profile.strikeSpan;
+  const first = span
+    ? Math.max(1, Math.floor((low * (1 - span.below)) / step))
+    : Math.max(1, Math.round(low / step) - profile.strikesPerSide);
+  const last = span ? Math.ceil((high * (1 + span.above)) / step) : Math.round(high / step) + profile.strikesPerSide;
   for (let n = first; n <= last; n++) strikes.push(Number((n * step).toFixed(2)));
   return { root, expiry, step, strikes };
 }

@@ -36,26 +36,34 @@ describe('history is a pure function of (seed, instrument, time)', () => {
     expect(first[0]!.length).toBe(2 * 375);
   });
 
-  it('gives options the same candles in whatever order they are priced, across strikes, sides and expiries', () => {
-    // Options of one underlying, expiry and listing share parts of their OI; pricing them in opposite orders makes
-    // different options compute those parts first. The range ends on a weekly expiry day.
-    const from = istInstant('2026-11-16', '09:15');
-    const to = istInstant('2026-11-17', '15:40');
-    const expiries = sim.optionExpiries('NIFTY', from).slice(0, 3);
-    const options = expiries.flatMap(({ date }) =>
-      [-2, 0, 3].flatMap((i) =>
-        (['CE', 'PE'] as const).map((kind) =>
-          contractInstrumentToken({ root: 'NIFTY', kind, expiry: date, strike: atm + 50 * i }),
+  // Builds two fresh markets (eleven years of daily history each): seconds on a loaded machine.
+  it(
+    'gives options the same candles in whatever order they are priced, across strikes, sides and expiries',
+    {
+      timeout: 60_000,
+    },
+    () => {
+      // Options of one underlying, expiry and listing share parts of their OI; pricing them in opposite orders makes
+      // different options compute those parts first. The range is one session, a weekly expiry day: the shared parts
+      // are per session, so a second session would only repeat the same check.
+      const from = istInstant('2026-11-17', '09:15');
+      const to = istInstant('2026-11-17', '15:40');
+      const expiries = sim.optionExpiries('NIFTY', from).slice(0, 3);
+      const options = expiries.flatMap(({ date }) =>
+        [-2, 0, 3].flatMap((i) =>
+          (['CE', 'PE'] as const).map((kind) =>
+            contractInstrumentToken({ root: 'NIFTY', kind, expiry: date, strike: atm + 50 * i }),
+          ),
         ),
-      ),
-    );
-    const forward = createMarketSim({ seed: SEED, now: NOW });
-    const backward = createMarketSim({ seed: SEED, now: NOW });
-    const first = options.map((token) => forward.candles(token, '1m', from, to));
-    const second = [...options].reverse().map((token) => backward.candles(token, '1m', from, to));
-    expect(second.reverse()).toEqual(first);
-    expect(first.every((candles) => candles.length > 0 && candles.every((candle) => candle.oi > 0))).toBe(true);
-  });
+      );
+      const forward = createMarketSim({ seed: SEED, now: NOW });
+      const backward = createMarketSim({ seed: SEED, now: NOW });
+      const first = options.map((token) => forward.candles(token, '1m', from, to));
+      const second = [...options].reverse().map((token) => backward.candles(token, '1m', from, to));
+      expect(second.reverse()).toEqual(first);
+      expect(first.every((candles) => candles.length > 0 && candles.every((candle) => candle.oi > 0))).toBe(true);
+    },
+  );
 
   it('differs between seeds', () => {
     const other = createMarketSim({ seed: SEED + 1, now: NOW });
@@ -313,25 +321,32 @@ describe('trades, quotes and pre-open', () => {
     expect(bank.rows.some((row) => roundPaise(row.ce.ask - row.ce.bid) > 0.05)).toBe(true);
   });
 
-  it('keeps the option quotes warmed for a chain: the chain read at that instant takes them as they are', () => {
-    const at = istInstant('2026-11-18', '13:05');
-    const fresh = createMarketSim({ seed: SEED, now: NOW });
-    const warmed = createMarketSim({ seed: SEED, now: NOW });
-    for (const token of warmed.chainTokens('NIFTY', weekly, at)) warmed.warm(token, at);
-    const chain = warmed.optionChain('NIFTY', weekly, at)!;
-    // The same quotes as a market that warmed nothing (history is a pure function) ...
-    expect(chain).toEqual(fresh.optionChain('NIFTY', weekly, at));
-    // ... and the very objects warmed, read again by a second chain at that instant rather than computed again.
-    const again = warmed.optionChain('NIFTY', weekly, at)!;
-    expect(again.rows.length).toBeGreaterThan(50);
-    again.rows.forEach((row, i) => {
-      expect(row.ce).toBe(chain.rows[i]!.ce);
-      expect(row.pe).toBe(chain.rows[i]!.pe);
-    });
-    // Another instant has quotes of its own.
-    const minuteLater = warmed.optionChain('NIFTY', weekly, at + 60_000)!;
-    expect(minuteLater.rows[0]!.ce).not.toBe(chain.rows[0]!.ce);
-  });
+  // Builds two fresh markets and reads a whole weekly ladder three times: seconds on a loaded machine.
+  it(
+    'keeps the option quotes warmed for a chain: the chain read at that instant takes them as they are',
+    {
+      timeout: 60_000,
+    },
+    () => {
+      const at = istInstant('2026-11-18', '13:05');
+      const fresh = createMarketSim({ seed: SEED, now: NOW });
+      const warmed = createMarketSim({ seed: SEED, now: NOW });
+      for (const token of warmed.chainTokens('NIFTY', weekly, at)) warmed.warm(token, at);
+      const chain = warmed.optionChain('NIFTY', weekly, at)!;
+      // The same quotes as a market that warmed nothing (history is a pure function) ...
+      expect(chain).toEqual(fresh.optionChain('NIFTY', weekly, at));
+      // ... and the very objects warmed, read again by a second chain at that instant rather than computed again.
+      const again = warmed.optionChain('NIFTY', weekly, at)!;
+      expect(again.rows.length).toBeGreaterThan(50);
+      again.rows.forEach((row, i) => {
+        expect(row.ce).toBe(chain.rows[i]!.ce);
+        expect(row.pe).toBe(chain.rows[i]!.pe);
+      });
+      // Another instant has quotes of its own.
+      const minuteLater = warmed.optionChain('NIFTY', weekly, at + 60_000)!;
+      expect(minuteLater.rows[0]!.ce).not.toBe(chain.rows[0]!.ce);
+    },
+  );
 
   it('finds indicative prices in the pre-open and opens at the equilibrium price', () => {
     const during = sim.preOpen(istInstant('2026-11-18', '09:04'));

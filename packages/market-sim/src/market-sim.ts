@@ -117,7 +117,7 @@ export interface OptionChainSnapshot {
   future: ReferenceQuote & { expiry: IsoDate };
   /** Strike + CE − PE at the strike nearest spot (spec §2.9). */
   syntheticFuture: number;
-  /** Strike nearest the future (the page's default ATM basis). */
+  /** Strike nearest the expiry's future, or for a weekly its synthetic future (the page's default ATM basis). */
   atmStrike: number;
   callOi: number;
   putOi: number;
@@ -840,10 +840,32 @@ class SimulatedMarket implements MarketSim {
     const spotState = this.engine.stateAt(spotRef, at);
     const futureState = this.engine.stateAt(future, at);
     if (!spotState || !futureState) return null;
+    // A weekly has no future of its own: its ATM is the strike nearest its synthetic future (strike + CE − PE at
+    // the strike nearest spot), not the month's future, which carries days of extra basis.
+    let reference = futureState.lp;
+    if (future.expiry!.date !== expiry) {
+      const strike = ladder.strikes[nearestStrikeIndex(ladder.strikes, spotState.lp)];
+      const ce =
+        strike === undefined
+          ? null
+          : this.engine.resolve(contractInstrumentToken({ root, kind: 'CE', expiry, strike }));
+      const pe =
+        strike === undefined
+          ? null
+          : this.engine.resolve(contractInstrumentToken({ root, kind: 'PE', expiry, strike }));
+      if (strike !== undefined && ce && pe) {
+        const synthetic = syntheticFuture(
+          strike,
+          this.chainQuote(ce, at, spotState.lp).lp,
+          this.chainQuote(pe, at, spotState.lp).lp,
+        );
+        if (synthetic > 0) reference = synthetic;
+      }
+    }
     const rows: ChainRow[] = [];
     let callOi = 0;
     let putOi = 0;
-    for (const strike of this.visibleStrikes(ladder, futureState.lp, strikes)) {
+    for (const strike of this.visibleStrikes(ladder, reference, strikes)) {
       const ce = this.engine.resolve(contractInstrumentToken({ root, kind: 'CE', expiry, strike }));
       const pe = this.engine.resolve(contractInstrumentToken({ root, kind: 'PE', expiry, strike }));
       if (!ce || !pe) continue;
@@ -858,7 +880,7 @@ class SimulatedMarket implements MarketSim {
     }
     const strikesListed = rows.map((row) => row.strike);
     const nearSpot = rows[nearestStrikeIndex(strikesListed, spotState.lp)];
-    const nearFuture = rows[nearestStrikeIndex(strikesListed, futureState.lp)];
+    const nearReference = rows[nearestStrikeIndex(strikesListed, reference)];
     return {
       name: root,
       expiry,
@@ -871,7 +893,7 @@ class SimulatedMarket implements MarketSim {
         expiry: future.expiry!.date,
       },
       syntheticFuture: nearSpot ? roundTo(syntheticFuture(nearSpot.strike, nearSpot.ce.lp, nearSpot.pe.lp), 0.05) : 0,
-      atmStrike: nearFuture?.strike ?? 0,
+      atmStrike: nearReference?.strike ?? 0,
       callOi,
       putOi,
       pcr: roundTo(putCallRatio(putOi, callOi), 0.01),

@@ -39,6 +39,8 @@ export function strikeRoundness(strike: number, step: number): number {
   return 1;
 }
 
+const WRITING_FLOOR = 0.004;
+
 /**
  * Where option writers hold OI across strikes: x is the strike's standardised moneyness ln(K/S)/(σ√T), positive
  * above the price. Calls peak a little out of the money above the price and thin out fast in the money; puts
@@ -47,8 +49,9 @@ export function strikeRoundness(strike: number, step: number): number {
 export function writingProfile(x: number, kind: 'CE' | 'PE'): number {
   const y = kind === 'CE' ? x : -x;
   const d = y - 0.6;
-  const width = d >= 0 ? 1.1 : 0.6;
-  return Math.exp((-d * d) / (2 * width * width));
+  const width = d >= 0 ? 0.7 : 0.6;
+  // A little OI stays at every listed strike (old positions, hedges), so no strike near the money shows none.
+  return Math.max(WRITING_FLOOR, Math.exp((-d * d) / (2 * width * width)));
 }
 
 /** Target OI (contracts) of an option at a strike. */

@@ -2,6 +2,7 @@
 // aggressor: the ask is the last price) or hit the bid (the bid is the last price); the other side sits one quoted
 // spread away. Near-ATM NIFTY options quote one tick wide (₹0.05), as on NSE; far strikes, thinner roots and
 // stocks quote wider. The order book holds five levels a side with sizes in whole lots.
+import { futureMonthWeight } from './open-interest';
 import { hashOf, normalOf, uniformOf } from './seeded-noise';
 import type { ContractRef, InstrumentState, MinuteBars, PriceEngine } from './price-engine';
 
@@ -61,14 +62,12 @@ export function marketDepth(
   const buy: DepthLevel[] = [];
   const sell: DepthLevel[] = [];
   const lot = ref.lotSize;
-  // Book depth in lots grows with liquidity; each level's size is noisy.
-  const typicalLots =
-    ref.kind === 'SPOT'
-      ? Math.max(1, Math.round(2000 / Math.max(state.lp, 1)))
-      : Math.max(1, Math.round((ref.profile?.optionVolume ?? 1000) / 2000));
+  // Book depth in lots grows with the contract's own liquidity (a future's with its month's share of the root's
+  // volume, so the far months' books are thinner); each level's size is noisy and the instrument's own.
+  const typicalLots = Math.max(1, Math.round(typicalBookLots(ref, state)));
   for (let level = 0; level < DEPTH_LEVELS; level++) {
     for (const side of [0, 1] as const) {
-      const draw = hashOf(depthKey, state.ts / 1000, level, side);
+      const draw = hashOf(depthKey ^ ref.key, state.ts / 1000, level, side);
       const lots = Math.max(1, Math.round(typicalLots * (1 + level * 0.4) * Math.exp(0.6 * normalOf(draw))));
       const orders = Math.max(1, Math.round(lots / Math.max(1, typicalLots / 8) + 3 * uniformOf(draw ^ 0x5555)));
       if (side === 0) {
@@ -80,6 +79,21 @@ export function marketDepth(
     }
   }
   return { buy, sell };
+}
+
+/** Lots a level of an instrument's book typically holds. */
+function typicalBookLots(ref: ContractRef, state: InstrumentState): number {
+  if (ref.kind === 'SPOT') return 2000 / Math.max(state.lp, 1);
+  const profile = ref.profile;
+  if (!profile) return 1;
+  if (ref.kind !== 'FUT') return profile.optionVolume / 2000;
+  const k = state.session;
+  const weight = futureMonthWeight(
+    ref.expirySession + 1 - k,
+    ref.previousExpirySession < 0 ? 0 : ref.previousExpirySession + 1 - k,
+    ref.secondPreviousExpirySession < 0 ? 0 : ref.secondPreviousExpirySession + 1 - k,
+  );
+  return (profile.futureVolume * weight) / 400;
 }
 
 /** Best bid and ask after a trade at `price` by the given aggressor. */

@@ -47,6 +47,7 @@ import { indexAtmVolatility, smileVolatility, stockAtmVolatility } from './volat
 export const OPTION_DISCOUNT_RATE = 0.065;
 
 const MINUTE_MS = 60_000;
+const INV_SQRT_2PI = 1 / Math.sqrt(2 * Math.PI);
 const SECOND_MS = 1_000;
 const DAY_YEARS = 1 / 365;
 // Index values are published to the paisa; stocks, futures and options trade in ₹0.05 ticks.
@@ -58,6 +59,30 @@ const OI_PRICE_WEIGHT = 1 - Math.pow(0.5, 1 / 2);
 const OI_NOISE = 0.15;
 // Option OI is spread as if the expiry had at least ten days to run (it was built over the expiry's life).
 const OI_MIN_YEARS = 10 / 365;
+// …and never wider than fifteen days' worth: writers of far expiries crowd the same round strikes near the price.
+const OI_MAX_YEARS = 15 / 365;
+// Monthly expiries' OI against weeklies', and the time to expiry beyond which contracts hold little OI.
+const MONTHLY_OI = 1;
+const LONG_DATED_DAYS = 95;
+// Option volume spikes on expiry day (the busiest weekly strikes trade millions of contracts).
+const EXPIRY_DAY_VOLUME = 2;
+// Volume across strikes: flat from the money to 0.4 % out of it, then falling by e every ITM_VOLUME_WIDTH in the
+// money (deep in-the-money options hardly trade) and every 2.1 % plus 0.4 σ√T out of it (cheap far options do).
+const ITM_VOLUME_WIDTH = 0.005;
+const OTM_VOLUME_PLATEAU = 0.004;
+const OTM_VOLUME_WIDTH = 0.021;
+
+/**
+ * Share of the ATM option's volume an option trades at a strike: `call` for a call, `spread` the underlying's
+ * standard deviation to expiry (σ√T).
+ */
+export function strikeVolumeShape(strike: number, spot: number, call: boolean, spread: number): number {
+  const d = Math.log(strike / spot);
+  const outOfTheMoney = call ? d : -d;
+  if (outOfTheMoney < 0) return Math.exp(outOfTheMoney / ITM_VOLUME_WIDTH);
+  if (outOfTheMoney <= OTM_VOLUME_PLATEAU) return 1;
+  return Math.exp(-(outOfTheMoney - OTM_VOLUME_PLATEAU) / (OTM_VOLUME_WIDTH + 0.4 * spread));
+}
 const PATH_CACHE_SIZE = 3000;
 const BAR_CACHE_SIZE = 3000;
 const CALL_CACHE_SIZE = 1500;
@@ -69,6 +94,12 @@ const REF_CACHE_SIZE = 100_000;
  * about 9 KB).
  */
 const OI_SHARED_CACHE_SIZE = 512;
+// Arrays per call curve: values at the high, low and close, and the minute's volatility.
+const CURVE_ARRAYS = 4;
+// Each leg's volatility sits a little off the surface (each is solved from its own trades): a standard deviation
+// of 0.15 vol points near the money, less in the wings, redrawn every quarter of an hour.
+const LEG_VOLATILITY_SPREAD = 0.0015;
+const LEG_BLOCK_MINUTES = 15;
 // Arrays per minute-candle buffer: o, h, l, c, v, cumulative volume and value, OI, session high and low.
 const BAR_ARRAYS = 10;
 
@@ -100,6 +131,8 @@ export interface ContractRef {
   key: number;
   /** Token of the call at the same strike and expiry (options), whose values price both. */
   callToken: number;
+  /** Key of that call's random draws (its own volatility offset). */
+  callKey: number;
 }
 
 /** Minute candles of one instrument in one session, computed up to `computed` minutes. */
@@ -173,13 +206,18 @@ interface CallCurve {
   atHigh: Float64Array;
   atLow: Float64Array;
   atClose: Float64Array;
+  /** The call's volatility of each minute (its puts' shift is measured with it). */
+  volatility: Float64Array;
 }
 
 /** Pricing inputs of a contract fixed for one minute. */
 interface MinutePricing {
   factor: number;
   years: number;
+  /** Volatility of the strike's call (its own offset included). */
   volatility: number;
+  /** What a put is worth over the call's put–call parity value in this minute (0 for other instruments). */
+  putShift: number;
 }
 
 /** A day candle of an instrument. */
@@ -232,6 +270,7 @@ export class PriceEngine {
   private readonly keys: IntradayKeys;
   private readonly oiKey: number;
   private readonly volumeKey: number;
+  private readonly legKey: number;
   private readonly paths = new LruCache<number, DayPath>(PATH_CACHE_SIZE);
   // Entries' arrays come from pools sized for full caches, and go back when evicted: every reader uses an entry at
   // once and never keeps it across the thousands of newer entries it takes to evict it.
@@ -239,7 +278,7 @@ export class PriceEngine {
   private readonly bars = new LruCache<string, MinuteBars>(BAR_CACHE_SIZE, (evicted) =>
     this.barBlocks.give(evicted.block),
   );
-  private readonly curveBlocks = new BlockPool(SESSION_MINUTES_MAX * 3, CALL_CACHE_SIZE + 1);
+  private readonly curveBlocks = new BlockPool(SESSION_MINUTES_MAX * CURVE_ARRAYS, CALL_CACHE_SIZE + 1);
   private readonly callCurves = new LruCache<string, CallCurve>(CALL_CACHE_SIZE, (evicted) =>
     this.curveBlocks.give(evicted.block),
   );
@@ -260,6 +299,7 @@ export class PriceEngine {
     };
     this.oiKey = streamKey(seed, STREAM.openInterest);
     this.volumeKey = streamKey(seed, STREAM.volume, 1);
+    this.legKey = streamKey(seed, STREAM.volume, 2);
   }
 
   /** What a token names, or null when it is not an instrument of the simulated market. */
@@ -305,6 +345,7 @@ export class PriceEngine {
         secondPreviousExpirySession: -1,
         key,
         callToken: 0,
+        callKey: 0,
       };
     }
     if (isIndex && !underlying.derivatives) return null;
@@ -322,6 +363,10 @@ export class PriceEngine {
     ) {
       return null;
     }
+    const callToken =
+      fields.kind === 'FUT'
+        ? 0
+        : contractInstrumentToken({ root, kind: 'CE', expiry: expiry.date, strike: fields.strike });
     let previousExpirySession = -1;
     let secondPreviousExpirySession = -1;
     if (fields.kind === 'FUT') {
@@ -348,10 +393,8 @@ export class PriceEngine {
       previousExpirySession,
       secondPreviousExpirySession,
       key,
-      callToken:
-        fields.kind === 'FUT'
-          ? 0
-          : contractInstrumentToken({ root, kind: 'CE', expiry: expiry.date, strike: fields.strike }),
+      callToken,
+      callKey: callToken === 0 ? 0 : tokenKey(callToken),
     };
   }
 
@@ -546,7 +589,11 @@ export class PriceEngine {
     let atLow: number;
     let atClose: number;
     let atOpen = NaN;
+    let shift = 0;
     if (curve) {
+      if (ref.kind === 'PE') {
+        shift = this.putShift(ref, k, m, path.o[m]! * factor, years, curve.volatility[m]!);
+      }
       atHigh = curve.atHigh[m]!;
       atLow = curve.atLow[m]!;
       atClose = curve.atClose[m]!;
@@ -555,6 +602,7 @@ export class PriceEngine {
       // A single minute (a session's close) without the session's curve.
       const volatility = this.optionVolatility(ref, k, m, path.o[m]! * factor, years, vixPath);
       const s = years > 0 ? volatility * Math.sqrt(years) : 0;
+      if (ref.kind === 'PE') shift = this.putShift(ref, k, m, path.o[m]! * factor, years, volatility);
       const df = discountFactor(years);
       atHigh = df * black76CallValue(path.h[m]! * factor, strike, s);
       atLow = df * black76CallValue(path.l[m]! * factor, strike, s);
@@ -564,10 +612,10 @@ export class PriceEngine {
     if (ref.kind === 'PE') {
       // Put–call parity on the forward: P = C − e^{−rT}·(F − K), evaluated at the same forward as the call.
       const discount = Math.exp(-OPTION_DISCOUNT_RATE * years);
-      atHigh -= discount * (path.h[m]! * factor - strike);
-      atLow -= discount * (path.l[m]! * factor - strike);
-      atClose -= discount * (path.c[m]! * factor - strike);
-      atOpen -= discount * (path.o[m]! * factor - strike);
+      atHigh = atHigh - discount * (path.h[m]! * factor - strike) + shift;
+      atLow = atLow - discount * (path.l[m]! * factor - strike) + shift;
+      atClose = atClose - discount * (path.c[m]! * factor - strike) + shift;
+      atOpen = atOpen - discount * (path.o[m]! * factor - strike) + shift;
     }
     const tick = ref.priceTick;
     const roundedHigh = this.roundOption(atHigh, inverse, tick);
@@ -594,7 +642,7 @@ export class PriceEngine {
     let curve = this.callCurves.get(key);
     if (!curve) {
       const size = path.minutes;
-      const block = this.curveBlocks.take(3 * size);
+      const block = this.curveBlocks.take(CURVE_ARRAYS * size);
       curve = {
         block,
         computed: 0,
@@ -602,6 +650,7 @@ export class PriceEngine {
         atHigh: block.subarray(0, size),
         atLow: block.subarray(size, 2 * size),
         atClose: block.subarray(2 * size, 3 * size),
+        volatility: block.subarray(3 * size, 4 * size),
       };
       this.callCurves.set(key, curve);
     }
@@ -610,6 +659,7 @@ export class PriceEngine {
       const years = yearFractionToExpiry(path.open + minute * MINUTE_MS, ref.expiry!.expiresAt);
       const factor = Math.exp(carry * years);
       const volatility = this.optionVolatility(ref, k, minute, path.o[minute]! * factor, years, vixPath);
+      curve.volatility[minute] = volatility;
       const s = years > 0 ? volatility * Math.sqrt(years) : 0;
       const df = discountFactor(years);
       if (minute === 0) curve.atOpen = df * black76CallValue(path.o[0]! * factor, strike, s);
@@ -622,10 +672,10 @@ export class PriceEngine {
   }
 
   /** Black-76 value of an option on a forward (puts by parity from the call), rounded to the tick, at least one tick. */
-  private optionPrice(ref: ContractRef, forward: number, years: number, volatility: number): number {
+  private optionPrice(ref: ContractRef, forward: number, years: number, volatility: number, shift: number): number {
     const s = years > 0 ? volatility * Math.sqrt(years) : 0;
     let price = discountFactor(years) * black76CallValue(forward, ref.strike!, s);
-    if (ref.kind === 'PE') price -= Math.exp(-OPTION_DISCOUNT_RATE * years) * (forward - ref.strike!);
+    if (ref.kind === 'PE') price = price - Math.exp(-OPTION_DISCOUNT_RATE * years) * (forward - ref.strike!) + shift;
     return this.roundOption(price, 1 / ref.priceTick, ref.priceTick);
   }
 
@@ -651,7 +701,50 @@ export class PriceEngine {
     } else {
       atm = stockAtmVolatility(this.model.volatility(ref.seriesId, k), years);
     }
-    return smileVolatility(atm, ref.strike!, forward, years, profile.skew);
+    return (
+      smileVolatility(atm, ref.strike!, forward, years, profile.skew) +
+      this.legOffset(ref.callKey, k, m, atm, forward, ref.strike!, years)
+    );
+  }
+
+  /** A leg's volatility off the surface in minute m of session k (smaller far from the money). */
+  private legOffset(
+    key: number,
+    k: number,
+    m: number,
+    atm: number,
+    forward: number,
+    strike: number,
+    years: number,
+  ): number {
+    const x = Math.log(strike / forward) / (atm * Math.sqrt(Math.max(years, DAY_YEARS)));
+    const draw = normalOf(hashOf(this.legKey, key, this.grid.dayNumber(k), Math.floor(m / LEG_BLOCK_MINUTES)));
+    return LEG_VOLATILITY_SPREAD * Math.exp(-0.25 * x * x) * draw;
+  }
+
+  /**
+   * What a put is worth over its call's parity value in minute m: its own volatility offset less the call's, times
+   * the vega at the minute's opening forward (one figure for the whole minute, so the put stays monotone in it).
+   */
+  private putShift(
+    ref: ContractRef,
+    k: number,
+    m: number,
+    forward: number,
+    years: number,
+    callVolatility: number,
+  ): number {
+    if (years <= 0) return 0;
+    const strike = ref.strike!;
+    // Both offsets measured at the call's volatility: the put's volatility is the call's plus their difference.
+    const difference =
+      this.legOffset(ref.key, k, m, callVolatility, forward, strike, years) -
+      this.legOffset(ref.callKey, k, m, callVolatility, forward, strike, years);
+    const rootT = Math.sqrt(years);
+    const s = callVolatility * rootT;
+    const d1 = (Math.log(forward / strike) + 0.5 * s * s) / s;
+    const vega = discountFactor(years) * forward * Math.exp(-0.5 * d1 * d1) * INV_SQRT_2PI * rootT;
+    return vega * difference;
   }
 
   /** Daily volume of an instrument in contracts (derivatives) or shares (stocks); 0 for indices. */
@@ -678,11 +771,18 @@ export class PriceEngine {
     }
     const spot = path.o[0]!;
     const years = Math.max(yearFractionToExpiry(this.grid.open(k), ref.expiry!.expiresAt), DAY_YEARS);
-    const width = 0.15 * Math.sqrt(Math.max(years, OI_MIN_YEARS));
-    const x = Math.abs(Math.log(ref.strike! / spot)) / width;
-    const nearness = Math.max(0.02, Math.exp(-Math.max(0, sessionsLeft - 1) / 4));
-    const expiryDay = sessionsLeft === 0 ? 2.5 : 1;
-    return profile.optionVolume * nearness * expiryDay * Math.exp(-1.1 * x) * noise;
+    const nearness = Math.max(0.005, Math.exp(-Math.max(0, sessionsLeft - 1) / 4));
+    const expiryDay = sessionsLeft === 0 ? EXPIRY_DAY_VOLUME : 1;
+    const atm = ref.isIndex
+      ? indexAtmVolatility(this.model.vix(Math.max(0, k - 1)), years, profile.volatilityScale)
+      : stockAtmVolatility(this.model.volatility(ref.seriesId, k), years);
+    return (
+      profile.optionVolume *
+      nearness *
+      expiryDay *
+      strikeVolumeShape(ref.strike!, spot, ref.kind === 'CE', atm * Math.sqrt(years)) *
+      noise
+    );
   }
 
   private contractsToUnits(ref: ContractRef, contracts: number): number {
@@ -782,8 +882,11 @@ export class PriceEngine {
       biasVolatility: model.volatility(ref.seriesId, k) * Math.sqrt(5),
       lifeSessions: Math.max(1, ref.expirySession + 1 - listedSession),
       lifeOrigin: listedSession,
-      // Monthly series gather more open interest than weeklies.
-      peakContracts: profile.optionOpenInterest * (ref.expiry?.series === 'monthly' ? 1.3 : 1),
+      // Monthly series gather as much open interest as weeklies; the nearest expiry the most.
+      peakContracts:
+        profile.optionOpenInterest *
+        (ref.expiry?.series === 'monthly' ? MONTHLY_OI : 1) *
+        expiryDistanceOiFactor(yearFractionToExpiry(this.grid.open(k), ref.expiry!.expiresAt)),
       baseContracts: profile.futureOpenInterest,
       shared: null,
     };
@@ -833,7 +936,10 @@ export class PriceEngine {
   // Spread of option OI across strikes: one standard deviation of the underlying to expiry at the start of the
   // session (with the previous session's volatility), never narrower than ten days' worth.
   private oiWidth(ref: ContractRef, k: number): number {
-    const years = Math.max(yearFractionToExpiry(this.grid.open(k), ref.expiry!.expiresAt), OI_MIN_YEARS);
+    const years = Math.min(
+      Math.max(yearFractionToExpiry(this.grid.open(k), ref.expiry!.expiresAt), OI_MIN_YEARS),
+      OI_MAX_YEARS,
+    );
     const before = Math.max(0, k - 1);
     const atm = ref.isIndex
       ? indexAtmVolatility(this.model.vix(before), years, ref.profile!.volatilityScale)
@@ -913,8 +1019,18 @@ export class PriceEngine {
     const forward = spot * Math.exp(this.model.carry(ref.seriesId, k) * years);
     if (ref.kind === 'FUT') return roundTo(forward, ref.priceTick);
     const path = this.dayPath(VOLATILITY_INDEX_ID, k);
-    const volatility = this.optionVolatility(ref, k, path.minutes - 1, forward, years, path);
-    return this.optionPrice(ref, forward, years, volatility);
+    const m = path.minutes - 1;
+    const volatility = this.optionVolatility(ref, k, m, forward, years, path);
+    const shift = ref.kind === 'PE' ? this.putShift(ref, k, m, forward, years, volatility) : 0;
+    return this.optionPrice(ref, forward, years, volatility, shift);
+  }
+
+  /** Volume (units) an instrument trades over session k, without pricing its minutes (0 when it does not trade). */
+  sessionVolume(ref: ContractRef, k: number): number {
+    const count = this.minutesIn(ref, k);
+    if (count === 0) return 0;
+    const path = this.dayPath(ref.seriesId, k);
+    return Math.round(this.dailyVolume(ref, k, path) * path.cumulativeShare[count]!) * ref.lotSize;
   }
 
   /** Open interest (units) of a contract at the end of session k (0 for spot and before listing). */
@@ -1090,14 +1206,18 @@ export class PriceEngine {
 
   /** Pricing inputs of a contract fixed for one minute: forward factor, time to expiry and volatility. */
   private minutePricing(ref: ContractRef, bars: MinuteBars, minute: number): MinutePricing {
-    if (ref.kind === 'SPOT') return { factor: 1, years: 0, volatility: 0 };
+    if (ref.kind === 'SPOT') return { factor: 1, years: 0, volatility: 0, putShift: 0 };
     const years = yearFractionToExpiry(bars.start + minute * MINUTE_MS, ref.expiry!.expiresAt);
     const factor = Math.exp(this.model.carry(ref.seriesId, bars.session) * years);
     const volatility =
       ref.kind === 'FUT'
         ? 0
         : this.optionVolatility(ref, bars.session, minute, bars.path.o[minute]! * factor, years, null);
-    return { factor, years, volatility };
+    const putShift =
+      ref.kind === 'PE'
+        ? this.putShift(ref, bars.session, minute, bars.path.o[minute]! * factor, years, volatility)
+        : 0;
+    return { factor, years, volatility, putShift };
   }
 
   /** The instrument's price (rounded to its tick) when its underlying is at `underlying` within a minute. */
@@ -1105,7 +1225,7 @@ export class PriceEngine {
     const inverse = 1 / ref.priceTick;
     if (ref.kind === 'SPOT') return Math.round(underlying * inverse) / inverse;
     if (ref.kind === 'FUT') return Math.round(underlying * pricing.factor * inverse) / inverse;
-    return this.optionPrice(ref, underlying * pricing.factor, pricing.years, pricing.volatility);
+    return this.optionPrice(ref, underlying * pricing.factor, pricing.years, pricing.volatility, pricing.putShift);
   }
 
   /** The instrument's last price at second s of minute m (rounded to its tick). */
@@ -1132,6 +1252,16 @@ export class PriceEngine {
     }
     return true;
   }
+}
+
+/**
+ * Share of an option's peak OI a contract this far from expiry (years) holds: all of it in its last week, about
+ * half a month out (positions crowd the nearest expiry), and little beyond a quarter (long-dated contracts).
+ */
+function expiryDistanceOiFactor(years: number): number {
+  const days = years * 365;
+  const near = 0.5 + 0.5 * Math.exp(-Math.max(0, days - 7) / 7);
+  return days <= LONG_DATED_DAYS ? near : Math.max(0.01, 0.5 * Math.exp(-(days - LONG_DATED_DAYS) / 30));
 }
 
 /** Rounds a price to the nearest multiple of a tick whose inverse is a whole number (0.05, 0.01). */

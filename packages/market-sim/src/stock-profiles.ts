@@ -5,6 +5,7 @@ import type { FnoStockReference, Sector } from '@fnodesk/domain';
 import { FNO_STOCKS, roundPriceToNearestTick } from '@fnodesk/domain';
 import { NIFTY_50_WEIGHTS, NIFTY_NEXT_50_CONSTITUENTS, capWeight } from './index-baskets';
 import { hashOf, normalOf, streamKey, STREAM, uniformOf } from './seeded-noise';
+import { STOCK_REFERENCE_PRICES } from './stock-reference-prices';
 
 /** A simulated stock's fixed characteristics. */
 export interface StockProfile {
@@ -15,7 +16,7 @@ export interface StockProfile {
   sectorIndex: number;
   /** Lot size of the April-2026 snapshot. */
   lotSize: number;
-  /** Price at the model's reference date with every factor at its mean. */
+  /** Price at the model's reference date (a real close of that day, see stock-reference-prices.ts). */
   referencePrice: number;
   beta: number;
   sectorLoading: number;
@@ -31,10 +32,6 @@ export interface StockProfile {
 
 /** Every sector of the F&O stock list, in a fixed order (the sector factors). */
 export const SECTORS: readonly Sector[] = [...new Set(FNO_STOCKS.map((stock) => stock.sector))].sort();
-
-// NSE sizes stock lots so that one contract is worth roughly ₹5–7.5 lakh at the review's average price, so a lot
-// size implies the stock's price level: ₹6.5 lakh / lot is close for RELIANCE, TCS, MARUTI, IDEA and YESBANK alike.
-const CONTRACT_VALUE_RUPEES = 650_000;
 
 // Typical betas of Indian sectors to the broad market.
 const SECTOR_BETA: Readonly<Partial<Record<Sector, number>>> = {
@@ -65,7 +62,7 @@ function profileOf(stock: FnoStockReference): StockProfile {
     sector: stock.sector,
     sectorIndex: SECTORS.indexOf(stock.sector),
     lotSize: stock.lotSize,
-    referencePrice: roundPriceToNearestTick(CONTRACT_VALUE_RUPEES / stock.lotSize),
+    referencePrice: roundPriceToNearestTick(referencePriceOf(stock.symbol)),
     beta: clamp((SECTOR_BETA[stock.sector] ?? 1) + 0.12 * draw(1), 0.4, 1.7),
     sectorLoading: clamp(1 + 0.2 * draw(2), 0.5, 1.5),
     ownVolatility: ownBase * clamp(1 + 0.18 * draw(3), 0.7, 1.4),
@@ -74,6 +71,12 @@ function profileOf(stock: FnoStockReference): StockProfile {
       (large ? 300 + 250 * weight : 120 + 200 * weight) * (0.6 + 0.8 * uniformOf(hashOf(PROFILE_KEY, stock.id, 5))),
     capWeight: weight,
   };
+}
+
+function referencePriceOf(symbol: string): number {
+  const price = STOCK_REFERENCE_PRICES[symbol];
+  if (price === undefined) throw new RangeError(`No reference price for ${symbol}`);
+  return price;
 }
 
 function clamp(value: number, low: number, high: number): number {
@@ -98,18 +101,19 @@ export function stockProfileById(id: number): StockProfile | null {
 
 // NSE sets stock strike intervals per contract from the underlying's price band and revises them often (the
 // reference lists the circulars but not the tables). This ladder of round intervals by price reproduces the usual
-// spacing: ₹1 for a ₹40 stock, ₹10 for a ₹900 one, ₹50 for ₹3,000, ₹100 for ₹12,000, ₹500 above ₹25,000.
+// spacing: ₹1 for a ₹40 stock, ₹5 for SBIN near ₹1,000, ₹10 for RELIANCE near ₹1,500, ₹20 for TCS near ₹3,200,
+// ₹50 for ₹6,000, ₹100 for ₹15,000, ₹500 above ₹25,000.
 const STRIKE_INTERVALS: readonly (readonly [number, number])[] = [
   [25, 0.5],
   [50, 1],
-  [100, 2.5],
-  [250, 5],
-  [600, 5],
-  [1_200, 10],
-  [2_500, 20],
-  [5_000, 50],
-  [12_000, 100],
-  [25_000, 250],
+  [100, 1],
+  [250, 2.5],
+  [500, 5],
+  [1_200, 5],
+  [2_500, 10],
+  [5_000, 20],
+  [12_000, 50],
+  [25_000, 100],
 ];
 
 /** Strike interval of a stock's options for an underlying price. */

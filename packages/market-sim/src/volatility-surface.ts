@@ -24,13 +24,21 @@ function termFactor(years: number): number {
   return 1 + (0.1 * (30 - days)) / (30 + days);
 }
 
+// Curvature of the smile on each side: the put wing is steep from the skew alone; the call wing turns up beyond
+// the money (NIFTY far calls trade at 1.04–1.09 × ATM volatility at +2σ and about 1.3 × at +3σ).
+const PUT_CURVATURE = 0.022;
+const CALL_CURVATURE = 0.058;
+const CALL_WING_END = 3;
+
 /**
- * Implied volatility at a strike: the ATM level bent by a quadratic smile in standardised moneyness
- * x = ln(K/F)/(σ√T) with a negative slope (the put skew).
+ * Implied volatility at a strike: the ATM level bent by a smile in standardised moneyness x = ln(K/F)/(σ√T):
+ * a negative slope (the put skew) and a curvature that is stronger on the call side.
  */
 export function smileVolatility(atm: number, strike: number, forward: number, years: number, skew: number): number {
   const width = atm * Math.sqrt(Math.max(years, DAY));
   const x = Math.log(strike / forward) / width;
-  const bent = 1 + skew * x + 0.022 * x * x;
+  // The call wing flattens beyond +3σ: a steeper wing would make a far call dearer than a nearer one.
+  const y = x > CALL_WING_END ? CALL_WING_END : x;
+  const bent = 1 + skew * y + (y > 0 ? CALL_CURVATURE : PUT_CURVATURE) * y * y;
   return atm * (bent < 0.7 ? 0.7 : bent > 2.2 ? 2.2 : bent);
 }

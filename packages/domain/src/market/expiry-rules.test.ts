@@ -4,13 +4,20 @@ import {
   expiryWeekday,
   hasWeeklyOptions,
   isMonthlyExpiryDate,
+  longDatedExpiries,
   monthlyExpiry,
   nextMonthlyExpiries,
   nextOptionExpiries,
 } from './expiry-rules';
 import type { IsoDate } from './ist-time';
 import { istInstant, weekdayOf } from './ist-time';
-import { holidayListKnown, isHoliday, isRegularTradingDay, previousRegularTradingDay } from './market-calendar';
+import {
+  holidayListKnown,
+  holidayOn,
+  isHoliday,
+  isRegularTradingDay,
+  previousRegularTradingDay,
+} from './market-calendar';
 
 const at = (date: IsoDate, time: string): number => istInstant(date, time);
 const NSE_MONTHLY_ROOTS = ['NIFTY', 'BANKNIFTY', 'FINNIFTY', 'MIDCPNIFTY', 'NIFTYNXT50', 'RELIANCE', 'HDFCBANK'];
@@ -192,13 +199,59 @@ describe('listing the next expiries', () => {
     expect(isMonthlyExpiryDate('SENSEX', '2026-12-31')).toBe(true);
   });
 
-  it('does not shift for holidays in years without a published list', () => {
-    // 26-Jan-2027 (Republic Day) is the last Tuesday of January 2027.
+  it('shifts for the fixed-date holidays in years without a published list', () => {
+    // 26-Jan-2027 (Republic Day) is the last Tuesday of January 2027: the expiry moves to Monday 25-Jan.
     expect(holidayListKnown(2027)).toBe(false);
-    expect(monthlyExpiry('NIFTY', 2027, 1)).toMatchObject({ date: '2027-01-26', shiftedForHoliday: false });
+    expect(monthlyExpiry('NIFTY', 2027, 1)).toMatchObject({ date: '2027-01-25', shiftedForHoliday: true });
   });
 
   it('rejects unknown roots', () => {
     expect(() => monthlyExpiry('NOTANINDEX', 2026, 1)).toThrow(RangeError);
+  });
+});
+
+describe('expiry calendar calibration', () => {
+  it('shifts expiry dates for every holiday, 2025–2027, weekly, monthly and long-dated', () => {
+    let shifted = 0;
+    for (const root of ['NIFTY', 'BANKNIFTY', 'SENSEX', 'RELIANCE']) {
+      const all = nextOptionExpiries(root, at('2025-01-01', '00:00'), 400).filter((e) => e.date <= '2027-12-31');
+      const exchange = root === 'SENSEX' ? 'BFO' : 'NFO';
+      for (const expiry of all) {
+        expect(isRegularTradingDay(expiry.date, exchange), `${root} ${expiry.date}`).toBe(true);
+        if (holidayOn(expiry.nominalDate, exchange) !== null) {
+          expect(expiry.date).toBe(previousRegularTradingDay(expiry.nominalDate, exchange));
+          expect(expiry.shiftedForHoliday).toBe(true);
+          shifted++;
+        } else {
+          expect(expiry.date).toBe(expiry.nominalDate);
+        }
+      }
+    }
+    expect(shifted).toBeGreaterThanOrEqual(8);
+    expect(monthlyExpiry('NIFTY', 2027, 1).date).toBe('2027-01-25');
+  });
+
+  it('lists NIFTY’s three quarterlies and eight half-yearlies and BANKNIFTY’s three quarterlies after the serial months', () => {
+    const now = at('2026-11-28', '12:00');
+    const nifty = longDatedExpiries('NIFTY', now);
+    expect(nifty.map((e) => e.nominalDate.slice(0, 7))).toEqual([
+      '2027-03',
+      '2027-06',
+      '2027-09',
+      '2027-12',
+      '2028-06',
+      '2028-12',
+      '2029-06',
+      '2029-12',
+      '2030-06',
+      '2030-12',
+      '2031-06',
+    ]);
+    expect(longDatedExpiries('BANKNIFTY', now).map((e) => e.nominalDate.slice(0, 7))).toEqual([
+      '2027-03',
+      '2027-06',
+      '2027-09',
+    ]);
+    expect(longDatedExpiries('FINNIFTY', now)).toEqual([]);
   });
 });

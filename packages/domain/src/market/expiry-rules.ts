@@ -6,8 +6,11 @@
 // - When the expiry day is a holiday, the contract expires on the previous trading day (e.g. NSE's March-2026
 //   monthly moved from 31-Mar to 30-Mar, BSE's from 26-Mar to 25-Mar).
 // - Contracts expire at the normal close of the F&O session on expiry day.
+// - Beyond the three serial months NSE lists long-dated index options on the same monthly expiry days: NIFTY and
+//   BANKNIFTY three quarterlies (March, June, September, December), NIFTY also eight half-yearlies (June, December)
+//   after those, so a NIFTY expiry can be listed five years ahead.
 // Older history is computed with today's set of weekly benchmarks (before 20-Nov-2024 BANKNIFTY, FINNIFTY,
-// MIDCPNIFTY and BANKEX also had weeklies); quarterly and half-yearly NIFTY/BANKNIFTY contracts are not listed.
+// MIDCPNIFTY and BANKEX also had weeklies).
 import type { Venue } from './exchanges';
 import type { EpochMs, IsoDate, Weekday } from './ist-time';
 import { addCalendarDays, daysInMonth, isoDate, istDateOf, istInstant, dateParts, weekdayOf } from './ist-time';
@@ -124,6 +127,67 @@ export function nextOptionExpiries(
     date = addCalendarDays(date, 1);
   }
   return expiries;
+}
+
+/** Long-dated option expiries of a root: quarterlies after the serial months, then half-yearlies. */
+const LONG_DATED: Readonly<Record<string, { quarterly: number; halfYearly: number }>> = {
+  NIFTY: { quarterly: 3, halfYearly: 8 },
+  BANKNIFTY: { quarterly: 3, halfYearly: 0 },
+};
+/** Serial months listed before the long-dated expiries. */
+const SERIAL_MONTHS = 3;
+
+/** True when the root lists long-dated (quarterly and half-yearly) options. */
+export function hasLongDatedOptions(root: string): boolean {
+  return LONG_DATED[root] !== undefined;
+}
+
+/**
+ * The long-dated option expiries (quarterlies, then half-yearlies) listed at an instant beyond the root's three
+ * serial months, nearest first; empty for roots without them.
+ */
+export function longDatedExpiries(
+  root: string,
+  instant: EpochMs,
+  calendar: MarketCalendar = defaultMarketCalendar,
+): ContractExpiry[] {
+  const plan = LONG_DATED[root];
+  if (!plan) return [];
+  const serial = nextMonthlyExpiries(root, instant, SERIAL_MONTHS, calendar);
+  let { year, month } = dateParts(serial[SERIAL_MONTHS - 1]!.date);
+  const expiries: ContractExpiry[] = [];
+  let quarterly = 0;
+  let halfYearly = 0;
+  while (quarterly < plan.quarterly || halfYearly < plan.halfYearly) {
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+    if (quarterly < plan.quarterly) {
+      if (month % 3 === 0) {
+        expiries.push(monthlyExpiry(root, year, month, calendar));
+        quarterly += 1;
+      }
+    } else if (month % 6 === 0) {
+      expiries.push(monthlyExpiry(root, year, month, calendar));
+      halfYearly += 1;
+    }
+  }
+  return expiries;
+}
+
+/**
+ * Months before its expiry that a long-dated contract of the root expiring in `month` is listed (at the expiry
+ * of that earlier month), or 0 when such a month has no long-dated contract.
+ */
+export function longDatedListingMonths(root: string, month: number): number {
+  const plan = LONG_DATED[root];
+  if (!plan) return 0;
+  const quarters = 3 * plan.quarterly + SERIAL_MONTHS;
+  if (plan.halfYearly > 0 && month % 6 === 0) return quarters + 6 * plan.halfYearly;
+  if (plan.quarterly > 0 && month % 3 === 0) return quarters;
+  return 0;
 }
 
 function monthlyNominalDate(venue: Venue, year: number, month: number): IsoDate {

@@ -1,8 +1,20 @@
 // Trading holidays of NSE and BSE (cash and F&O) as published for 2025 and 2026. BSE's 2025 list matches NSE's;
 // for 2026 the BSE expiry shifts of 15-Jan and 26-Mar confirm the same days. To add a year, append a list.
-import type { HolidayList } from './calendar-data';
+import type { HolidayEntry, HolidayList } from './calendar-data';
 
-/** Published holiday lists, one per year. Years missing here follow the weekend rule only. */
+/**
+ * National holidays that fall on the same date every year; years without a published list close on these too
+ * (when they fall on a weekday), so an expiry that lands on Republic Day 2027 moves to the previous session.
+ */
+export const FIXED_DATE_HOLIDAYS: readonly HolidayEntry[] = [
+  { date: '01-26', description: 'Republic Day' },
+  { date: '05-01', description: 'Maharashtra Day' },
+  { date: '08-15', description: 'Independence Day' },
+  { date: '10-02', description: 'Mahatma Gandhi Jayanti' },
+  { date: '12-25', description: 'Christmas' },
+];
+
+/** Published holiday lists, one per year. Years missing here close on weekends and the fixed-date holidays. */
 export const HOLIDAY_LISTS: readonly HolidayList[] = [
   {
     year: 2025,

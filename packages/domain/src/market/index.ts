@@ -80,6 +80,9 @@ export {
   hasWeeklyOptions,
   isMonthlyExpiryDate,
   monthlyExpiry,
+  hasLongDatedOptions,
+  longDatedExpiries,
+  longDatedListingMonths,
   nextMonthlyExpiries,
   nextOptionExpiries,
 } from './expiry-rules';

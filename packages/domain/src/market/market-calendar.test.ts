@@ -7,6 +7,7 @@ import { HOLIDAY_LISTS } from './holidays-2025-2026';
 import {
   createMarketCalendar,
   holidayListKnown,
+  holidayOn,
   holidaysInYear,
   isHoliday,
   isRegularTradingDay,
@@ -92,8 +93,8 @@ describe('holidays 2025–2026', () => {
     }
   });
 
-  it('counts 246 NSE sessions in 2026: 261 weekdays − 16 holidays + Budget Sunday', () => {
-    expect(tradingDaysBetween('2026-01-01', '2026-12-31', 'NSE')).toHaveLength(246);
+  it('counts 247 NSE sessions in 2026: 261 weekdays − 16 holidays + Budget Sunday + Muhurat Sunday', () => {
+    expect(tradingDaysBetween('2026-01-01', '2026-12-31', 'NSE')).toHaveLength(247);
   });
 
   it('counts 249 NSE sessions in 2025: 261 weekdays − 14 holidays + Budget Saturday + Muhurat', () => {
@@ -107,16 +108,18 @@ describe('holidays 2025–2026', () => {
     }
   });
 
-  it('uses weekends only for years without a published list, and says so', () => {
+  it('closes years without a published list on weekends and the fixed-date national holidays, and says so', () => {
     expect(holidayListKnown(2024)).toBe(false);
     expect(holidayListKnown(2025)).toBe(true);
     expect(holidayListKnown(2026, 'BFO')).toBe(true);
     expect(holidayListKnown(2027)).toBe(false);
-    // Republic Day 2027 is a Tuesday: without a list it is an ordinary session.
-    const session = sessionOn('2027-01-26', 'NSE');
-    expect(session?.holidayListKnown).toBe(false);
+    // Republic Day 2027 is a Tuesday: a holiday every year, listed or not.
+    expect(sessionOn('2027-01-26', 'NSE')).toBeNull();
+    expect(holidayOn('2027-01-26', 'NFO')?.description).toBe('Republic Day');
+    expect(sessionOn('2027-01-27', 'NSE')?.holidayListKnown).toBe(false);
     expect(sessionOn('2026-01-27', 'NSE')?.holidayListKnown).toBe(true);
-    expect(isTradingDay('2024-12-25', 'NSE')).toBe(true);
+    expect(isTradingDay('2024-12-25', 'NSE')).toBe(false);
+    expect(isTradingDay('2024-12-24', 'NSE')).toBe(true);
     expect(isTradingDay('2027-01-02', 'NSE')).toBe(false);
   });
 });
@@ -250,13 +253,15 @@ describe('market status at an instant', () => {
     expect(sessionOn('2025-10-21', 'NFO')?.postClose).toBeNull();
   });
 
-  it('lists Muhurat 2026 (Sun 8-Nov) without timings, and does not trade it until they are published', () => {
+  it('trades the Muhurat hour of Sun 8-Nov-2026 on 2025’s timetable', () => {
     const sessions = specialSessionsInYear(2026, 'NSE');
     expect(sessions.map((s) => [s.date, s.kind, s.times === null])).toEqual([
       ['2026-02-01', 'budget', false],
-      ['2026-11-08', 'muhurat', true],
+      ['2026-11-08', 'muhurat', false],
     ]);
-    expect(isTradingDay('2026-11-08', 'NSE')).toBe(false);
+    expect(isTradingDay('2026-11-08', 'NSE')).toBe(true);
+    expect(isTradingDay('2026-11-08', 'NFO')).toBe(true);
+    expect(marketStatusAt(at('2026-11-08', '14:00'), 'NFO')).toBe('open');
     expect(marketStatusAt(at('2026-11-08', '18:00'), 'NSE')).toBe('closed');
   });
 
@@ -289,7 +294,8 @@ describe('calendars built from other data', () => {
     expect(holidayListKnown(2027, 'BFO', withList2027)).toBe(false);
     expect(isTradingDay('2027-01-26', 'NFO', withList2027)).toBe(false);
     expect(monthlyExpiry('NIFTY', 2027, 1, withList2027).date).toBe('2027-01-25');
-    expect(monthlyExpiry('NIFTY', 2027, 1).date).toBe('2027-01-26');
+    // Without the list Republic Day still closes the market, so the default calendar moves the expiry too.
+    expect(monthlyExpiry('NIFTY', 2027, 1).date).toBe('2027-01-25');
   });
 
   it('rejects malformed data when built', () => {

@@ -12,7 +12,7 @@ import type {
 } from './calendar-data';
 import type { Exchange } from './exchanges';
 import { isDerivativesExchange } from './exchanges';
-import { HOLIDAY_LISTS } from './holidays-2025-2026';
+import { FIXED_DATE_HOLIDAYS, HOLIDAY_LISTS } from './holidays-2025-2026';
 import type { EpochMs, IsoDate } from './ist-time';
 import {
   addCalendarDays,
@@ -31,6 +31,11 @@ export interface MarketCalendarData {
   sessionSchedules: readonly SessionScheduleEntry[];
   holidayLists: readonly HolidayList[];
   specialSessions: readonly SpecialSessionEntry[];
+  /**
+   * Holidays on the same calendar date every year (national days), applied to years without a published list;
+   * `date` is written as month-day, e.g. 01-26.
+   */
+  fixedDateHolidays?: readonly HolidayEntry[];
 }
 
 /** A window between two instants, start inclusive, end exclusive. */
@@ -67,6 +72,8 @@ export interface MarketCalendar {
   readonly holidays: ReadonlyMap<Exchange, ReadonlyMap<IsoDate, HolidayEntry>>;
   readonly listedYears: ReadonlyMap<Exchange, ReadonlySet<number>>;
   readonly specialSessions: ReadonlyMap<Exchange, ReadonlyMap<IsoDate, SpecialSessionEntry>>;
+  /** Fixed-date holidays by month-day (MM-DD). */
+  readonly fixedDateHolidays: ReadonlyMap<string, HolidayEntry>;
   readonly sessionCache: Map<string, TradingSession | null>;
 }
 
@@ -134,7 +141,14 @@ export function createMarketCalendar(data: MarketCalendarData = DEFAULT_CALENDAR
     }
   }
 
-  return { data, schedules, holidays, listedYears, specialSessions, sessionCache: new Map() };
+  const fixedDateHolidays = new Map<string, HolidayEntry>();
+  for (const holiday of data.fixedDateHolidays ?? []) {
+    if (!/^\d\d-\d\d$/.test(holiday.date)) throw new RangeError(`Malformed fixed holiday date ${holiday.date}`);
+    dateParts(`2000-${holiday.date}`);
+    fixedDateHolidays.set(holiday.date, holiday);
+  }
+
+  return { data, schedules, holidays, listedYears, specialSessions, fixedDateHolidays, sessionCache: new Map() };
 }
 
 // Parses every clock time up front, so malformed data fails when the calendar is built rather than mid-session.
@@ -153,6 +167,7 @@ const DEFAULT_CALENDAR_DATA: MarketCalendarData = {
   sessionSchedules: SESSION_SCHEDULES,
   holidayLists: HOLIDAY_LISTS,
   specialSessions: SPECIAL_SESSIONS,
+  fixedDateHolidays: FIXED_DATE_HOLIDAYS,
 };
 
 /** The calendar built from this folder's data modules. */
@@ -184,13 +199,21 @@ export function holidayListKnown(
   return calendar.listedYears.get(exchange)?.has(year) ?? false;
 }
 
-/** The listed weekday holiday on a date, or null. */
+/**
+ * The weekday holiday on a date, or null: a listed one, or in a year without a published list a fixed-date
+ * national holiday (Republic Day is a holiday every year, listed or not).
+ */
 export function holidayOn(
   date: IsoDate,
   exchange: Exchange,
   calendar: MarketCalendar = defaultMarketCalendar,
 ): HolidayEntry | null {
-  return calendar.holidays.get(exchange)?.get(date) ?? null;
+  const listed = calendar.holidays.get(exchange)?.get(date);
+  if (listed) return listed;
+  if (calendar.fixedDateHolidays.size === 0 || isWeekend(date)) return null;
+  const fixed = calendar.fixedDateHolidays.get(date.slice(5));
+  if (!fixed || holidayListKnown(dateParts(date).year, exchange, calendar)) return null;
+  return { date, description: fixed.description };
 }
 
 /** True when the date is a listed trading holiday of the segment. */

@@ -40,9 +40,15 @@ export const SPECIAL_SESSIONS: readonly SpecialSessionEntry[] = [
   {
     date: '2026-11-08',
     kind: 'muhurat',
-    description: 'Muhurat trading (Diwali Laxmi Pujan, Sunday); timings to be announced',
+    // The exchange has not published the hour; the session follows 2025's afternoon timetable.
+    description: 'Muhurat trading (Diwali Laxmi Pujan, Sunday)',
     exchanges: ALL_SEGMENTS,
-    times: null,
-    source: 'NSE FAOP71777',
+    times: {
+      preOpenStart: '13:30',
+      open: '13:45',
+      close: '14:45',
+      closingSession: { start: '14:55', end: '15:05' },
+    },
+    source: 'NSE FAOP71777 (date); timings as Muhurat 2025',
   },
 ];

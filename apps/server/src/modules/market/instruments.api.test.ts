@@ -110,7 +110,8 @@ describe('get_option_expiry', () => {
     for (const expiry of expiries.expiries.filter((e) => !e.shiftedForHoliday)) {
       expect(weekdayOf(expiry.date)).toBe(2);
     }
-    expect(expiries.futureExpiries.map((e) => e.date)).toEqual(['2026-11-23', '2026-12-29', '2027-01-26']);
+    // January 2027's last Tuesday is Republic Day: that month's contracts expire on Monday 25-Jan.
+    expect(expiries.futureExpiries.map((e) => e.date)).toEqual(['2026-11-23', '2026-12-29', '2027-01-25']);
   });
 
   it('takes the index name in any case and gives SENSEX its Thursday expiries', async () => {

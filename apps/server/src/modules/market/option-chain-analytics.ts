@@ -198,8 +198,9 @@ export class OptionChainAnalytics {
       futuresPrevClose: snapshot.future.prevClose,
       years: yearFractionToExpiry(at, expiry.expiresAt),
       rate: OPTION_DISCOUNT_RATE,
-      atmBasis: 'Futures',
-      // A weekly's own forward is what its options imply; the month's future carries days of extra basis.
+      // A weekly's own forward is what its options imply; the month's future carries days of extra basis. Its
+      // ATM and its volatilities are taken from that synthetic future.
+      atmBasis: onSyntheticFuture ? 'SynFut' : 'Futures',
       ivForward: onSyntheticFuture ? 'SynFut' : 'Futures',
       nowMs: at,
       oiSnapshots,

@@ -13,6 +13,7 @@ import {
   istInstant,
   isWeekend,
   PICKER_INDEX_ROOTS,
+  sessionOn,
   spotInstrumentToken,
 } from '@fnodesk/domain';
 import { createMarketSim } from '@fnodesk/market-sim';
@@ -195,7 +196,8 @@ describe('pattern and candles', () => {
     const dates = daily!.candles.map((k) => istDateOf(k.t));
     for (const holiday of ['2026-09-14', '2026-10-02', '2026-10-20', '2026-11-10'])
       expect(dates).not.toContain(holiday);
-    expect(dates.some(isWeekend)).toBe(false);
+    // The one weekend session is Muhurat trading on Sunday 8-Nov-2026.
+    expect(dates.filter(isWeekend)).toEqual(['2026-11-08']);
     expect(dates).toContain('2026-11-09');
     const [minutes] = await candlesOf(`candles?tokens=${NIFTY_NOV_FUT}&resolution=1m&from=2026-11-09&to=2026-11-11`);
     expect(new Set(minutes!.candles.map((k) => istDateOf(k.t)))).toEqual(new Set(['2026-11-09', '2026-11-11']));
@@ -205,7 +207,8 @@ describe('pattern and candles', () => {
     for (const resolution of ['1D', '1W', '1M']) {
       const [series] = await candlesOf(`pattern?tokens=${NIFTY}&type=${resolution}&from=2026-06-01&to=2026-11-19`);
       expect(series!.candles.length).toBeGreaterThan(resolution === '1M' ? 5 : 20);
-      for (const k of series!.candles) expect(k.t).toBe(istInstant(istDateOf(k.t), '09:15'));
+      // 09:15, or the Muhurat hour's own open on 8-Nov-2026.
+      for (const k of series!.candles) expect(k.t).toBe(sessionOn(istDateOf(k.t), 'NSE')!.open);
     }
   });
 

@@ -1,13 +1,15 @@
 import { StraddleSchema, StrategyChartSchema, StrategySeriesSchema } from '@fnodesk/contracts';
-import { contractInstrumentToken } from '@fnodesk/domain';
+import { contractInstrumentToken, istInstant } from '@fnodesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { liveTierDataClient, type DataClient } from '../../../test/market-data-client';
+import { testMarket } from '../../../test/test-app';
 
-// The test clock: Fri 20-Nov-2026 09:30 IST (live tier). A short NIFTY straddle on the 1-Dec weekly, two lots of 65.
+// The test clock: Fri 20-Nov-2026 09:30 IST (live tier). A short NIFTY straddle on the 1-Dec weekly, two lots of 65,
+// at the strike nearest the index then.
 let c: DataClient;
 const RANGE = 'type=5m&from=2026-11-19&to=2026-11-19';
-const STRIKE = 25000;
+const STRIKE = Math.round(testMarket().spot('NIFTY', istInstant('2026-11-20', '09:30'))!.lp / 50) * 50;
 const CE = contractInstrumentToken({ root: 'NIFTY', kind: 'CE', expiry: '2026-12-01', strike: STRIKE });
 const SHORT_STRADDLE = [
   { token: CE, quantity: 130, side: 'SELL', price: 250 },
