@@ -8,6 +8,7 @@ import type { EntitlementsProvider } from './modules/accounts/entitlements';
 import { createBrokerLoginStatus } from './modules/brokers/broker-login.repository';
 import { createBillingModule } from './modules/billing/billing.module';
 import { createBrokersModule } from './modules/brokers/brokers.module';
+import { createDocumentsModule } from './modules/documents/documents.module';
 import { announceTierChange } from './modules/feed/feed-channels';
 import type { FeedSource, TickSink } from './modules/feed/feed-source';
 import { registerFeedModule } from './modules/feed/feed.module';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps) {
   billing.register(app, { mailer: accounts.mailer });
   brokers.register(app);
   createSiteModule({ database: deps.database, clock: deps.clock, logger: deps.logger }).register(app);
+  createDocumentsModule({ database: deps.database, clock: deps.clock }).register(app);
   registerMarketModule(app, {
     clock: deps.clock,
     bus: deps.bus,
