@@ -8,3 +8,4 @@ export * from './documents';
 export * from './market';
 export * from './market-data';
 export * from './site';
+export * from './data-operations';
