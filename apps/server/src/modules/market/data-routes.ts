@@ -50,11 +50,19 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
  * Registers the `/data/v1` operations of the contracts' table with one handler each (the compiler checks that every
  * operation has one and that it answers the operation's `data`), and the OpenAPI document of them at
  * `/data/v1/openapi.json`. Every route needs a session (403 `SESSION_EXPIRED` otherwise), resolves the caller's data
- * tier before the handler runs, and answers `{code, data, meta: {tier, delayMs, asOf}}`.
+ * tier before the handler runs, and answers `{code, data, meta: {tier, delayMs, asOf, source}}`.
  */
 export function registerDataRoutes(
   parent: FastifyInstance,
-  deps: { entitlements: EntitlementsProvider; clock: Clock; tiers: DataTierSettings; version: string; bus?: Bus },
+  deps: {
+    entitlements: EntitlementsProvider;
+    clock: Clock;
+    tiers: DataTierSettings;
+    version: string;
+    bus?: Bus;
+    /** The source an operation's answer comes from, shown as `meta.source` (absent: no `source` in `meta`). */
+    sourceOf?: (op: DataOperationName, query: unknown) => string;
+  },
   handlers: DataHandlers,
 ): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -78,8 +86,8 @@ export function registerDataRoutes(
     return { user, tier, now };
   }
 
-  const envelope = (data: unknown, tier: DataTierInfo, reply: FastifyReply) => {
-    const meta = { tier: tier.tier, delayMs: tier.delayMs, asOf: tier.asOf };
+  const envelope = (data: unknown, tier: DataTierInfo, source: string | undefined, reply: FastifyReply) => {
+    const meta = { tier: tier.tier, delayMs: tier.delayMs, asOf: tier.asOf, ...(source ? { source } : {}) };
     if (!(data instanceof JsonText)) return { code: 200, data, meta };
     const body = data.body('{"code":200,"data":', `,"meta":${JSON.stringify(meta)}}`);
     reply.type('application/json; charset=utf-8');
@@ -105,7 +113,7 @@ export function registerDataRoutes(
           query: request.query,
           body: spec.body === undefined ? undefined : request.body,
         });
-        return envelope(data, ctx.tier, reply);
+        return envelope(data, ctx.tier, deps.sourceOf?.(op, request.query), reply);
       },
     });
   }
@@ -219,6 +227,11 @@ function openApiDocument(version: string) {
                         tier: { type: 'string', enum: ['live', 'delayed', 'none'] },
                         delayMs: { type: 'integer' },
                         asOf: { type: 'integer', description: 'Nothing after this instant (epoch ms) is served.' },
+                        source: {
+                          type: 'string',
+                          enum: ['simulated', 'ingested'],
+                          description: "Where the data comes from: the simulated market or a broker's ticker.",
+                        },
                       },
                     },
                   },

@@ -1,9 +1,9 @@
 import type { DataHandlers } from './data-routes';
-import type { MarketService } from './market.service';
+import type { EodService } from './eod.service';
 
 /** Breadth and the end-of-day datasets: FII/DII, FII derivatives, participant OI, EOD rows, rollover, seasonality, MWPL. */
 export function eodHandlers(
-  market: MarketService,
+  market: EodService,
 ): DataHandlers<
   | 'get_cash_market'
   | 'get_index_stats'

@@ -1,9 +1,9 @@
 import type { DataHandlers } from './data-routes';
-import type { MarketService } from './market.service';
+import type { InstrumentsService } from './instruments.service';
 
 /** The instrument master: futures and pre-open lists, search, expiries, instruments by name or token, chains' instruments. */
 export function instrumentHandlers(
-  market: MarketService,
+  market: InstrumentsService,
 ): DataHandlers<
   | 'get_future_instruments'
   | 'get_all_future_instruments'

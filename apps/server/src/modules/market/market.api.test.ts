@@ -64,7 +64,12 @@ describe('data API basics', () => {
     });
     expect(trial.statusCode).toBe(200);
     const res = await get('/data/v1/get_special_session', authHeaders(trialUser));
-    expect(res.body.meta).toEqual({ tier: 'delayed', delayMs: 1_800_000, asOf: t.clock.now() - 1_800_000 });
+    expect(res.body.meta).toEqual({
+      tier: 'delayed',
+      delayMs: 1_800_000,
+      asOf: t.clock.now() - 1_800_000,
+      source: 'simulated',
+    });
   });
 
   it('publishes an OpenAPI document of the data routes', async () => {
@@ -236,7 +241,7 @@ describe('data tiers cut every answer at asOf', () => {
 
   it('live (plan and broker): today’s candles up to now', async () => {
     const res = await live.get(candlesPath);
-    expect(res.body.meta).toEqual({ tier: 'live', delayMs: 0, asOf: t.clock.now() });
+    expect(res.body.meta).toEqual({ tier: 'live', delayMs: 0, asOf: t.clock.now(), source: 'simulated' });
     const starts = lastCandleStarts(res.body.data);
     // 09:30:00 is the first second of the 09:30 candle, served as far as it has gone.
     expect(starts).toEqual([istInstant('2026-11-20', '09:30'), istInstant('2026-11-20', '09:30')]);

@@ -10,7 +10,8 @@ import type { DataTierSettings } from './data-tier';
 import { eodHandlers } from './eod.routes';
 import type { IngestedHistory } from './ingested-history';
 import { instrumentHandlers } from './instruments.routes';
-import { createMarketService } from './market.service';
+import { simulatedMarketData, withIngestedHistory, type MarketData } from './market-data.port';
+import { createMarketServices } from './market.service';
 import { optionChainHandlers } from './option-chain.routes';
 import { quoteHandlers } from './quotes.routes';
 import { strategyHandlers } from './strategy.routes';
@@ -47,17 +48,40 @@ export function marketSource(
 
 /** Registers the `/data/v1` market-data API and its OpenAPI document. */
 export function registerMarketModule(app: FastifyInstance, deps: MarketModuleDeps): void {
-  const market = createMarketService({
-    market: marketSource(deps.market, () => createMarketSim({ seed: deps.seed, now: deps.clock.now() })),
-    ingested: deps.ingested,
-  });
+  const simulated = simulatedMarketData(
+    marketSource(deps.market, () => createMarketSim({ seed: deps.seed, now: deps.clock.now() })),
+  );
+  const data = deps.ingested ? withIngestedHistory(simulated, deps.ingested) : simulated;
+  const services = createMarketServices(data);
   // One handler per operation of the contracts' table; a missing or mistyped one does not compile.
-  registerDataRoutes(app, deps, {
-    ...calendarHandlers(),
-    ...instrumentHandlers(market),
-    ...quoteHandlers(market),
-    ...optionChainHandlers(market),
-    ...eodHandlers(market),
-    ...strategyHandlers(market),
-  });
+  registerDataRoutes(
+    app,
+    { ...deps, sourceOf: (op, query) => sourceOfAnswer(data, op, query) },
+    {
+      ...calendarHandlers(),
+      ...instrumentHandlers(services.instruments),
+      ...quoteHandlers(services),
+      ...optionChainHandlers(services.chains),
+      ...eodHandlers(services.eod),
+      ...strategyHandlers(services.strategies),
+    },
+  );
+}
+
+// The operations whose answers a broker's ticker can supply: the candles of the tokens it stored.
+const CANDLE_OPERATIONS: ReadonlySet<string> = new Set(['candles', 'daily', 'pattern']);
+
+/**
+ * Where an operation's answer comes from: `ingested` when it holds candles a broker's ticker stored (any of the
+ * tokens asked), else `simulated`.
+ */
+export function sourceOfAnswer(data: MarketData, op: string, query: unknown): 'simulated' | 'ingested' {
+  if (!CANDLE_OPERATIONS.has(op) || typeof query !== 'object' || query === null || !('tokens' in query)) {
+    return 'simulated';
+  }
+  const { tokens } = query;
+  return Array.isArray(tokens) &&
+    tokens.some((token) => typeof token === 'number' && data.sourceOf(token) === 'ingested')
+    ? 'ingested'
+    : 'simulated';
 }

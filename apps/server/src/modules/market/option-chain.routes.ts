@@ -1,9 +1,9 @@
 import type { DataHandlers } from './data-routes';
-import type { MarketService } from './market.service';
+import type { OptionChainService } from './option-chain.service';
 
 /** Option chains with analytics, aggregated OI, straddles. */
 export function optionChainHandlers(
-  market: MarketService,
+  market: OptionChainService,
 ): DataHandlers<'option_chain' | 'get_aggregated_oi' | 'straddle' | 'stock_atm_straddle' | 'stock_atm_straddle_plot'> {
   return {
     option_chain: async ({ query, tier }) => {
