@@ -18,6 +18,7 @@ import type { Bus } from '../../platform/bus';
 import { SingleFlight } from '../../platform/single-flight';
 import type { EntitlementsProvider } from '../accounts/entitlements';
 import { TIER_CHANGED_CHANNEL } from '../feed/feed-channels';
+import type { MarketClock } from '../feed/market-clock';
 import { dataTierOf, type DataTierInfo, type DataTierSettings } from './data-tier';
 import { JsonText } from './market-format';
 
@@ -54,7 +55,15 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
  */
 export function registerDataRoutes(
   parent: FastifyInstance,
-  deps: { entitlements: EntitlementsProvider; clock: Clock; tiers: DataTierSettings; version: string; bus?: Bus },
+  deps: {
+    entitlements: EntitlementsProvider;
+    clock: Clock;
+    tiers: DataTierSettings;
+    version: string;
+    bus?: Bus;
+    /** The simulated feed's market clock; absent, or silent at the hour, data is served at the wall clock's instant. */
+    marketClock?: MarketClock;
+  },
   handlers: DataHandlers,
 ): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -73,7 +82,10 @@ export function registerDataRoutes(
 
   async function tierFor(user: AuthUser | undefined): Promise<{ user: AuthUser; tier: DataTierInfo; now: number }> {
     if (!user) throw errors.sessionExpired();
-    const now = deps.clock.now();
+    // One clock for REST and the feed: a replayed session (MARKET_CLOCK=replay, or always outside market hours) is
+    // served at the instant the feed is playing, so chains and candles agree with the ticks beside them.
+    const wall = deps.clock.now();
+    const now = deps.marketClock?.at(wall)?.at ?? wall;
     const tier = dataTierOf(await subscribers.forUser(user.userId, now), deps.tiers, now);
     return { user, tier, now };
   }
