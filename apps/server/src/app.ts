@@ -12,6 +12,7 @@ import { createDocumentsModule } from './modules/documents/documents.module';
 import { announceTierChange } from './modules/feed/feed-channels';
 import type { FeedSource, TickSink } from './modules/feed/feed-source';
 import { registerFeedModule } from './modules/feed/feed.module';
+import { createMarketClock } from './modules/feed/market-clock';
 import { createIngestRepository } from './modules/feed/ingest/ingest.repository';
 import { createIngestedHistory } from './modules/market/ingested-history';
 import { registerMarketModule } from './modules/market/market.module';
@@ -120,7 +121,7 @@ export async function buildApp(deps: AppDeps) {
     seed: config.market.seed,
     // A broker's ticker feeds the candles; the simulated market's history is computed, never stored.
     ...(config.feed.source === 'sim'
-      ? {}
+      ? { marketClock: createMarketClock(config.feed.marketClock) }
       : { ingested: createIngestedHistory({ reader: createIngestRepository(deps.database.db) }) }),
   });
 

@@ -18,6 +18,7 @@ import type { Bus } from '../../platform/bus';
 import { SingleFlight } from '../../platform/single-flight';
 import type { EntitlementsProvider } from '../accounts/entitlements';
 import { TIER_CHANGED_CHANNEL } from '../feed/feed-channels';
+import type { MarketClock } from '../feed/market-clock';
 import { dataTierOf, type DataTierInfo, type DataTierSettings } from './data-tier';
 import { JsonText } from './market-format';
 
@@ -62,6 +63,8 @@ export function registerDataRoutes(
     bus?: Bus;
     /** The source an operation's answer comes from, shown as `meta.source` (absent: no `source` in `meta`). */
     sourceOf?: (op: DataOperationName, query: unknown) => string;
+    /** The simulated feed's market clock; absent, or silent at the hour, data is served at the wall clock's instant. */
+    marketClock?: MarketClock;
   },
   handlers: DataHandlers,
 ): void {
@@ -81,7 +84,10 @@ export function registerDataRoutes(
 
   async function tierFor(user: AuthUser | undefined): Promise<{ user: AuthUser; tier: DataTierInfo; now: number }> {
     if (!user) throw errors.sessionExpired();
-    const now = deps.clock.now();
+    // One clock for REST and the feed: a replayed session (MARKET_CLOCK=replay, or always outside market hours) is
+    // served at the instant the feed is playing, so chains and candles agree with the ticks beside them.
+    const wall = deps.clock.now();
+    const now = deps.marketClock?.at(wall)?.at ?? wall;
     const tier = dataTierOf(await subscribers.forUser(user.userId, now), deps.tiers, now);
     return { user, tier, now };
   }

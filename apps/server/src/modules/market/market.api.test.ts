@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveTierDataClient, type DataClient } from '../../../test/market-data-client';
 import { authHeaders, signUpAndLogIn, type SignedInUser } from '../../../test/signed-in-user';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createMarketClock } from '../feed/market-clock';
 
 let t: TestApp;
 let user: SignedInUser;
@@ -154,6 +155,31 @@ describe('OpenAPI document', () => {
       headers: authHeaders(user),
     });
     expect(post.json<{ errorCode: string }>().errorCode).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('one clock for REST and the feed', () => {
+  it('under MARKET_CLOCK=replay data is served at the instant the feed plays, not the wall clock’s', async () => {
+    const replay = await createTestApp({ env: { LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '1000', MARKET_CLOCK: 'replay' } });
+    try {
+      await replay.app.ready();
+      const trialUser = await signUpAndLogIn(replay, { tag: 'market-replay' });
+      await replay.app.inject({
+        method: 'GET',
+        url: '/api/v1/start-user-trial?product_type=d',
+        headers: authHeaders(trialUser),
+      });
+      const res = await replay.app.inject({
+        method: 'GET',
+        url: '/data/v1/get_special_session',
+        headers: authHeaders(trialUser),
+      });
+      const played = createMarketClock('replay').at(replay.clock.now())!.at;
+      expect(played).toBeLessThan(replay.clock.now());
+      expect(res.json<{ meta: { asOf: number } }>().meta.asOf).toBe(played - 1_800_000);
+    } finally {
+      await replay.close();
+    }
   });
 });
 

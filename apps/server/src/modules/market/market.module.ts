@@ -4,6 +4,7 @@ import { createMarketSim } from '@fnodesk/market-sim';
 import type { FastifyInstance } from 'fastify';
 import type { Bus } from '../../platform/bus';
 import type { EntitlementsProvider } from '../accounts/entitlements';
+import type { MarketClock } from '../feed/market-clock';
 import { calendarHandlers } from './calendar.routes';
 import { registerDataRoutes } from './data-routes';
 import type { DataTierSettings } from './data-tier';
@@ -28,6 +29,8 @@ export interface MarketModuleDeps {
   market: MarketSim | (() => MarketSim) | undefined;
   /** Seed of the market started when none is given. */
   seed: number;
+  /** The simulated feed's market clock (MARKET_CLOCK): data is served at the instant the feed plays. */
+  marketClock?: MarketClock;
   /** Stored history of instruments from a broker's ticker; absent: every instrument's history is simulated. */
   ingested?: IngestedHistory;
 }
