@@ -8,9 +8,11 @@ import type { EntitlementsProvider } from './modules/accounts/entitlements';
 import { createBrokerLoginStatus } from './modules/brokers/broker-login.repository';
 import { createBillingModule } from './modules/billing/billing.module';
 import { createBrokersModule } from './modules/brokers/brokers.module';
+import { createDocumentsModule } from './modules/documents/documents.module';
 import { announceTierChange } from './modules/feed/feed-channels';
 import type { FeedSource, TickSink } from './modules/feed/feed-source';
 import { registerFeedModule } from './modules/feed/feed.module';
+import { createMarketClock } from './modules/feed/market-clock';
 import { createIngestRepository } from './modules/feed/ingest/ingest.repository';
 import { createIngestedHistory } from './modules/market/ingested-history';
 import { registerMarketModule } from './modules/market/market.module';
@@ -110,6 +112,7 @@ export async function buildApp(deps: AppDeps) {
   billing.register(app, { mailer: accounts.mailer });
   brokers.register(app);
   createSiteModule({ database: deps.database, clock: deps.clock, logger: deps.logger }).register(app);
+  createDocumentsModule({ database: deps.database, clock: deps.clock }).register(app);
   registerMarketModule(app, {
     clock: deps.clock,
     bus: deps.bus,
@@ -120,7 +123,7 @@ export async function buildApp(deps: AppDeps) {
     seed: config.market.seed,
     // A broker's ticker feeds the candles; the simulated market's history is computed, never stored.
     ...(config.feed.source === 'sim'
-      ? {}
+      ? { marketClock: createMarketClock(config.feed.marketClock) }
       : { ingested: createIngestedHistory({ reader: createIngestRepository(deps.database.db) }) }),
   });
 

@@ -132,8 +132,11 @@ export async function signedInUser(page: Page, baseUrl: string, tag: string, tri
 }
 
 /** Runs `body` with a real-time server of its own (always-open market), deleted afterwards. */
-export async function withRealTimeServer(body: (server: RestartableServer) => Promise<void>): Promise<void> {
-  const server = await startRealTimeServer();
+export async function withRealTimeServer(
+  body: (server: RestartableServer) => Promise<void>,
+  env: Record<string, string> = {},
+): Promise<void> {
+  const server = await startRealTimeServer(env);
   try {
     await body(server);
   } finally {

@@ -27,8 +27,11 @@ export interface RestartableServer {
   dispose(): Promise<void>;
 }
 
-/** Creates (and starts) a real-time server on a free port with a throw-away data directory. */
-export async function startRealTimeServer(): Promise<RestartableServer> {
+/**
+ * Creates (and starts) a real-time server on a free port with a throw-away data directory; `env` adds to (or
+ * overrides) {@link REAL_TIME_SERVER_ENV}, e.g. `MARKET_CLOCK: 'replay'`.
+ */
+export async function startRealTimeServer(env: Record<string, string> = {}): Promise<RestartableServer> {
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'fnodesk-e2e-feed-'));
@@ -38,7 +41,7 @@ export async function startRealTimeServer(): Promise<RestartableServer> {
     dataDir,
     async start() {
       check(running === null, 'the real-time server is already running');
-      const started = startServer(port, dataDir, { ...REAL_TIME_SERVER_ENV });
+      const started = startServer(port, dataDir, { ...REAL_TIME_SERVER_ENV, ...env });
       running = started;
       await waitForHealthy(baseUrl, started);
     },

@@ -4,6 +4,8 @@ export * from './health';
 export * from './accounts';
 export * from './billing';
 export * from './brokers';
+export * from './documents';
 export * from './market';
 export * from './market-data';
 export * from './site';
+export * from './data-operations';

@@ -71,7 +71,7 @@ describe('billing schema (migration 0002)', () => {
     expect(rows.find((r) => r.id === 'QT03')).toMatchObject({ numberOfDays: 360, planType: 'QuikTrade Scalper' });
   });
 
-  it('prices every QuikTrade plan below the shorter plan of its tier, per month (migration 0010)', async () => {
+  it('prices every QuikTrade plan below the shorter plan of its tier, per month (migration 0011)', async () => {
     const rows = await database.db.select().from(schema.billingPackages);
     const plans = rows.filter((r) => r.product === 'qt' && r.kind === 'plan');
     const tiers = new Map<string, typeof plans>();

@@ -22,3 +22,4 @@ export * from './billing.schema';
 export * from './site.schema';
 export * from './brokers.schema';
 export * from './market.schema';
+export * from './documents.schema';

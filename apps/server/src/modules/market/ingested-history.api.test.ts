@@ -36,7 +36,7 @@ function minutes(token: number, date: string, last = '15:29'): StoredCandle[] {
 async function candles(user: SignedInUser, query: string) {
   const res = await t.app.inject({ method: 'GET', url: `/data/v1/${query}`, headers: authHeaders(user) });
   expect(res.statusCode).toBe(200);
-  const body = res.json<{ data: unknown; meta: { tier: string; asOf: number } }>();
+  const body = res.json<{ data: unknown; meta: { tier: string; asOf: number; source?: string } }>();
   return { data: TokenCandlesListSchema.parse(body.data), meta: body.meta };
 }
 
@@ -124,5 +124,18 @@ describe('ingested history through the data API', () => {
       atp: 24_000.25,
       oi: thursday.at(-1)!.oi,
     });
+  });
+
+  it('says which source each answer shows: stored candles are ingested, what the ticker cannot supply is simulated', async () => {
+    const from = istInstant('2026-11-19', '09:15');
+    const to = istInstant('2026-11-19', '15:30');
+    const stored = await candles(noPlan, `candles?tokens=${FUTURE}&resolution=5m&from=${from}&to=${to}`);
+    expect(stored.meta.source).toBe('ingested');
+    const expiries = await t.app.inject({
+      method: 'GET',
+      url: '/data/v1/get_option_expiry?name=NIFTY',
+      headers: authHeaders(noPlan),
+    });
+    expect(expiries.json<{ meta: { source?: string } }>().meta.source).toBe('simulated');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  dataOperations,
   ExchangeHolidaysSchema,
   OptionChainSchema,
   SpecialSessionsSchema,
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveTierDataClient, type DataClient } from '../../../test/market-data-client';
 import { authHeaders, signUpAndLogIn, type SignedInUser } from '../../../test/signed-in-user';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createMarketClock } from '../feed/market-clock';
 
 let t: TestApp;
 let user: SignedInUser;
@@ -63,7 +65,12 @@ describe('data API basics', () => {
     });
     expect(trial.statusCode).toBe(200);
     const res = await get('/data/v1/get_special_session', authHeaders(trialUser));
-    expect(res.body.meta).toEqual({ tier: 'delayed', delayMs: 1_800_000, asOf: t.clock.now() - 1_800_000 });
+    expect(res.body.meta).toEqual({
+      tier: 'delayed',
+      delayMs: 1_800_000,
+      asOf: t.clock.now() - 1_800_000,
+      source: 'simulated',
+    });
   });
 
   it('publishes an OpenAPI document of the data routes', async () => {
@@ -131,6 +138,48 @@ describe('OpenAPI document', () => {
     expect(names('get_aggregated_oi')).toEqual(['token', 'type', 'from', 'to', 'expiry', 'strike']);
     expect(names('option_chain')).toEqual(['name', 'expiry', 'strikes', 'atm']);
     expect(names('strategy-new', 'post')).toEqual(['type', 'from', 'to']);
+  });
+
+  it('serves and documents every operation of the contracts’ table, with its method and summary', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/data/v1/openapi.json', headers: authHeaders(user) });
+    const doc = res.json<{ paths: Record<string, Record<string, { summary: string }>> }>();
+    for (const [op, spec] of Object.entries(dataOperations)) {
+      expect(doc.paths[`/data/v1/${op}`]?.[spec.method]?.summary, op).toBe(spec.summary);
+    }
+    expect(Object.keys(doc.paths)).toHaveLength(Object.keys(dataOperations).length);
+    // The POST operations are registered as POST: an empty body is refused by the table's body schema.
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/data/v1/strategy-ch',
+      payload: {},
+      headers: authHeaders(user),
+    });
+    expect(post.json<{ errorCode: string }>().errorCode).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('one clock for REST and the feed', () => {
+  it('under MARKET_CLOCK=replay data is served at the instant the feed plays, not the wall clock’s', async () => {
+    const replay = await createTestApp({ env: { LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '1000', MARKET_CLOCK: 'replay' } });
+    try {
+      await replay.app.ready();
+      const trialUser = await signUpAndLogIn(replay, { tag: 'market-replay' });
+      await replay.app.inject({
+        method: 'GET',
+        url: '/api/v1/start-user-trial?product_type=d',
+        headers: authHeaders(trialUser),
+      });
+      const res = await replay.app.inject({
+        method: 'GET',
+        url: '/data/v1/get_special_session',
+        headers: authHeaders(trialUser),
+      });
+      const played = createMarketClock('replay').at(replay.clock.now())!.at;
+      expect(played).toBeLessThan(replay.clock.now());
+      expect(res.json<{ meta: { asOf: number } }>().meta.asOf).toBe(played - 1_800_000);
+    } finally {
+      await replay.close();
+    }
   });
 });
 
@@ -218,7 +267,7 @@ describe('data tiers cut every answer at asOf', () => {
 
   it('live (plan and broker): today’s candles up to now', async () => {
     const res = await live.get(candlesPath);
-    expect(res.body.meta).toEqual({ tier: 'live', delayMs: 0, asOf: t.clock.now() });
+    expect(res.body.meta).toEqual({ tier: 'live', delayMs: 0, asOf: t.clock.now(), source: 'simulated' });
     const starts = lastCandleStarts(res.body.data);
     // 09:30:00 is the first second of the 09:30 candle, served as far as it has gone.
     expect(starts).toEqual([istInstant('2026-11-20', '09:30'), istInstant('2026-11-20', '09:30')]);

@@ -4,16 +4,18 @@ import { createMarketSim } from '@fnodesk/market-sim';
 import type { FastifyInstance } from 'fastify';
 import type { Bus } from '../../platform/bus';
 import type { EntitlementsProvider } from '../accounts/entitlements';
-import { registerCalendarRoutes } from './calendar.routes';
-import { createDataRoutes } from './data-routes';
+import type { MarketClock } from '../feed/market-clock';
+import { calendarHandlers } from './calendar.routes';
+import { registerDataRoutes } from './data-routes';
 import type { DataTierSettings } from './data-tier';
-import { registerEodRoutes } from './eod.routes';
+import { eodHandlers } from './eod.routes';
 import type { IngestedHistory } from './ingested-history';
-import { registerInstrumentRoutes } from './instruments.routes';
-import { createMarketService } from './market.service';
-import { registerOptionChainRoutes } from './option-chain.routes';
-import { registerQuoteRoutes } from './quotes.routes';
-import { registerStrategyRoutes } from './strategy.routes';
+import { instrumentHandlers } from './instruments.routes';
+import { simulatedMarketData, withIngestedHistory, type MarketData } from './market-data.port';
+import { createMarketServices } from './market.service';
+import { optionChainHandlers } from './option-chain.routes';
+import { quoteHandlers } from './quotes.routes';
+import { strategyHandlers } from './strategy.routes';
 
 /** What the market-data module is built from. */
 export interface MarketModuleDeps {
@@ -27,6 +29,8 @@ export interface MarketModuleDeps {
   market: MarketSim | (() => MarketSim) | undefined;
   /** Seed of the market started when none is given. */
   seed: number;
+  /** The simulated feed's market clock (MARKET_CLOCK): data is served at the instant the feed plays. */
+  marketClock?: MarketClock;
   /** Stored history of instruments from a broker's ticker; absent: every instrument's history is simulated. */
   ingested?: IngestedHistory;
 }
@@ -47,16 +51,40 @@ export function marketSource(
 
 /** Registers the `/data/v1` market-data API and its OpenAPI document. */
 export function registerMarketModule(app: FastifyInstance, deps: MarketModuleDeps): void {
-  const routes = createDataRoutes(app, deps);
-  const market = createMarketService({
-    market: marketSource(deps.market, () => createMarketSim({ seed: deps.seed, now: deps.clock.now() })),
-    ingested: deps.ingested,
-  });
-  registerCalendarRoutes(routes);
-  registerInstrumentRoutes(routes, market);
-  registerQuoteRoutes(routes, market);
-  registerOptionChainRoutes(routes, market);
-  registerEodRoutes(routes, market);
-  registerStrategyRoutes(routes, market);
-  routes.serveOpenApi();
+  const simulated = simulatedMarketData(
+    marketSource(deps.market, () => createMarketSim({ seed: deps.seed, now: deps.clock.now() })),
+  );
+  const data = deps.ingested ? withIngestedHistory(simulated, deps.ingested) : simulated;
+  const services = createMarketServices(data);
+  // One handler per operation of the contracts' table; a missing or mistyped one does not compile.
+  registerDataRoutes(
+    app,
+    { ...deps, sourceOf: (op, query) => sourceOfAnswer(data, op, query) },
+    {
+      ...calendarHandlers(),
+      ...instrumentHandlers(services.instruments),
+      ...quoteHandlers(services),
+      ...optionChainHandlers(services.chains),
+      ...eodHandlers(services.eod),
+      ...strategyHandlers(services.strategies),
+    },
+  );
+}
+
+// The operations whose answers a broker's ticker can supply: the candles of the tokens it stored.
+const CANDLE_OPERATIONS: ReadonlySet<string> = new Set(['candles', 'daily', 'pattern']);
+
+/**
+ * Where an operation's answer comes from: `ingested` when it holds candles a broker's ticker stored (any of the
+ * tokens asked), else `simulated`.
+ */
+export function sourceOfAnswer(data: MarketData, op: string, query: unknown): 'simulated' | 'ingested' {
+  if (!CANDLE_OPERATIONS.has(op) || typeof query !== 'object' || query === null || !('tokens' in query)) {
+    return 'simulated';
+  }
+  const { tokens } = query;
+  return Array.isArray(tokens) &&
+    tokens.some((token) => typeof token === 'number' && data.sourceOf(token) === 'ingested')
+    ? 'ingested'
+    : 'simulated';
 }

@@ -2,6 +2,7 @@ import { CHAIN_OI_WINDOWS, istInstant } from '@fnodesk/domain';
 import { createMarketSim } from '@fnodesk/market-sim';
 import { describe, expect, it, vi } from 'vitest';
 import { OptionChainAnalytics } from './option-chain-analytics';
+import { simulatedMarketData } from './market-data.port';
 
 const AT = istInstant('2026-11-18', '14:10');
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -11,7 +12,7 @@ describe('option-chain analytics: a cold chain prepared in slices', () => {
     const sim = createMarketSim({ seed: 5, now: AT });
     const expiry = sim.optionExpiries('RELIANCE', AT)[0]!.date;
     const warm = vi.spyOn(sim, 'warm');
-    const analytics = new OptionChainAnalytics(() => sim);
+    const analytics = new OptionChainAnalytics(simulatedMarketData(() => sim));
 
     const chainTokens = vi.spyOn(sim, 'chainTokens');
     let finished = false;
@@ -33,7 +34,7 @@ describe('option-chain analytics: a cold chain prepared in slices', () => {
     const chainReads = vi.spyOn(sim, 'optionChain');
     const chain = analytics.at('RELIANCE', expiry, AT);
     expect(chainReads).toHaveBeenCalledTimes(1);
-    const fresh = new OptionChainAnalytics(() => createMarketSim({ seed: 5, now: AT }));
+    const fresh = new OptionChainAnalytics(simulatedMarketData(() => createMarketSim({ seed: 5, now: AT })));
     expect(chain).toEqual(fresh.at('RELIANCE', expiry, AT));
 
     // A chain already computed for the minute needs nothing more.
@@ -45,7 +46,7 @@ describe('option-chain analytics: a cold chain prepared in slices', () => {
   it("takes the next minute's look-back OI late in this minute, leaving the next minute its own", async () => {
     const sim = createMarketSim({ seed: 5, now: AT });
     const expiry = sim.optionExpiries('NIFTY', AT)[0]!.date;
-    const analytics = new OptionChainAnalytics(() => sim);
+    const analytics = new OptionChainAnalytics(simulatedMarketData(() => sim));
     await analytics.prepare('NIFTY', expiry, AT);
     analytics.at('NIFTY', expiry, AT);
     const chainReads = vi.spyOn(sim, 'optionChain');
@@ -82,14 +83,14 @@ describe('option-chain analytics: a cold chain prepared in slices', () => {
     expect(new Set(warm.mock.calls.map(([, at]) => at))).toEqual(new Set([AT + 60_000]));
     const next = analytics.at('NIFTY', expiry, AT + 60_000);
     expect(chainReads).toHaveBeenCalledTimes(1);
-    const fresh = new OptionChainAnalytics(() => createMarketSim({ seed: 5, now: AT + 60_000 }));
+    const fresh = new OptionChainAnalytics(simulatedMarketData(() => createMarketSim({ seed: 5, now: AT + 60_000 })));
     expect(next).toEqual(fresh.at('NIFTY', expiry, AT + 60_000));
   });
 
   it('prepares nothing for an expiry that is not listed', async () => {
     const sim = createMarketSim({ seed: 5, now: AT });
     const warm = vi.spyOn(sim, 'warm');
-    await new OptionChainAnalytics(() => sim).prepare('NIFTY', '2031-01-28', AT);
+    await new OptionChainAnalytics(simulatedMarketData(() => sim)).prepare('NIFTY', '2031-01-28', AT);
     expect(sim.chainTokens('NIFTY', '2031-01-28', AT)).toEqual([]);
     expect(warm).not.toHaveBeenCalled();
   });

@@ -11,10 +11,11 @@ import {
   sessionOn,
   yearFractionToExpiry,
 } from '@fnodesk/domain';
-import type { ChainRow, MarketSim, OptionChainSnapshot } from '@fnodesk/market-sim';
+import type { ChainRow, OptionChainSnapshot } from '@fnodesk/market-sim';
 import { OPTION_DISCOUNT_RATE } from '@fnodesk/market-sim';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { BoundedCache } from './bounded-cache';
+import type { MarketData } from './market-data.port';
 
 const MINUTE_MS = 60_000;
 /** How long a cold chain is computed at a stretch before other work gets a turn (see {@link OptionChainAnalytics.prepare}). */
@@ -59,7 +60,7 @@ export function tradingInstant(instant: number): number {
 
 /** Computes and caches option-chain analytics per (underlying, expiry, minute). */
 export class OptionChainAnalytics {
-  private readonly market: () => MarketSim;
+  private readonly data: MarketData;
   private readonly chains: BoundedCache<string, ChainAtMinute | null>;
   private readonly oiSnapshots: BoundedCache<string, ChainOiSnapshot | null>;
   /** Chains being prepared, by key: callers asking meanwhile wait for the same preparation. */
@@ -67,8 +68,8 @@ export class OptionChainAnalytics {
   /** The next minute's look-back snapshots, taken or being taken, by the chain and minute they were started from. */
   private readonly lookAheads: BoundedCache<string, Promise<void>>;
 
-  constructor(market: () => MarketSim, capacity = 128) {
-    this.market = market;
+  constructor(data: MarketData, capacity = 128) {
+    this.data = data;
     this.chains = new BoundedCache(capacity);
     this.oiSnapshots = new BoundedCache(capacity * 4);
     this.lookAheads = new BoundedCache(capacity);
@@ -128,7 +129,6 @@ export class OptionChainAnalytics {
   }
 
   private async warm(root: string, expiry: IsoDate, minute: number): Promise<void> {
-    const sim = this.market();
     // The OI-change windows read the same chain earlier, possibly in the previous session: those whose snapshots
     // are not kept yet (a chain refreshed every minute has them from earlier minutes).
     const instants = [minute];
@@ -137,9 +137,9 @@ export class OptionChainAnalytics {
       if (!this.oiSnapshots.has(oiKey(root, expiry, at))) instants.push(at);
     }
     let stretch = performance.now();
-    const tokens = sim.chainTokens(root, expiry, minute);
+    const tokens = this.data.chain.chainTokens(root, expiry, minute);
     for (const token of tokens) {
-      for (const at of instants) sim.warm(token, at);
+      for (const at of instants) this.data.chain.warm(token, at);
       if (performance.now() - stretch >= WARM_SLICE_MS) {
         await nextTurn();
         stretch = performance.now();
@@ -153,9 +153,8 @@ export class OptionChainAnalytics {
   }
 
   private compute(root: string, expiryDate: IsoDate, at: number): ChainAtMinute | null {
-    const sim = this.market();
-    const expiry = sim.optionExpiries(root, at).find((candidate) => candidate.date === expiryDate);
-    const snapshot = expiry ? sim.optionChain(root, expiryDate, at) : null;
+    const expiry = this.data.instruments.optionExpiries(root, at).find((candidate) => candidate.date === expiryDate);
+    const snapshot = expiry ? this.data.chain.optionChain(root, expiryDate, at) : null;
     if (!expiry || !snapshot || snapshot.rows.length === 0) return null;
     // Oldest first, as computeChain's window lookup expects.
     const oiSnapshots: ChainOiSnapshot[] = [];
@@ -213,7 +212,7 @@ export class OptionChainAnalytics {
   // Every strike's OI at an instant (a minute boundary), for the look-back windows.
   private oiSnapshot(root: string, expiry: IsoDate, at: number): ChainOiSnapshot | null {
     return this.oiSnapshots.getOrCompute(oiKey(root, expiry, at), () => {
-      const chain = this.market().optionChain(root, expiry, at);
+      const chain = this.data.chain.optionChain(root, expiry, at);
       if (!chain || chain.rows.length === 0) return null;
       return oiSnapshotOf(
         [...chain.rows].sort((a, b) => a.strike - b.strike),

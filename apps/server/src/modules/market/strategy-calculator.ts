@@ -20,10 +20,11 @@ import {
   spotInstrumentToken,
   tryParseTradingSymbol,
 } from '@fnodesk/domain';
-import type { Candle, MarketSim, SimInstrument } from '@fnodesk/market-sim';
+import type { Candle, SimInstrument } from '@fnodesk/market-sim';
 import { OPTION_DISCOUNT_RATE } from '@fnodesk/market-sim';
 import type { z } from 'zod';
 import { errors } from '../../platform/errors';
+import type { MarketData } from './market-data.port';
 import { roundedOrNull } from './market-format';
 import { tradingInstant, type OptionChainAnalytics } from './option-chain-analytics';
 
@@ -43,11 +44,11 @@ const DAY_MS = 86_400_000;
 
 /** Computes strategy series, charts and payoff inputs from the market and the chain analytics. */
 export class StrategyCalculator {
-  private readonly market: () => MarketSim;
+  private readonly data: MarketData;
   private readonly analytics: OptionChainAnalytics;
 
-  constructor(market: () => MarketSim, analytics: OptionChainAnalytics) {
-    this.market = market;
+  constructor(data: MarketData, analytics: OptionChainAnalytics) {
+    this.data = data;
     this.analytics = analytics;
   }
 
@@ -59,9 +60,8 @@ export class StrategyCalculator {
     end: number,
   ): z.infer<typeof StrategySeriesSchema> {
     const resolved = this.resolve(legs);
-    const sim = this.market();
     const candles = resolved.map((leg) =>
-      end >= from ? sim.candles(leg.instrument.instrumentToken, resolution, from, end) : [],
+      end >= from ? this.data.candles.candles(leg.instrument.instrumentToken, resolution, from, end) : [],
     );
     const prices = this.entryPrices(resolved, candles, end);
     const closes = candles.map((list) => new Map(list.map((candle) => [candle.t, candle.c])));
@@ -91,10 +91,9 @@ export class StrategyCalculator {
     end: number,
   ): z.infer<typeof StrategyChartSchema> {
     const resolved = this.resolve(legs);
-    const sim = this.market();
     const base: Resolution = isIntradayResolution(resolution) ? '1m' : '1D';
     const bars = resolved.map((leg) =>
-      end >= from ? sim.candles(leg.instrument.instrumentToken, base, from, end) : [],
+      end >= from ? this.data.candles.candles(leg.instrument.instrumentToken, base, from, end) : [],
     );
     const exchange = resolved[0]!.instrument.exchange;
     const candles: z.infer<typeof StrategyChartSchema>['candles'] = [];
@@ -128,16 +127,15 @@ export class StrategyCalculator {
   }
 
   private resolve(legs: readonly StrategyLeg[]): ResolvedLeg[] {
-    const sim = this.market();
     return legs.map((leg, i) => {
       let instrument: SimInstrument | null = null;
       if (leg.token !== undefined) {
-        instrument = sim.instrument(leg.token);
+        instrument = this.data.instruments.instrument(leg.token);
         if (!instrument) throw errors.validation(`legs.${i}.token`, 'No instrument has this token.');
       } else {
         const symbol = (leg.symbol ?? '').toUpperCase();
         const token = tokenOfSymbol(symbol);
-        instrument = token === null ? null : sim.instrument(token);
+        instrument = token === null ? null : this.data.instruments.instrument(token);
         if (!instrument) throw errors.validation(`legs.${i}.symbol`, `${symbol} is not a known instrument.`);
       }
       return {
@@ -152,24 +150,22 @@ export class StrategyCalculator {
 
   // The price each leg was entered at: as sent, else the first candle's open, else the last price.
   private entryPrices(legs: readonly ResolvedLeg[], candles: readonly Candle[][], at: number): number[] {
-    const sim = this.market();
     return legs.map(
-      (leg, i) => leg.price ?? candles[i]![0]?.o ?? sim.quote(leg.instrument.instrumentToken, at)?.lp ?? 0,
+      (leg, i) => leg.price ?? candles[i]![0]?.o ?? this.data.quotes.quote(leg.instrument.instrumentToken, at)?.lp ?? 0,
     );
   }
 
   private describe(legs: readonly ResolvedLeg[], prices: readonly number[], at: number) {
-    const sim = this.market();
     const results: LegResult[] = legs.map((leg, i) => this.legResult(leg, prices[i]!, at));
     const names = new Set(legs.map((leg) => leg.instrument.name));
     const underlying = names.size === 1 ? legs[0]!.instrument.name : null;
     let futures: number | null = null;
     if (underlying) {
-      const month = sim.futureExpiries(underlying, at)[0];
+      const month = this.data.instruments.futureExpiries(underlying, at)[0];
       const token = month
         ? contractInstrumentToken({ root: underlying, kind: 'FUT', expiry: month.date, strike: null })
         : null;
-      futures = token === null ? null : (sim.quote(token, at)?.lp ?? null);
+      futures = token === null ? null : (this.data.quotes.quote(token, at)?.lp ?? null);
     }
     const expiries = legs
       .filter((leg) => leg.instrument.expiry !== null)
@@ -179,7 +175,7 @@ export class StrategyCalculator {
       results.reduce((total, leg) => total + (pick(leg.greeks) ?? 0), 0);
     const payoff: Payoff = {
       underlying,
-      spot: underlying ? (sim.spot(underlying, at)?.lp ?? null) : null,
+      spot: underlying ? (this.data.quotes.spot(underlying, at)?.lp ?? null) : null,
       futures,
       daysToExpiry: roundedOrNull(Math.max(0, (nearest - at) / DAY_MS), 3),
       rate: OPTION_DISCOUNT_RATE,
@@ -212,7 +208,7 @@ export class StrategyCalculator {
 
   private legResult(leg: ResolvedLeg, price: number, at: number): LegResult {
     const { instrument } = leg;
-    const ltp = this.market().quote(instrument.instrumentToken, at)?.lp ?? null;
+    const ltp = this.data.quotes.quote(instrument.instrumentToken, at)?.lp ?? null;
     let iv: number | null = null;
     let greeks: LegResult['greeks'] = { delta: null, gamma: null, theta: null, vega: null };
     if (instrument.instrumentType === 'CE' || instrument.instrumentType === 'PE') {

@@ -1,6 +1,15 @@
 import type { Candle } from '@fnodesk/contracts';
 import { describe, expect, it } from 'vitest';
-import { chartDataMode, closedLastUpdated, isMarketTrading, tierMessage, type MarketSignals } from './data-mode';
+import { istInstant } from '@fnodesk/domain';
+import {
+  chartDataMode,
+  closedLastUpdated,
+  isMarketTrading,
+  isTrading,
+  tierMessage,
+  type MarketSignals,
+  type TradingSignals,
+} from './data-mode';
 
 const FRIDAY_10_IST = Date.UTC(2026, 10, 20, 4, 30);
 const SATURDAY_22_IST = Date.UTC(2026, 10, 21, 16, 30);
@@ -59,5 +68,37 @@ describe('tierMessage', () => {
 describe('closedLastUpdated', () => {
   it('is the last second of the latest closed session (Friday 15:29:59 on a Saturday)', () => {
     expect(closedLastUpdated(SATURDAY_22_IST, undefined, 'NSE')).toBe(Date.UTC(2026, 10, 20, 9, 59, 59));
+  });
+});
+
+describe('isTrading (spec §4.3)', () => {
+  const SATURDAY = istInstant('2026-11-21', '11:00');
+  const EVENING = istInstant('2026-11-20', '18:00');
+  const signals = (overrides: Partial<TradingSignals>): TradingSignals => ({
+    now: EVENING,
+    exchange: 'NFO',
+    tier: 'delayed',
+    servedUntil: undefined,
+    asOf: undefined,
+    lastTickAt: null,
+    ...overrides,
+  });
+
+  it('during F&O hours the market trades; on a weekend or after the close it does not', () => {
+    expect(isTrading(signals({ now: istInstant('2026-11-20', '10:00') }))).toBe(true);
+    expect(isTrading(signals({ now: SATURDAY }))).toBe(false);
+    expect(isTrading(signals({ asOf: EVENING, servedUntil: istInstant('2026-11-20', '15:29') }))).toBe(false);
+  });
+
+  it('a server replaying a session trades at any hour, so the live tier goes live on the replay', () => {
+    expect(isTrading(signals({ now: SATURDAY, replay: true }))).toBe(true);
+    expect(isTrading(signals({ now: SATURDAY, alwaysOpen: true }))).toBe(true);
+  });
+
+  it('a chain delayed to the user’s cut-off still moves after the close; a plan-less user’s does not', () => {
+    const now = istInstant('2026-11-20', '15:45');
+    const asOf = now - 30 * 60_000;
+    expect(isTrading(signals({ now, asOf, servedUntil: Math.floor(asOf / 60_000) * 60_000 }))).toBe(true);
+    expect(isTrading(signals({ tier: 'none', asOf: EVENING, servedUntil: EVENING }))).toBe(false);
   });
 });

@@ -3,7 +3,6 @@ import type { DrawingTool } from '@fnodesk/charts/drawing';
 import {
   findDerivativesUnderlying,
   isIntradayResolution,
-  marketStatusAt,
   systemClock,
   type Clock,
   type Exchange,
@@ -12,15 +11,11 @@ import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { ChartDataStatus } from '../../../components/market/chart-data-status';
 import { useFeedClient } from '../../../lib/feed/feed-context';
-import { useFeedStatus, useTicks } from '../../../lib/feed/use-ticks';
-import { chartDataMode, closedLastUpdated, isMarketTrading, tierMessage } from '../../../lib/market/data-mode';
-import { DEFAULT_REFRESH_MS } from '../../../lib/market/refresh-schedule';
+import { intradayCandleEnd } from '../../../lib/market/data-mode';
 import { useDefaultInstrument } from '../../../lib/market/use-default-instrument';
-import { useNow } from '../../../lib/market/use-now';
-import { usePublishedLiveStatus } from '../../../lib/market/use-published-live-status';
-import { useRefetchOnTierChange } from '../../../lib/market/use-refetch-on-tier-change';
-import { useRefreshTimer } from '../../../lib/market/use-refresh-timer';
-import { useOptionChain, useOptionExpiries, useStrikeCandles } from '../api/get-advance-chart-data';
+import { useMarketDataPage } from '../../../lib/market/use-market-data-page';
+import { useDataQuery } from '../../../lib/use-data-query';
+import { useStrikeCandles } from '../api/get-advance-chart-data';
 import {
   readAdvanceChartPreferences,
   writeAdvanceChartPreferences,
@@ -58,9 +53,9 @@ export function OptionChainChartsTvScreen({
   theme,
   chartsPath,
   clock = systemClock,
-  refreshMs = DEFAULT_REFRESH_MS,
-  replay = false,
-  alwaysOpen = false,
+  refreshMs,
+  replay,
+  alwaysOpen,
 }: OptionChainChartsTvScreenProps) {
   const [preferences, setPreferences] = useState<AdvanceChartPreferences>(readAdvanceChartPreferences);
   const save = useCallback((next: AdvanceChartPreferences) => {
@@ -69,27 +64,27 @@ export function OptionChainChartsTvScreen({
   }, []);
   const [tool, setTool] = useState<DrawingTool | null>(null);
   const client = useFeedClient();
-  const feed = useFeedStatus();
-  const now = useNow(clock);
 
   // Spec §4.4: the default instrument is the second item of the list (NIFTY).
   const { instrument } = useDefaultInstrument(preferences.instrument);
   const exchange: Exchange = (instrument === null ? null : findDerivativesUnderlying(instrument))?.exchange ?? 'NFO';
 
-  const expiries = useOptionExpiries(instrument);
-  const expiryList = useMemo(() => expiries.data?.expiries ?? [], [expiries.data]);
+  const expiries = useDataQuery('get_option_expiry', instrument === null ? null : { name: instrument });
+  const expiryList = useMemo(() => expiries.data?.data.expiries ?? [], [expiries.data]);
   // Spec §4.4: after an instrument change (expiry cleared) the first expiry is chosen.
   const expiry =
     preferences.expiry !== null && expiryList.some((e) => e.date === preferences.expiry)
       ? preferences.expiry
       : (expiryList[0]?.date ?? null);
 
-  const chain = useOptionChain(
+  const chain = useDataQuery(
+    'option_chain',
     instrument === null || expiry === null
       ? null
       : { name: instrument, expiry, strikes: preferences.strike, atm: preferences.atm },
+    { staleTime: Infinity },
   );
-  const pairs = useMemo(() => (chain.data === undefined ? [] : strikePairs(chain.data)), [chain.data]);
+  const pairs = useMemo(() => (chain.data === undefined ? [] : strikePairs(chain.data.data)), [chain.data]);
   const tokens = useMemo(() => pairs.flatMap((pair) => [pair.call.token, pair.put.token]), [pairs]);
   const { resolution, period } = preferences;
   const candleRequest = useMemo(
@@ -104,39 +99,24 @@ export function OptionChainChartsTvScreen({
     if (candles.error !== null) console.warn('[option-chain-charts-tv] candles not loaded', candles.error);
   }, [candles.error]);
 
-  const tier = candles.data?.tier ?? feed.tier?.tier ?? null;
-  const liveTier = tier === 'live';
-  const view = useTicks(tokens, 'quote', liveTier);
-  const denied = tokens.some((token) => view.denied.has(token));
   const firstCandles = pairs[0] === undefined ? undefined : candles.data?.candles.get(pairs[0].call.token);
-  const trading = isMarketTrading({
-    now,
+  const refetch = candles.refetch;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  const page = useMarketDataPage({
     exchange,
-    tier,
-    resolution,
-    lastCandle: firstCandles?.at(-1),
-    asOf: candles.data?.asOf,
-    lastTickAt: view.ticks.size === 0 ? null : feed.lastTickAt,
+    served: candles.data,
+    servedUntil: intradayCandleEnd(firstCandles?.at(-1), resolution),
+    dataAt: candles.data?.receivedAt,
+    tokens,
+    ticks: 'change',
+    refresh,
+    clock,
+    refreshMs,
+    replay,
     alwaysOpen,
   });
-  const mode = candles.data === undefined ? null : chartDataMode(tier, denied, trading);
-  const replaying = replay || (alwaysOpen && marketStatusAt(now, exchange) !== 'open');
-  const refetch = candles.refetch;
-  const nextUpdateAt = useRefreshTimer(mode === 'refresh', () => void refetch(), refreshMs, clock);
-  // A broker login or logout (possibly in another tab) changes the tier the candles are served in.
-  useRefetchOnTierChange(candles.data?.tier ?? null, () => void refetch());
-  const lastUpdatedAt =
-    mode === 'live'
-      ? (feed.lastTickAt ?? candles.data?.receivedAt ?? null)
-      : mode === 'refresh'
-        ? (candles.data?.receivedAt ?? null)
-        : mode === 'closed'
-          ? closedLastUpdated(now, candles.data?.asOf, exchange)
-          : null;
-
-  usePublishedLiveStatus(true, { mode, lastUpdatedAt, nextUpdateAt, lastTickAt: feed.lastTickAt, now });
-
-  const banner = candles.data === undefined ? null : tierMessage(tier);
+  const { mode } = page;
+  const view = page.ticks;
   const intraday = isIntradayResolution(resolution);
   const loadingStrikes = instrument === null || expiries.isPending || chain.isPending;
   const failed = expiries.isError || chain.isError;
@@ -155,16 +135,7 @@ export function OptionChainChartsTvScreen({
         onToolChange={setTool}
         chartsPath={chartsPath}
       />
-      <ChartDataStatus
-        banner={banner}
-        tier={tier}
-        mode={mode}
-        lastUpdatedAt={lastUpdatedAt}
-        nextUpdateAt={nextUpdateAt}
-        now={now}
-        replaying={replaying}
-        countdownTestId="advance-chart-countdown"
-      />
+      <ChartDataStatus page={page} countdownTestId="advance-chart-countdown" />
       {failed ? (
         <div className="text-center text-body-secondary py-5">
           <p className="mb-2">The strikes could not be loaded.</p>

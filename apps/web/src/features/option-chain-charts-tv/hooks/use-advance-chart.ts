@@ -1,10 +1,31 @@
 // React binding of one Advance Chart: React owns only its lifecycle (create on mount, destroy on unmount) and
-// forwards props to the same chart; drawings are loaded from and saved to storage per instrument.
-import { AdvanceChart, type DrawingTool, type IndicatorKind, type IndicatorSettings } from '@fnodesk/charts/drawing';
+// forwards props to the same chart; drawings are loaded from and saved to storage per instrument: local storage
+// first (the chart paints from it at once), the user's document store behind it (so they follow the user).
+import {
+  AdvanceChart,
+  serialiseDrawings,
+  type Drawing,
+  type DrawingTool,
+  type IndicatorKind,
+  type IndicatorSettings,
+} from '@fnodesk/charts/drawing';
 import { useChartLifecycle, type ChartTheme } from '@fnodesk/charts';
 import type { Candle } from '@fnodesk/contracts';
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { readDrawings, writeDrawings } from '../utils/drawings-store';
+import {
+  drawingsUnsynced,
+  markDrawingsSynced,
+  markDrawingsUnsynced,
+  readDrawings,
+  writeDrawings,
+} from '../utils/drawings-store';
+import { createDrawingsSync, type DrawingsSync } from '../utils/drawings-sync';
+
+// One sync for every chart of the page, so two charts of the same option never race each other's saves.
+let sharedSync: DrawingsSync | undefined;
+function drawingsSync(): DrawingsSync {
+  return (sharedSync ??= createDrawingsSync(undefined, { onSaved: markDrawingsSynced }));
+}
 
 /** Attribute on the chart's container giving how many drawings it shows (for tests and styling). */
 export const DRAWINGS_ATTRIBUTE = 'data-drawings';
@@ -34,6 +55,8 @@ export function useAdvanceChart(
   const { theme, candles, liveCandle, indicators, settings, intraday, tool, instrument } = inputs;
   // The chart's callbacks read the latest inputs (instrument, onToolChange) without re-creating the chart.
   const latest = useRef(inputs);
+  // Counts the user's edits, so a server answer that arrives after the user drew does not undo the drawing.
+  const edits = useRef(0);
   useLayoutEffect(() => {
     latest.current = inputs;
   });
@@ -48,7 +71,10 @@ export function useAdvanceChart(
         intraday: inputs.intraday,
         // The instrument may change while the chart stays: drawings go to the one shown now.
         onDrawingsChange: (drawings) => {
+          edits.current += 1;
           writeDrawings(latest.current.instrument, drawings);
+          markDrawingsUnsynced(latest.current.instrument);
+          void drawingsSync().save(latest.current.instrument, drawings);
           container.setAttribute(DRAWINGS_ATTRIBUTE, String(drawings.length));
         },
         onToolChange: (next) => latest.current.onToolChange(next),
@@ -57,9 +83,35 @@ export function useAdvanceChart(
 
   useEffect(() => {
     if (chart === null) return;
-    const drawings = readDrawings(instrument);
-    chart.drawings().load(drawings);
-    containerRef.current?.setAttribute(DRAWINGS_ATTRIBUTE, String(drawings.length));
+    const show = (drawings: readonly Drawing[]) => {
+      chart.drawings().load(drawings);
+      containerRef.current?.setAttribute(DRAWINGS_ATTRIBUTE, String(drawings.length));
+    };
+    const local = readDrawings(instrument);
+    show(local);
+    const controller = new AbortController();
+    const editsAtStart = edits.current;
+    drawingsSync()
+      .load(instrument, controller.signal)
+      .then(
+        (remote) => {
+          if (controller.signal.aborted || edits.current !== editsAtStart) return;
+          // Changed here after the server last took them (a reload cut the save off), or drawn before the server
+          // kept drawings: this browser's copy goes up.
+          if (drawingsUnsynced(instrument) || (remote === null && local.length > 0)) {
+            markDrawingsUnsynced(instrument);
+            void drawingsSync().save(instrument, local);
+            return;
+          }
+          if (remote === null) return;
+          if (serialiseDrawings(remote) === serialiseDrawings(local)) return;
+          writeDrawings(instrument, remote);
+          show(remote);
+        },
+        // Offline or refused: the local copy stays on the chart and the next edit is saved again.
+        () => undefined,
+      );
+    return () => controller.abort();
   }, [chart, instrument, containerRef]);
 
   useEffect(() => {

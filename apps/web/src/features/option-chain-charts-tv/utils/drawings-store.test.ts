@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { drawingsStorageKey, readDrawings, writeDrawings } from './drawings-store';
+import {
+  drawingsStorageKey,
+  drawingsUnsynced,
+  markDrawingsSynced,
+  markDrawingsUnsynced,
+  readDrawings,
+  writeDrawings,
+} from './drawings-store';
 
 beforeEach(() => localStorage.clear());
 
@@ -21,5 +28,13 @@ describe('drawings store', () => {
   it('reads a broken store as no drawings', () => {
     localStorage.setItem(drawingsStorageKey('X'), '{oops');
     expect(readDrawings('X')).toEqual([]);
+  });
+
+  it('remembers per instrument that drawings changed here until the server has them', () => {
+    markDrawingsUnsynced('A');
+    expect(drawingsUnsynced('A')).toBe(true);
+    expect(drawingsUnsynced('B')).toBe(false);
+    markDrawingsSynced('A');
+    expect(drawingsUnsynced('A')).toBe(false);
   });
 });

@@ -22,3 +22,21 @@ export function writeDrawings(instrument: string, drawings: readonly Drawing[]):
   if (drawings.length === 0) removeStoredItem(drawingsStorageKey(instrument));
   else writeStoredItem(drawingsStorageKey(instrument), serialiseDrawings(drawings));
 }
+
+/** Prefix of the localStorage keys marking an instrument whose latest drawings the server may not hold yet. */
+export const UNSYNCED_DRAWINGS_PREFIX = 'option-chain-tv-drawings-unsynced:';
+
+/** Marks the instrument's drawings as changed here and not yet kept by the server. */
+export function markDrawingsUnsynced(instrument: string): void {
+  writeStoredItem(`${UNSYNCED_DRAWINGS_PREFIX}${instrument}`, '1');
+}
+
+/** Marks the instrument's drawings as kept by the server. */
+export function markDrawingsSynced(instrument: string): void {
+  removeStoredItem(`${UNSYNCED_DRAWINGS_PREFIX}${instrument}`);
+}
+
+/** True when the instrument's drawings changed here after the server last took them (a reload cut the save off). */
+export function drawingsUnsynced(instrument: string): boolean {
+  return readStoredItem(`${UNSYNCED_DRAWINGS_PREFIX}${instrument}`) !== null;
+}

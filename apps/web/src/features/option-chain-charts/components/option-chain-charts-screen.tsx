@@ -1,34 +1,23 @@
 import { GroupedCandleChart, useChartGroup, type ChartGroup, type ChartTheme } from '@fnodesk/charts';
-import type { Candle, DataTier } from '@fnodesk/contracts';
+import type { Candle } from '@fnodesk/contracts';
 import {
   findDerivativesUnderlying,
   isIntradayResolution,
   istDateOf,
-  marketStatusAt,
   systemClock,
   type Clock,
   type Exchange,
 } from '@fnodesk/domain';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
-import type { FeedClient } from '../../../lib/feed/feed-client';
+import { ChartDataStatus } from '../../../components/market/chart-data-status';
 import { useFeedClient } from '../../../lib/feed/feed-context';
-import { publishLiveStatus, secondsUntil } from '../../../lib/live-status';
-import {
-  chartDataMode,
-  closedLastUpdated,
-  isMarketTrading,
-  tierMessage,
-  type ChartDataMode,
-} from '../../../lib/market/data-mode';
+import { intradayCandleEnd } from '../../../lib/market/data-mode';
 import { holidayOn, useMarketCalendar } from '../../../lib/market/market-calendar-cache';
-import { DEFAULT_REFRESH_MS } from '../../../lib/market/refresh-schedule';
 import { useDefaultInstrument } from '../../../lib/market/use-default-instrument';
+import { useMarketDataPage } from '../../../lib/market/use-market-data-page';
 import { useNow } from '../../../lib/market/use-now';
-import { useRefetchOnTierChange } from '../../../lib/market/use-refetch-on-tier-change';
-import { useRefreshTimer } from '../../../lib/market/use-refresh-timer';
-import { formatIstClockTime } from '@fnodesk/domain';
-import { useOptionChain, useOptionExpiries } from '../api/option-chain-charts-api';
+import { useDataQuery } from '../../../lib/use-data-query';
 import { useChartCandles, type CandleSet } from '../hooks/use-chart-candles';
 import { useLiveCandles, type LiveChartFeed } from '../hooks/use-live-candles';
 import {
@@ -62,9 +51,6 @@ export interface OptionChainChartsScreenProps {
   alwaysOpen?: boolean;
 }
 
-// In the live tier ticks arrive about once a second.
-const LIVE_UPDATE_MS = 1_000;
-
 /**
  * /pages/option-chain-charts (spec §2.8, §4.4): an index chart plus, for each strike around ATM, a call chart, an
  * info table and a put chart. One request loads every chart's history; in the live tier the feed's ticks update
@@ -73,9 +59,9 @@ const LIVE_UPDATE_MS = 1_000;
 export function OptionChainChartsScreen({
   theme,
   clock = systemClock,
-  refreshMs = DEFAULT_REFRESH_MS,
-  replay = false,
-  alwaysOpen = false,
+  refreshMs,
+  replay,
+  alwaysOpen,
 }: OptionChainChartsScreenProps) {
   const [preferences, setPreferences] = useState<OptionChainChartsPreferences>(readOptionChainChartsPreferences);
   const save = useCallback((next: OptionChainChartsPreferences) => {
@@ -94,8 +80,8 @@ export function OptionChainChartsScreen({
   const optionExchange: Exchange = underlying?.exchange ?? 'NFO';
   const spotExchange: Exchange = underlying?.spotExchange ?? 'NSE';
 
-  const expiries = useOptionExpiries(instrument);
-  const expiryList = useMemo(() => expiries.data?.expiries ?? [], [expiries.data]);
+  const expiries = useDataQuery('get_option_expiry', instrument === null ? null : { name: instrument });
+  const expiryList = useMemo(() => expiries.data?.data.expiries ?? [], [expiries.data]);
   // Spec §4.4: after an instrument change (expiry cleared) the first expiry is chosen. A stored expiry not yet
   // past is used while the list loads, so the chain need not wait for it; the list then confirms or replaces it.
   const stored = preferences.expiry;
@@ -111,12 +97,22 @@ export function OptionChainChartsScreen({
     }
   }, [expiry, stored, expiries.data, preferences]);
 
-  const chain = useOptionChain(
+  const chainRequest =
     instrument === null || expiry === null
       ? null
-      : { name: instrument, expiry, strikes: preferences.strike, atm: preferences.atm },
-  );
-  const chainData = chain.data;
+      : { name: instrument, expiry, strikes: preferences.strike, atm: preferences.atm };
+  const chain = useDataQuery('option_chain', chainRequest, {
+    staleTime: Infinity,
+    // Same instrument and expiry: keep the old strikes while the new count or basis loads.
+    placeholderData: (previous) =>
+      previous !== undefined &&
+      chainRequest !== null &&
+      previous.data.name === chainRequest.name &&
+      previous.data.expiry === chainRequest.expiry
+        ? previous
+        : undefined,
+  });
+  const chainData = chain.data?.data;
   const entries = useMemo(() => (chainData === undefined ? [] : strikeEntries(chainData)), [chainData]);
   const indexShown = preferences.hideShow;
   const indexIsSpot = preferences.instrumentType === 'spot';
@@ -155,27 +151,33 @@ export function OptionChainChartsScreen({
     if (candles.error !== null) console.warn('[option-chain-charts] candles not loaded', candles.error);
   }, [candles.error]);
 
-  const feedTier = useSyncExternalStore(
-    useCallback((listener: () => void) => client.onChange(listener), [client]),
-    () => client.status().tier?.tier ?? null,
-  );
-  const recentTickAt = useRecentTickAt(client);
-  const tier: DataTier | null = candles.strikes?.tier ?? feedTier;
   const firstStrikeCandles = entries[0] === undefined ? undefined : candles.byToken.get(entries[0].callToken);
-  const trading = isMarketTrading({
-    now,
+  const refetchChain = chain.refetch;
+  const refetchCandles = candles.refetch;
+  const refresh = useCallback(() => {
+    refetchCandles();
+    void refetchChain();
+  }, [refetchCandles, refetchChain]);
+  const pageTokens = useMemo(
+    () => (indexToken === null || !indexShown ? strikeTokens : [indexToken, ...strikeTokens]),
+    [indexToken, indexShown, strikeTokens],
+  );
+  const page = useMarketDataPage({
     exchange: optionExchange,
-    tier,
-    resolution: preferences.resolutionStrike,
-    lastCandle: firstStrikeCandles?.at(-1),
-    asOf: candles.strikes?.asOf,
-    lastTickAt: recentTickAt,
+    served: candles.strikes,
+    servedUntil: intradayCandleEnd(firstStrikeCandles?.at(-1), preferences.resolutionStrike),
+    tokens: pageTokens,
+    // The charts draw ticks themselves, all in one animation frame (useLiveCandles); no React state per tick.
+    ticks: 'none',
+    refresh,
+    // Thirty-one charts re-render in 5-second steps at most; the status line counts down on its own.
+    renderEveryMs: 5_000,
+    clock,
+    refreshMs,
+    replay,
     alwaysOpen,
   });
-  const denied = strikeTokens.some((token) => client.isDenied(token));
-  const mode: ChartDataMode | null = candles.strikes === undefined ? null : chartDataMode(tier, denied, trading);
-
-  const replaying = replay || (alwaysOpen && marketStatusAt(now, optionExchange) !== 'open');
+  const { mode, replaying } = page;
   const liveFeeds = useMemo<LiveChartFeed[]>(() => {
     const feeds: LiveChartFeed[] = [];
     if (indexSet !== null && indexToken !== null) {
@@ -203,19 +205,6 @@ export function OptionChainChartsScreen({
   }, [indexSet, indexToken, indexExchange, entries, preferences.resolutionStrike, optionExchange, candles.byToken]);
   useLiveCandles(client, group, mode === 'live', replaying, liveFeeds);
 
-  const refetchChain = chain.refetch;
-  const refetchCandles = candles.refetch;
-  const nextUpdateAt = useRefreshTimer(
-    mode === 'refresh',
-    () => {
-      refetchCandles();
-      void refetchChain();
-    },
-    refreshMs,
-    clock,
-  );
-  // A broker login or logout (possibly in another tab) changes the tier the candles are served in.
-  useRefetchOnTierChange(candles.strikes?.tier ?? null, refetchCandles);
   const holiday = calendar.data === undefined ? undefined : holidayOn(calendar.data.holidays, now);
 
   const tickOf = useCallback((token: number) => client.tick(token), [client]);
@@ -235,18 +224,9 @@ export function OptionChainChartsScreen({
         expiry={expiry}
         expiriesLoading={expiries.isPending && instrument !== null}
       />
-      <StatusLine
-        clock={clock}
-        client={client}
-        mode={mode}
-        tier={tier}
-        receivedAt={candles.strikes?.receivedAt}
-        asOf={candles.strikes?.asOf}
-        exchange={optionExchange}
-        nextUpdateAt={nextUpdateAt}
-        replaying={replaying}
-        holiday={holiday?.description}
-      />
+      <div data-testid="option-chain-charts-status" data-mode={mode ?? 'loading'} className="d-flex flex-column gap-1">
+        <ChartDataStatus page={page} countdownTestId="option-chain-charts-countdown" holiday={holiday?.description} />
+      </div>
       {list.isError && preferences.instrument === null && (
         <Problem text="The instrument list could not be loaded." onRetry={() => void list.refetch()} />
       )}
@@ -301,119 +281,8 @@ export function OptionChainChartsScreen({
           clock={clock}
         />
       ))}
-      <PublishedStatus
-        client={client}
-        mode={mode}
-        receivedAt={candles.strikes?.receivedAt}
-        asOf={candles.strikes?.asOf}
-        exchange={optionExchange}
-        nextUpdateAt={nextUpdateAt}
-        clock={clock}
-      />
     </div>
   );
-}
-
-/** When the feed last ticked, in 5-second steps (the page re-renders at most that often for it). */
-function useRecentTickAt(client: FeedClient): number | null {
-  return useSyncExternalStore(
-    useCallback((listener: () => void) => client.onChange(listener), [client]),
-    () => {
-      const at = client.status().lastTickAt;
-      return at === null ? null : Math.floor(at / 5_000) * 5_000;
-    },
-  );
-}
-
-function lastUpdatedOf(
-  mode: ChartDataMode | null,
-  client: FeedClient,
-  receivedAt: number | undefined,
-  asOf: number | undefined,
-  exchange: Exchange,
-  now: number,
-): number | null {
-  if (mode === 'live') return client.status().lastTickAt ?? receivedAt ?? null;
-  if (mode === 'refresh') return receivedAt ?? null;
-  if (mode === 'closed') return closedLastUpdated(now, asOf, exchange);
-  return null;
-}
-
-interface StatusLineProps {
-  clock: Clock;
-  client: FeedClient;
-  mode: ChartDataMode | null;
-  tier: DataTier | null;
-  receivedAt: number | undefined;
-  asOf: number | undefined;
-  exchange: Exchange;
-  nextUpdateAt: number | null;
-  replaying: boolean;
-  holiday: string | undefined;
-}
-
-/** The data mode's banner, 'Last Updated' and 'Next Update in N sec' (spec §4.3); re-renders alone every second. */
-function StatusLine(props: StatusLineProps) {
-  const { clock, client, mode, tier, receivedAt, asOf, exchange, nextUpdateAt, replaying, holiday } = props;
-  const now = useNow(clock);
-  const banner = mode === null ? null : tierMessage(tier);
-  const lastUpdatedAt = lastUpdatedOf(mode, client, receivedAt, asOf, exchange, now);
-  return (
-    <div className="d-flex flex-column gap-1">
-      {banner !== null && (
-        <Alert variant={tier === 'none' ? 'danger' : 'warning'} className="py-1 px-2 mb-0 small" role="status">
-          {banner}
-        </Alert>
-      )}
-      <div
-        className="small text-body-secondary d-flex flex-wrap gap-3"
-        data-testid="option-chain-charts-status"
-        data-mode={mode ?? 'loading'}
-      >
-        {lastUpdatedAt !== null && <span>Last Updated: {formatIstClockTime(lastUpdatedAt)}</span>}
-        {mode === 'refresh' && nextUpdateAt !== null && (
-          <span data-testid="option-chain-charts-countdown">Next Update in {secondsUntil(nextUpdateAt, now)} sec</span>
-        )}
-        {mode === 'live' && <span className="text-success">{replaying ? 'Live (Replay)' : 'Live'}</span>}
-        {mode !== 'live' && replaying && <span>Replay</span>}
-        {mode === 'closed' && <span>Market closed{holiday === undefined ? '' : `: ${holiday}`}</span>}
-      </div>
-    </div>
-  );
-}
-
-/** Feeds the top bar's status dot with this page's timing; renders nothing. */
-function PublishedStatus({
-  client,
-  mode,
-  receivedAt,
-  asOf,
-  exchange,
-  nextUpdateAt,
-  clock,
-}: {
-  client: FeedClient;
-  mode: ChartDataMode | null;
-  receivedAt: number | undefined;
-  asOf: number | undefined;
-  exchange: Exchange;
-  nextUpdateAt: number | null;
-  clock: Clock;
-}) {
-  const now = useNow(clock);
-  const lastUpdatedAt = lastUpdatedOf(mode, client, receivedAt, asOf, exchange, now);
-  useEffect(() => {
-    if (lastUpdatedAt === null) return undefined;
-    const next =
-      mode === 'live'
-        ? (client.status().lastTickAt ?? now) + LIVE_UPDATE_MS
-        : mode === 'refresh'
-          ? (nextUpdateAt ?? lastUpdatedAt)
-          : lastUpdatedAt;
-    publishLiveStatus({ lastUpdatedAt, nextUpdateAt: next });
-    return () => publishLiveStatus(null);
-  }, [client, mode, lastUpdatedAt, nextUpdateAt, now]);
-  return null;
 }
 
 function Problem({ text, onRetry }: { text: string; onRetry: () => void }) {

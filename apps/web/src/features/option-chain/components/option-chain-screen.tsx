@@ -1,30 +1,21 @@
-import type { FeedTick } from '@fnodesk/contracts';
 import {
+  CHAIN_ATM_BASES,
   CHART_PERIODS,
   formatIstClockTime,
   formatIstDateTime,
-  marketStatusAt,
-  systemClock,
+  type ChainAtmBasis,
   type Clock,
 } from '@fnodesk/domain';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, ButtonGroup, Form, Spinner } from 'react-bootstrap';
 import { InstrumentPicker } from '../../../components/market/instrument-picker';
-import { useFeedStatus } from '../../../lib/feed/use-ticks';
-import { publishLiveStatus } from '../../../lib/live-status';
-import { chartDataMode, closedLastUpdated, tierMessage } from '../../../lib/market/data-mode';
-import { DEFAULT_REFRESH_MS } from '../../../lib/market/refresh-schedule';
 import { searchInstruments } from '../../../lib/market/search-instruments';
-import { useNow } from '../../../lib/market/use-now';
-import { useRefetchOnTierChange } from '../../../lib/market/use-refetch-on-tier-change';
-import { useRefreshTimer } from '../../../lib/market/use-refresh-timer';
-import { useOptionChain, type AtmBasis, type OptionChainRequest } from '../api/get-option-chain';
-import { useOptionExpiries } from '../api/get-option-expiries';
+import { useMarketDataPage } from '../../../lib/market/use-market-data-page';
+import { useDataQuery } from '../../../lib/use-data-query';
 import { usePeriodReferences } from '../api/get-period-references';
-import { useFrameTicks } from '../hooks/use-frame-ticks';
 import { filterChainRows, hasFilters, NO_FILTERS, visibleColumns, type ChainFilters } from '../utils/chain-columns';
 import { chainCsv, chainCsvFileName } from '../utils/chain-csv';
-import { isChainMarketTrading, nextUpdateSeconds } from '../utils/chain-data-mode';
 import {
   MAX_STRIKES,
   MIN_STRIKES,
@@ -33,6 +24,7 @@ import {
   type ChainPreferences,
 } from '../utils/chain-preferences';
 import { chainSummary, chainTableRows } from '../utils/chain-table-rows';
+import { liveChainFigures, windowOffCentre } from '../utils/live-chain';
 import { OptionChainSummaryStrip } from './option-chain-summary';
 import { OptionChainTable } from './option-chain-table';
 import './option-chain.css';
@@ -48,11 +40,7 @@ export interface OptionChainScreenProps {
   alwaysOpen?: boolean;
 }
 
-const ATM_BASES: readonly AtmBasis[] = ['Spot', 'Futures', 'SynFut'];
 const STRIKE_COUNTS = Array.from({ length: MAX_STRIKES - MIN_STRIKES + 1 }, (_, i) => MIN_STRIKES + i);
-const NO_TICKS: ReadonlyMap<number, FeedTick> = new Map();
-// In the live tier ticks arrive about once a second.
-const LIVE_UPDATE_MS = 1_000;
 
 function downloadText(fileName: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -73,12 +61,7 @@ function downloadText(fileName: string, text: string): void {
  * what is shown. Ticks move prices, OI and volume in the live tier; delayed tiers refresh on the minute with a
  * countdown; a closed market shows its last session.
  */
-export function OptionChainScreen({
-  clock = systemClock,
-  refreshMs = DEFAULT_REFRESH_MS,
-  replay = false,
-  alwaysOpen = false,
-}: OptionChainScreenProps) {
+export function OptionChainScreen({ clock, refreshMs, replay, alwaysOpen }: OptionChainScreenProps) {
   const [preferences, setPreferences] = useState<ChainPreferences>(readChainPreferences);
   const [filters, setFilters] = useState<ChainFilters>(NO_FILTERS);
   const update = useCallback((patch: Partial<ChainPreferences>) => {
@@ -89,28 +72,28 @@ export function OptionChainScreen({
     });
   }, []);
   const { name, period } = preferences;
-  const now = useNow(clock);
-  const feed = useFeedStatus();
 
-  const expiries = useOptionExpiries(name);
-  const expiryList = expiries.data ?? [];
+  const expiries = useDataQuery('get_option_expiry', { name });
+  const expiryList = expiries.data?.data.expiries ?? [];
   // A stored expiry that has since expired gives way to the nearest one (spec §4.4: the first is chosen).
   const expiry = expiryList.find((candidate) => candidate.date === preferences.expiry) ?? expiryList[0] ?? null;
   // A chosen expiry is asked for alongside the expiry list rather than after it; the list then confirms it.
   const requestedExpiry = expiry?.date ?? (expiries.isPending ? preferences.expiry : null);
-  const request = useMemo<OptionChainRequest | null>(
+  const request = useMemo(
     () =>
       requestedExpiry === null
         ? null
         : { name, expiry: requestedExpiry, strikes: preferences.strikes, atm: preferences.atm },
     [name, requestedExpiry, preferences.strikes, preferences.atm],
   );
-  const readNow = useCallback(() => clock.now(), [clock]);
-  const chainQuery = useOptionChain(request, readNow);
+  const chainQuery = useDataQuery('option_chain', request, {
+    clock,
+    // The page refreshes on its own schedule; switching strikes or basis keeps the old rows until the new arrive.
+    staleTime: Infinity,
+    placeholderData: keepPreviousData,
+  });
   const answer = chainQuery.data;
-  const chain = answer?.chain;
-
-  const tier = answer?.tier ?? feed.tier?.tier ?? null;
+  const chain = answer?.data;
   const tokens = useMemo(
     () =>
       chain === undefined
@@ -119,77 +102,77 @@ export function OptionChainScreen({
     [chain],
   );
   const optionTokens = useMemo(() => tokens.slice(2), [tokens]);
-  const view = useFrameTicks(tokens, tier === 'live');
-  const trading = isChainMarketTrading({
-    now,
-    tier,
-    asOf: answer?.asOf,
-    chainAt: chain?.at,
-    lastTickAt: view.ticks.size > 0 ? feed.lastTickAt : null,
-    alwaysOpen,
-  });
-  const mode = answer === undefined ? null : chartDataMode(tier, view.denied.size > 0, trading);
-  const ticks = mode === 'live' ? view.ticks : NO_TICKS;
-  const replaying = replay || (alwaysOpen && marketStatusAt(now, 'NFO') !== 'open');
 
   const refetch = chainQuery.refetch;
-  // Delayed tiers refresh everything on the minute; the live tier too, for the analytics the server computes once a
-  // minute (IV, greeks, Syn Fut, PCR over all strikes, max pain) while ticks move the rest.
-  const nextUpdateAt = useRefreshTimer(mode === 'refresh' || mode === 'live', () => void refetch(), refreshMs, clock);
-  // A broker login or logout (possibly in another tab) changes the tier the chain is served in.
-  useRefetchOnTierChange(answer?.tier ?? null, () => void refetch());
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  const page = useMarketDataPage({
+    exchange: 'NFO',
+    served: answer,
+    servedUntil: chain?.at,
+    dataAt: chain?.at,
+    tokens,
+    // A batch of ticks for thirty-odd contracts re-renders the table once per frame.
+    ticks: 'frame',
+    refresh,
+    // The analytics the server computes once a minute (IV, greeks, PCR over all strikes, max pain) refresh on the
+    // minute in the live tier too, while ticks move the rest.
+    refreshWhenLive: true,
+    clock,
+    refreshMs,
+    replay,
+    alwaysOpen,
+  });
+  const { mode } = page;
+  const ticks = page.ticks.ticks;
   useEffect(() => {
     // Spec §8: a failed update is only logged; the chain already shown stays.
     // eslint-disable-next-line no-console -- the browser console is where failed data updates are reported.
     if (chainQuery.error !== null) console.warn('[option-chain] chain not loaded', chainQuery.error);
   }, [chainQuery.error]);
 
+  // The ATM row and Syn Fut follow the live prices; when the ATM leaves the strike the window is centred on, the
+  // window is asked for again (once per answer), so the strikes shown move with the underlying.
+  const live = useMemo(
+    () => (chain === undefined ? { atmStrike: null, syntheticFuture: null } : liveChainFigures(chain, ticks)),
+    [chain, ticks],
+  );
+  const recentredFor = useRef<number | null>(null);
+  const offCentre = chain !== undefined && windowOffCentre(chain, live);
+  useEffect(() => {
+    if (!offCentre || answer === undefined || chainQuery.isFetching) return;
+    if (recentredFor.current === answer.receivedAt) return;
+    recentredFor.current = answer.receivedAt;
+    refresh();
+  }, [offCentre, answer, chainQuery.isFetching, refresh]);
+  const atmStrike = live.atmStrike ?? chain?.atmStrike ?? null;
+
   const references = usePeriodReferences(optionTokens, period, chain?.at ?? null);
-  const summary = useMemo(() => (chain === undefined ? null : chainSummary(chain, ticks)), [chain, ticks]);
+  const summary = useMemo(() => {
+    if (chain === undefined) return null;
+    const served = chainSummary(chain, ticks);
+    return live.syntheticFuture === null ? served : { ...served, syntheticFuture: live.syntheticFuture };
+  }, [chain, ticks, live.syntheticFuture]);
   const rows = useMemo(
     () =>
       chain === undefined
         ? []
         : chainTableRows({
-            chain,
+            chain: { ...chain, atmStrike },
             ticks,
             period,
             references: period === '1D' ? null : (references.data ?? null),
             underlying: summary?.spot.price ?? null,
           }),
-    [chain, ticks, period, references.data, summary],
+    [chain, atmStrike, ticks, period, references.data, summary],
   );
   const columns = useMemo(
     () => visibleColumns({ iv: preferences.showIv, greeks: preferences.showGreeks }),
     [preferences.showIv, preferences.showGreeks],
   );
   const shown = useMemo(() => filterChainRows(rows, columns, filters), [rows, columns, filters]);
-
-  let lastTickTs: number | null = null;
-  for (const tick of ticks.values()) lastTickTs = Math.max(lastTickTs ?? 0, tick.ts);
-  const lastUpdatedAt =
-    chain === undefined
-      ? null
-      : mode === 'closed'
-        ? closedLastUpdated(now, answer?.asOf, 'NFO')
-        : mode === 'live'
-          ? Math.max(lastTickTs ?? 0, chain.at)
-          : chain.at;
-
-  useEffect(() => {
-    if (lastUpdatedAt === null) return undefined;
-    const next =
-      mode === 'live'
-        ? (feed.lastTickAt ?? lastUpdatedAt) + LIVE_UPDATE_MS
-        : mode === 'refresh'
-          ? (nextUpdateAt ?? lastUpdatedAt)
-          : lastUpdatedAt;
-    publishLiveStatus({ lastUpdatedAt, nextUpdateAt: next });
-    return () => publishLiveStatus(null);
-  }, [mode, lastUpdatedAt, nextUpdateAt, feed.lastTickAt]);
+  const { lastUpdatedAt, nextUpdateAt, replaying } = page;
 
   const setFiltersStable = useCallback((next: ChainFilters) => setFilters(next), []);
-  const banner = answer === undefined ? null : tierMessage(tier);
   const caption = expiry === null ? `${name} option chain` : `${name} option chain, expiry ${expiry.formattedDate}`;
   const exportCsv = () => {
     if (chain === undefined) return;
@@ -251,9 +234,9 @@ export function OptionChainScreen({
           <Form.Select
             size="sm"
             value={preferences.atm}
-            onChange={(event) => update({ atm: event.currentTarget.value as AtmBasis })}
+            onChange={(event) => update({ atm: event.currentTarget.value as ChainAtmBasis })}
           >
-            {ATM_BASES.map((basis) => (
+            {CHAIN_ATM_BASES.map((basis) => (
               <option key={basis} value={basis}>
                 {basis}
               </option>
@@ -306,14 +289,14 @@ export function OptionChainScreen({
         </div>
       </div>
 
-      {banner !== null && (
+      {page.banner !== null && (
         <Alert
-          variant={tier === 'none' ? 'danger' : 'warning'}
+          variant={page.banner.variant}
           className="py-1 px-2 mb-0 small"
           role="status"
           data-testid="option-chain-banner"
         >
-          {banner}
+          {page.banner.text}
         </Alert>
       )}
 
@@ -330,13 +313,11 @@ export function OptionChainScreen({
             <span>Market closed · Last Updated: {formatIstClockTime(lastUpdatedAt)}</span>
           )}
           {mode === 'refresh' && nextUpdateAt !== null && (
-            <span data-testid="option-chain-countdown">Next Update in {nextUpdateSeconds(nextUpdateAt, now)} sec</span>
+            <span data-testid="option-chain-countdown">Next Update in {page.nextUpdateSeconds} sec</span>
           )}
           {mode === 'live' && <span className="text-success">{replaying ? 'Live (Replay)' : 'Live'}</span>}
           {mode !== 'live' && mode !== null && replaying && <span>Replay</span>}
-          {mode === 'live' && view.stale.size > 0 && (
-            <span className="text-warning-emphasis">No new prices for a while</span>
-          )}
+          {page.stale && <span className="text-warning-emphasis">No new prices for a while</span>}
           {chain !== undefined && (
             <span data-testid="option-chain-row-count">
               {shown.length === rows.length ? `${rows.length} strikes` : `${shown.length} of ${rows.length} strikes`}
@@ -388,7 +369,7 @@ export function OptionChainScreen({
             filters={filters}
             onFiltersChange={setFiltersStable}
             caption={caption}
-            atmStrike={chain?.atmStrike ?? null}
+            atmStrike={atmStrike}
           />
         </div>
       </ChainBody>

@@ -69,13 +69,14 @@ describe('ChartPanel', () => {
     renderPanel(clock, client);
 
     expect(await screen.findByText('Login with your broker for real time prices')).toBeInTheDocument();
-    expect(screen.getByText('Next Update in 46 sec')).toBeInTheDocument();
+    // Spec §2.9: 59 minus the current seconds (10:00:17), the same count on every page.
+    expect(screen.getByText('Next Update in 42 sec')).toBeInTheDocument();
     expect(screen.getByTestId('quick-chart-ltp')).toHaveTextContent('24,010.50');
     expect(sent).toEqual([]);
 
     act(() => clock.advance(46_000));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    await waitFor(() => expect(screen.getByText('Next Update in 60 sec')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Next Update in 56 sec')).toBeInTheDocument());
   });
 
   it('live tier: subscribes the instrument, shows each tick as the LTP and forms the last candle from them', async () => {

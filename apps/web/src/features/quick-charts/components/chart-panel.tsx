@@ -3,26 +3,21 @@ import {
   CHART_PERIODS,
   formatIndianNumber,
   isIntradayResolution,
-  marketStatusAt,
   resolutionsForPeriod,
   type ChartPeriod,
   type Clock,
   type Resolution,
 } from '@fnodesk/domain';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, type ReactNode } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { ChartDataStatus } from '../../../components/market/chart-data-status';
-import { useFeedClient } from '../../../lib/feed/feed-context';
-import { useFeedStatus, useTicks } from '../../../lib/feed/use-ticks';
 import { InstrumentPicker } from '../../../components/market/instrument-picker';
-import { chartDataMode, closedLastUpdated, isMarketTrading, tierMessage } from '../../../lib/market/data-mode';
+import { useFeedClient } from '../../../lib/feed/feed-context';
+import { intradayCandleEnd } from '../../../lib/market/data-mode';
 import { searchInstruments } from '../../../lib/market/search-instruments';
 import { useChartHistory } from '../../../lib/market/use-chart-history';
 import { useFormingCandle } from '../../../lib/market/use-forming-candle';
-import { useNow } from '../../../lib/market/use-now';
-import { usePublishedLiveStatus } from '../../../lib/market/use-published-live-status';
-import { useRefetchOnTierChange } from '../../../lib/market/use-refetch-on-tier-change';
-import { useRefreshTimer } from '../../../lib/market/use-refresh-timer';
+import { useMarketDataPage } from '../../../lib/market/use-market-data-page';
 import { chartInstrumentOf, withPeriod, type ChartSettings } from '../utils/chart-preferences';
 
 /** Props of {@link ChartPanel}. */
@@ -64,64 +59,44 @@ export function ChartPanel(props: ChartPanelProps) {
   const { instrument, resolution, period } = settings;
   const ids = useId();
   const client = useFeedClient();
-  const feed = useFeedStatus();
-  const now = useNow(clock);
   const history = useChartHistory(settings, clock);
   const data = history.data;
   const lastCandle = data?.candles.at(-1);
-
-  const tier = data?.tier ?? feed.tier?.tier ?? null;
-  const liveTier = tier === 'live';
-  const view = useTicks([instrument.token], 'quote', liveTier);
-  const tick = view.ticks.get(instrument.token);
-  const denied = view.denied.has(instrument.token);
-  const stale = view.stale.has(instrument.token);
+  const refetch = history.refetch;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  const tokens = useMemo(() => [instrument.token], [instrument.token]);
+  const page = useMarketDataPage({
+    exchange: instrument.exchange,
+    served: data,
+    servedUntil: intradayCandleEnd(lastCandle, resolution),
+    dataAt: data?.receivedAt,
+    tokens,
+    ticks: 'change',
+    refresh,
+    publishStatus: publishesStatus,
+    clock,
+    refreshMs,
+    replay,
+    alwaysOpen,
+  });
+  const { mode } = page;
+  const tick = page.ticks.ticks.get(instrument.token);
   const liveCandle = useFormingCandle(
     client,
     instrument.token,
-    liveTier && !denied,
+    mode === 'live',
     { resolution, exchange: instrument.exchange },
     lastCandle,
   );
-
-  const trading = isMarketTrading({
-    now,
-    exchange: instrument.exchange,
-    tier,
-    resolution,
-    lastCandle,
-    asOf: data?.asOf,
-    lastTickAt: tick === undefined ? null : feed.lastTickAt,
-    alwaysOpen,
-  });
-  const mode = data === undefined ? null : chartDataMode(tier, denied, trading);
-  // An always-open market replays the last session outside the exchange's hours: label it as a replay then.
-  const replaying = replay || (alwaysOpen && marketStatusAt(now, instrument.exchange) !== 'open');
-  const refetch = history.refetch;
   useEffect(() => {
     // Spec §8: a failed chart update is only logged; the candles already shown stay.
     // eslint-disable-next-line no-console -- the browser console is where failed chart updates are reported.
     if (history.error !== null) console.warn('[quick-charts] candles not loaded', history.error);
   }, [history.error]);
-  const nextUpdateAt = useRefreshTimer(mode === 'refresh', () => void refetch(), refreshMs, clock);
-  // A broker login or logout (possibly in another tab) changes the tier the history is served in.
-  useRefetchOnTierChange(data?.tier ?? null, () => void refetch());
-
-  const lastUpdatedAt =
-    mode === 'live'
-      ? (tick?.ts ?? data?.receivedAt ?? null)
-      : mode === 'refresh'
-        ? (data?.receivedAt ?? null)
-        : mode === 'closed'
-          ? closedLastUpdated(now, data?.asOf, instrument.exchange)
-          : null;
-
-  usePublishedLiveStatus(publishesStatus, { mode, lastUpdatedAt, nextUpdateAt, lastTickAt: feed.lastTickAt, now });
 
   const price = mode === 'live' ? (tick?.lp ?? liveCandle?.c ?? lastCandle?.c) : lastCandle?.c;
   const previousClose = tick?.c;
   const change = price !== undefined && previousClose !== undefined ? price - previousClose : undefined;
-  const banner = data === undefined ? null : tierMessage(tier);
   const chartName = `Chart ${position}: ${instrument.label} ${resolution} candles over ${period}`;
 
   return (
@@ -185,17 +160,7 @@ export function ChartPanel(props: ChartPanelProps) {
         )}
       </div>
       <div className="card-body p-2 d-flex flex-column gap-2">
-        <ChartDataStatus
-          banner={banner}
-          tier={tier}
-          mode={mode}
-          lastUpdatedAt={lastUpdatedAt}
-          nextUpdateAt={nextUpdateAt}
-          now={now}
-          replaying={replaying}
-          stale={stale}
-          countdownTestId="quick-chart-countdown"
-        />
+        <ChartDataStatus page={page} countdownTestId="quick-chart-countdown" />
         <ChartBody
           height={height}
           state={

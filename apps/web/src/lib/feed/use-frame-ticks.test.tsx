@@ -2,8 +2,8 @@ import type { FeedMode, FeedTick } from '@fnodesk/contracts';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FeedClient } from '../../../lib/feed/feed-client';
-import { FeedClientContext } from '../../../lib/feed/feed-context';
+import type { FeedClient } from './feed-client';
+import { FeedClientContext } from './feed-context';
 import { useFrameTicks } from './use-frame-ticks';
 
 // A feed client holding ticks in memory; `push` stores a tick and tells the listeners, as the real one does.

@@ -3,7 +3,8 @@ import type { MarketSim } from '@fnodesk/market-sim';
 import { describe, expect, it } from 'vitest';
 import { testMarket } from '../../../test/test-app';
 import type { JsonText } from './market-format';
-import { createMarketService } from './market.service';
+import { CandlesService } from './candles.service';
+import { simulatedMarketData } from './market-data.port';
 
 const NIFTY = spotInstrumentToken('NIFTY');
 const FUTURE = contractInstrumentToken({ root: 'NIFTY', kind: 'FUT', expiry: '2026-11-23', strike: null });
@@ -34,7 +35,7 @@ describe('candle JSON of ranges that no longer change', () => {
 
   it('is computed once for the last closed session asked up to its evening, then shared', async () => {
     const { market, computed } = countingMarket();
-    const service = createMarketService({ market });
+    const service = new CandlesService(simulatedMarketData(market));
     const ask = () =>
       service.candlesJson(
         view,
@@ -53,7 +54,7 @@ describe('candle JSON of ranges that no longer change', () => {
 
   it('recomputes the candle in progress when the range reaches into a session still trading', async () => {
     const { market, computed } = countingMarket();
-    const service = createMarketService({ market });
+    const service = new CandlesService(simulatedMarketData(market));
     const ask = (asOf: number) =>
       service.candlesJson(
         { asOf },
@@ -72,7 +73,7 @@ describe('candle JSON of ranges that no longer change', () => {
 
   it('computes the candle in progress once a second, the second the sim’s candles move by', async () => {
     const { market, computed } = countingMarket();
-    const service = createMarketService({ market });
+    const service = new CandlesService(simulatedMarketData(market));
     const from = istInstant('2026-11-20', '09:15');
     const at = (ms: number) => ({ asOf: istInstant('2026-11-20', '12:00') + ms });
     const ask = async (view: { asOf: number }) =>

@@ -1,7 +1,7 @@
-import { useHeldTicks, type TicksView, type TickChanges } from '../../../lib/feed/use-ticks';
+import { useHeldTicks, type TicksView, type TickChanges } from './use-ticks';
 
 /** Tells `listener` of the client's changes at most once per animation frame. */
-const oncePerFrame: TickChanges = (client, listener) => {
+export const oncePerFrame: TickChanges = (client, listener) => {
   let frame: number | null = null;
   const stop = client.onChange(() => {
     frame ??= requestAnimationFrame(() => {
