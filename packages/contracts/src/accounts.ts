@@ -103,6 +103,8 @@ export const LoginRequestSchema = z
     remember: z.boolean().optional(),
     gtoken: GoogleTokenSchema.optional(),
     path: PathSchema,
+    /** The token an earlier login on this device returned (`deviceToken`): marks the device as known. */
+    deviceToken: z.string().max(200).optional(),
   })
   .refine((v) => v.gtoken !== undefined || (v.email !== undefined && v.password !== undefined), {
     path: ['email'],
@@ -139,6 +141,11 @@ export const LoginSessionSchema = EntitlementsSchema.extend({
   gToken: z.string().nullable(),
   /** Whether the session was made long-lived ("remember me"). */
   remember: z.boolean(),
+  /**
+   * Marks this device as known to the account: kept by the client and sent with later logins, so failed attempts
+   * from elsewhere do not lock it out (optional: older servers do not send it).
+   */
+  deviceToken: z.string().optional(),
 });
 /** The §7 login response of a signed-in user. */
 export type LoginSession = z.infer<typeof LoginSessionSchema>;

@@ -19,6 +19,7 @@ import { AppError, errors } from '../../platform/errors';
 import { isUniqueViolation } from '@fnodesk/db';
 import type { AccountsRepository, UserRow } from './accounts.repository';
 import { isCommonPassword } from './common-passwords';
+import type { DeviceTokens, KnownDevice } from './device-tokens';
 import type { EntitlementsProvider } from './entitlements';
 import type { GoogleIdentity, GoogleVerifier } from './google-verifier';
 import { loginLockedMail, passwordResetMail, verificationMail } from './mail/mail-templates';
@@ -33,25 +34,35 @@ const HOUR = 60 * MINUTE;
 /** Lifetimes of e-mailed tokens. */
 export const TOKEN_LIFETIMES = { verify: 24 * HOUR, reset: 30 * MINUTE } as const;
 
-/** Abuse limits (G9): per account, per client address, per mailbox. */
+/**
+ * Abuse limits (G9). Guessing is bounded on the account (failures from devices it does not know, and password checks
+ * of signed-in users) and on each known device; the per-address limits are a coarse flood guard only, as one carrier
+ * NAT address carries thousands of subscribers, and known devices are not counted in them.
+ */
 export interface AccountLimits {
+  /** Failed password checks per account from unknown devices, reveals and password changes together. */
   readonly failedLoginsPerAccount: ThrottleLimit;
+  /** Failed logins per known device of an account. */
+  readonly failedLoginsPerDevice: ThrottleLimit;
   readonly loginAttemptsPerIp: readonly ThrottleLimit[];
   readonly resetMailsPerAccount: ThrottleLimit;
   readonly resetRequestsPerIp: ThrottleLimit;
-  readonly registrationsPerIp: ThrottleLimit;
+  readonly registrationsPerIp: readonly ThrottleLimit[];
 }
+
+const PER_ADDRESS_FLOOD_GUARD: readonly ThrottleLimit[] = [
+  { max: 300, windowMs: MINUTE },
+  { max: 5_000, windowMs: HOUR },
+];
 
 /** Default abuse limits. */
 export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   failedLoginsPerAccount: { max: 10, windowMs: HOUR },
-  loginAttemptsPerIp: [
-    { max: 5, windowMs: MINUTE },
-    { max: 25, windowMs: HOUR },
-  ],
+  failedLoginsPerDevice: { max: 5, windowMs: HOUR },
+  loginAttemptsPerIp: PER_ADDRESS_FLOOD_GUARD,
   resetMailsPerAccount: { max: 3, windowMs: HOUR },
   resetRequestsPerIp: { max: 15, windowMs: HOUR },
-  registrationsPerIp: { max: 10, windowMs: HOUR },
+  registrationsPerIp: PER_ADDRESS_FLOOD_GUARD,
 };
 
 /** Messages of this module that people read. */
@@ -81,6 +92,7 @@ function sha256(value: string): string {
 /** Throttle bucket names; e-mail addresses are hashed so the table holds no addresses. */
 const bucket = {
   loginFail: (email: string) => `login-fail:${sha256(email)}`,
+  loginDevice: (deviceId: string) => `login-device:${deviceId}`,
   loginIp: (ip: string) => `login-ip:${ip}`,
   resetMail: (email: string) => `reset-mail:${sha256(email)}`,
   resetIp: (ip: string) => `reset-ip:${ip}`,
@@ -108,6 +120,7 @@ export interface AccountsServiceDeps {
   sessions: SessionService;
   hasher: PasswordHasher;
   throttle: Throttle;
+  devices: DeviceTokens;
   mailer: Mailer;
   entitlements: EntitlementsProvider;
   google: GoogleVerifier | undefined;
@@ -119,7 +132,7 @@ export interface AccountsServiceDeps {
 
 /** Registration, verification, login, logout, password reset and change, profile and activity. */
 export function createAccountsService(deps: AccountsServiceDeps) {
-  const { repository, sessions, hasher, throttle, clock, limits } = deps;
+  const { repository, sessions, hasher, throttle, devices, clock, limits } = deps;
   // A real argon2id hash to check against when the account does not exist, so the answer takes as long either way.
   const dummyHash = hasher.hash(randomBytes(16).toString('hex'));
   // Mails sent after the answer (so timing does not tell whether an account exists); tests await them.
@@ -179,7 +192,14 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
   async function sessionFor(
     user: UserRow,
-    options: { remember: boolean; source: ActivitySource; request: FastifyRequest | undefined; gToken: string | null },
+    options: {
+      remember: boolean;
+      source: ActivitySource;
+      request: FastifyRequest | undefined;
+      gToken: string | null;
+      /** The device token the login came with, kept when it is this account's; otherwise a new one is issued. */
+      deviceToken?: string | undefined;
+    },
   ): Promise<LoginSession> {
     const created = await sessions.create(user.id, {
       remember: options.remember,
@@ -198,7 +218,17 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       userLastName: user.lastName,
       gToken: options.gToken,
       remember: options.remember,
+      deviceToken:
+        options.deviceToken !== undefined && knownDevice(options.deviceToken, user)
+          ? options.deviceToken
+          : devices.issue(user.id),
     };
+  }
+
+  /** The device behind a login's token when it was issued for this very account. */
+  function knownDevice(token: string | undefined, user: UserRow | undefined): KnownDevice | undefined {
+    const device = devices.read(token);
+    return device && user && device.userId === user.id ? device : undefined;
   }
 
   async function verifyGoogle(token: string): Promise<GoogleIdentity> {
@@ -251,6 +281,24 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     return user;
   }
 
+  /** Mails the owner a reset link once the account's budget for unknown devices is spent (at most 3 an hour). */
+  async function warnWhenLocked(user: UserRow, email: string, request: FastifyRequest): Promise<void> {
+    const { count } = await repository.countThrottle(
+      bucket.loginFail(email),
+      new Date(clock.now() - limits.failedLoginsPerAccount.windowMs),
+    );
+    if (count < limits.failedLoginsPerAccount.max) return;
+    later(async () => {
+      const mailVerdict = await throttle.take(bucket.lockMail(email), [limits.resetMailsPerAccount]);
+      if (!mailVerdict.allowed) return;
+      await record(user.id, 'login_locked', 'system', request);
+      await repository.voidEmailTokens(user.id, 'reset', now());
+      const token = await issueToken(user.id, 'reset');
+      const minutes = Math.round(limits.failedLoginsPerAccount.windowMs / MINUTE);
+      await send(loginLockedMail(user.email, user.firstName, link('/authentication/reset-password', token), minutes));
+    });
+  }
+
   return {
     /** Resolves when every mail queued in the background has been handed to the mailer. */
     async settled(): Promise<void> {
@@ -273,7 +321,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     ): Promise<RegisterResponse> {
       const mobile = normaliseMobile(input.mobile);
       if (input.password !== undefined) checkNewPassword(input.password, 'password');
-      await takeOrRefuse(bucket.registerIp(request.ip), [limits.registrationsPerIp]);
+      await takeOrRefuse(bucket.registerIp(request.ip), limits.registrationsPerIp);
 
       const google = input.gtoken !== undefined ? await verifyGoogle(input.gtoken) : undefined;
       if (google && google.email !== input.email) {
@@ -332,22 +380,31 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return ACCOUNTS_TEXT.verificationSent;
     },
 
-    /** `POST user-login`: with e-mail and password, or with a Google token. */
+    /**
+     * `POST user-login`: with e-mail and password, or with a Google token. A device token issued to this account by
+     * an earlier login makes the attempt a known device's: it skips the per-address flood guard and has its own
+     * failure budget, so guesses from elsewhere never lock it out. Every other attempt counts on the account.
+     */
     async login(
       input: {
         email?: string | undefined;
         password?: string | undefined;
         remember?: boolean | undefined;
         gtoken?: string | undefined;
+        deviceToken?: string | undefined;
       },
       request: FastifyRequest,
     ): Promise<LoginSession | GoogleRegistration> {
-      await takeOrRefuse(bucket.loginIp(request.ip), limits.loginAttemptsPerIp);
       const remember = input.remember === true;
+      const addressGuard = () => takeOrRefuse(bucket.loginIp(request.ip), limits.loginAttemptsPerIp);
+      // Only a token whose signature holds may put the guard off until its account is known (a forged one cannot).
+      const signed = devices.read(input.deviceToken) !== undefined;
+      if (!signed) await addressGuard();
 
       if (input.gtoken !== undefined && (input.email === undefined || input.password === undefined)) {
         const google = await verifyGoogle(input.gtoken);
         let user = await repository.findUserByEmail(google.email);
+        if (signed && !knownDevice(input.deviceToken, user)) await addressGuard();
         if (!user) {
           return {
             gUserRegisterRequired: true,
@@ -369,47 +426,57 @@ export function createAccountsService(deps: AccountsServiceDeps) {
               now(),
             )) ?? user;
         }
-        return sessionFor(user, { remember, source: 'google', request, gToken: input.gtoken });
+        return sessionFor(user, {
+          remember,
+          source: 'google',
+          request,
+          gToken: input.gtoken,
+          deviceToken: input.deviceToken,
+        });
       }
 
       const email = input.email ?? '';
       const password = input.password ?? '';
-      // Every attempt is counted before the hash is checked, so parallel guesses cannot slip past the limit.
-      // The bucket is keyed by the address as typed, whether or not an account has it: a 429 reveals nothing.
-      const failBucket = bucket.loginFail(email);
-      const verdict = await throttle.take(failBucket, [limits.failedLoginsPerAccount]);
+      const user = await repository.findUserByEmail(email);
+      const device = knownDevice(input.deviceToken, user);
+      if (signed && !device) await addressGuard();
+      // Every attempt is counted before the hash is checked, so parallel guesses cannot slip past the limit. An
+      // unknown device's bucket is keyed by the address as typed, whether or not an account has it: a 429 reveals
+      // nothing. A known device counts on its own.
+      const failBucket = device ? bucket.loginDevice(device.deviceId) : bucket.loginFail(email);
+      const failLimit = device ? limits.failedLoginsPerDevice : limits.failedLoginsPerAccount;
+      const verdict = await throttle.take(failBucket, [failLimit]);
       if (!verdict.allowed) throw refuse(verdict);
 
-      const user = await repository.findUserByEmail(email);
       const ok = await hasher.verify(user?.passwordHash ?? (await dummyHash), password);
       if (!user || !user.passwordHash || !ok) {
         if (user) {
           await record(user.id, 'login_failed', 'web', request);
-          const { count } = await repository.countThrottle(
-            failBucket,
-            new Date(clock.now() - limits.failedLoginsPerAccount.windowMs),
-          );
-          if (count >= limits.failedLoginsPerAccount.max) {
-            later(async () => {
-              const mailVerdict = await throttle.take(bucket.lockMail(email), [limits.resetMailsPerAccount]);
-              if (!mailVerdict.allowed) return;
-              await record(user.id, 'login_locked', 'system', request);
-              await repository.voidEmailTokens(user.id, 'reset', now());
-              const token = await issueToken(user.id, 'reset');
-              const minutes = Math.round(limits.failedLoginsPerAccount.windowMs / MINUTE);
-              await send(
-                loginLockedMail(user.email, user.firstName, link('/authentication/reset-password', token), minutes),
-              );
-            });
-          }
+          if (!device) await warnWhenLocked(user, email, request);
         }
         throw new AppError('INVALID_CREDENTIALS', ACCOUNTS_TEXT.invalidCredentials);
       }
+      // A known device's success leaves the account's count alone: an attacker's lock on new devices stays.
       await throttle.clear(failBucket);
       if (user.emailVerifiedAt === null) {
         throw new AppError('EMAIL_NOT_VERIFIED', ACCOUNTS_TEXT.notVerified);
       }
-      return sessionFor(user, { remember, source: 'web', request, gToken: null });
+      return sessionFor(user, { remember, source: 'web', request, gToken: null, deviceToken: input.deviceToken });
+    },
+
+    /**
+     * Checks a signed-in user's password again, before broker secrets are shown. Failures count toward the same
+     * per-account budget as logins from unknown devices, so the check is no way around it; once the budget is spent
+     * it answers 429.
+     */
+    async confirmPassword(userId: string, password: string): Promise<boolean> {
+      const user = await requireUser(userId);
+      const failBucket = bucket.loginFail(user.email);
+      const verdict = await throttle.take(failBucket, [limits.failedLoginsPerAccount]);
+      if (!verdict.allowed) throw refuse(verdict);
+      const ok = user.passwordHash !== null && (await hasher.verify(user.passwordHash, password));
+      if (ok) await throttle.clear(failBucket);
+      return ok;
     },
 
     /** `POST user-logout`: ends the session at once. Answers the same for an unknown or already ended session. */

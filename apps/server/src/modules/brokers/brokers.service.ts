@@ -24,7 +24,6 @@ import type { Bus } from '../../platform/bus';
 import { AppError, errors } from '../../platform/errors';
 import type { SecretBox } from '../../platform/secret-box';
 import type { EntitlementsProvider } from '../accounts/entitlements';
-import type { PasswordHasher } from '../accounts/password-hasher';
 import { announceTierChange, publishUserEvent } from '../feed/feed-channels';
 import { callbackUrlOf, effectiveStatus, toBrokerAccount, type OpenedSecrets } from './broker-account-view';
 import { issueLoginState, LOGIN_STATE_TTL_MS, verifyLoginState } from './broker-login-state';
@@ -37,6 +36,12 @@ import {
 } from './brokers.repository';
 import { decideQuickTrade } from './quick-trade-allowance';
 
+/**
+ * Checks a signed-in user's password again; answers 429 itself once the account's failed-login budget is spent (the
+ * accounts module's, shared with logins).
+ */
+export type ConfirmPassword = (userId: string, password: string) => Promise<boolean>;
+
 /** What the brokers service is built from. */
 export interface BrokersServiceDeps {
   readonly repository: BrokersRepository;
@@ -44,7 +49,7 @@ export interface BrokersServiceDeps {
   readonly box: SecretBox;
   /** Plans and the number of tradable accounts (login-check `accounts`). */
   readonly entitlements: EntitlementsProvider;
-  readonly hasher: PasswordHasher;
+  readonly confirmPassword: ConfirmPassword;
   readonly bus: Bus;
   readonly clock: Clock;
   readonly logger: FastifyBaseLogger;
@@ -458,8 +463,7 @@ export function createBrokersService(deps: BrokersServiceDeps) {
     requestId?: string,
   ): Promise<{ secret: string | null; totpSecret: string | null }> {
     const row = await mine(userId, id);
-    const user = await repository.userOf(userId);
-    const ok = user?.passwordHash ? await deps.hasher.verify(user.passwordHash, password) : false;
+    const ok = await deps.confirmPassword(userId, password);
     if (!ok) throw new AppError('INVALID_CREDENTIALS', BROKER_MESSAGES.wrongPassword, { field: 'password' });
     await auditAccount('broker_secrets_revealed', userId, row, requestId);
     return { secret: open(row, 'secretSealed'), totpSecret: open(row, 'totpSecretSealed') };
