@@ -184,6 +184,20 @@ describe('LoginScreen', () => {
     });
   });
 
+  it('sends the device token an earlier login of the same account left here, and keeps the one this login returns', async () => {
+    window.localStorage.setItem('knownDevices', JSON.stringify([['asha@example.com', 'device-old']]));
+    api.on('POST /api/v1/user-login', { data: loginSession({ deviceToken: 'device-new' }) });
+    const { router } = renderLogin();
+
+    await fillAndSubmit('Asha@Example.com', 'password123');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/discover/pricing'));
+    expect(api.calls('POST /api/v1/user-login')[0]?.body).toMatchObject({ deviceToken: 'device-old' });
+    expect(JSON.parse(window.localStorage.getItem('knownDevices') ?? '[]')).toEqual([
+      ['asha@example.com', 'device-new'],
+    ]);
+  });
+
   describe('routing after login (spec §4)', () => {
     it.each<{ rule: string; session: Partial<LoginSession>; remembered: Record<string, string>; expected: string }>([
       {

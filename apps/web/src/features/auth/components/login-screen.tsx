@@ -13,6 +13,7 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { SIGN_IN_FALLBACK_MESSAGE, UNEXPECTED_FAILURE_MESSAGE } from '../utils/auth-messages';
 import { loginFormSchema, type LoginFormInput, type LoginFormValues } from '../utils/auth-form-schemas';
 import { failureMessage } from '../utils/failure-message';
+import { deviceTokenFor, lastDeviceToken } from '../utils/known-device';
 import type { GoogleRegistrationState } from '../utils/google-registration-state';
 import type { SignInDestinations } from '../utils/post-login-destination';
 import { currentHost } from '../utils/user-session';
@@ -59,14 +60,23 @@ export function LoginScreen({ links, destinations }: { links: LoginLinks; destin
   const onSubmit = handleSubmit((values) => {
     resend.reset();
     login.mutate(
-      { email: values.email, password: values.password, remember: values.remember, path: currentHost() },
+      {
+        email: values.email,
+        password: values.password,
+        remember: values.remember,
+        path: currentHost(),
+        deviceToken: deviceTokenFor(values.email),
+      },
       { onSuccess: onLoggedIn },
     );
   });
 
   const onGoogleToken = (gtoken: string) => {
     resend.reset();
-    login.mutate({ gtoken, remember: getValues('remember'), path: currentHost() }, { onSuccess: onLoggedIn });
+    login.mutate(
+      { gtoken, remember: getValues('remember'), path: currentHost(), deviceToken: lastDeviceToken() },
+      { onSuccess: onLoggedIn },
+    );
   };
 
   const notVerified = isApiError(login.error, 'EMAIL_NOT_VERIFIED');
