@@ -95,7 +95,7 @@ export async function buildApp(deps: AppDeps) {
   const brokers = createBrokersModule({
     config,
     box,
-    confirmPassword: (userId, password) => accounts.service.confirmPassword(userId, password),
+    reauthenticate: (userId, password, code) => accounts.service.reauthenticate(userId, password, code),
     database: deps.database,
     bus: deps.bus,
     clock: deps.clock,

@@ -17,6 +17,7 @@ import { createSmtpMailer } from './mail/smtp-mailer';
 import { createArgon2Hasher, type PasswordHasher } from './password-hasher';
 import { createSessionService } from './session.service';
 import { createThrottle } from './throttle';
+import { createTwoFactor } from './two-factor';
 
 /** What the accounts module is built from. */
 export interface AccountsModuleDeps {
@@ -63,6 +64,7 @@ export async function createAccountsModule(deps: AccountsModuleDeps) {
     hasher: deps.hasher ?? createArgon2Hasher(),
     throttle: createThrottle({ repository, clock }),
     devices: createDeviceTokens(deps.box),
+    twoFactor: createTwoFactor({ repository, box: deps.box, clock, issuer: config.site.brandName }),
     mailer,
     entitlements: deps.entitlements ?? noEntitlementsProvider,
     google: config.google ? createGoogleVerifier(config.google) : undefined,

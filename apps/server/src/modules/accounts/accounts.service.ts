@@ -10,6 +10,9 @@ import {
   type Profile,
   type ProfileUpdate,
   type RegisterResponse,
+  type TotpChallenge,
+  type TotpEnabled,
+  type TotpSetup,
 } from '@fnodesk/contracts';
 import type { Clock } from '@fnodesk/domain';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
@@ -27,9 +30,16 @@ import type { Mailer, MailMessage } from './mail/mail.port';
 import type { PasswordHasher } from './password-hasher';
 import { clientOf, type SessionService } from './session.service';
 import type { Throttle, ThrottleLimit } from './throttle';
+import type { TwoFactor } from './two-factor';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+
+/** A login's two-factor step: how long it waits for the code and how many tries it takes. */
+export const TOTP_CHALLENGE = { lifetimeMs: 5 * MINUTE, maxAttempts: 5 } as const;
+
+/** What re-checking a signed-in user's credentials found (before secrets are shown). */
+export type Reauthentication = 'ok' | 'wrong-password' | 'code-required' | 'wrong-code';
 
 /** Lifetimes of e-mailed tokens. */
 export const TOKEN_LIFETIMES = { verify: 24 * HOUR, reset: 30 * MINUTE } as const;
@@ -83,6 +93,9 @@ export const ACCOUNTS_TEXT = {
   passwordChanged: 'Your password has been changed. You have been signed out on your other devices.',
   currentPasswordWrong: 'The current password is not correct.',
   loggedOut: 'You have been logged out.',
+  totpInvalid: 'The code is not correct, or has been used already. Please enter the current code from your app.',
+  totpChallengeInvalid: 'This sign-in has expired or had too many wrong codes. Please log in again.',
+  totpDisabled: 'Two-factor sign-in is off.',
 } as const;
 
 function sha256(value: string): string {
@@ -121,6 +134,7 @@ export interface AccountsServiceDeps {
   hasher: PasswordHasher;
   throttle: Throttle;
   devices: DeviceTokens;
+  twoFactor: TwoFactor;
   mailer: Mailer;
   entitlements: EntitlementsProvider;
   google: GoogleVerifier | undefined;
@@ -132,7 +146,7 @@ export interface AccountsServiceDeps {
 
 /** Registration, verification, login, logout, password reset and change, profile and activity. */
 export function createAccountsService(deps: AccountsServiceDeps) {
-  const { repository, sessions, hasher, throttle, devices, clock, limits } = deps;
+  const { repository, sessions, hasher, throttle, devices, twoFactor, clock, limits } = deps;
   // A real argon2id hash to check against when the account does not exist, so the answer takes as long either way.
   const dummyHash = hasher.hash(randomBytes(16).toString('hex'));
   // Mails sent after the answer (so timing does not tell whether an account exists); tests await them.
@@ -272,6 +286,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       emailVerified: user.emailVerifiedAt !== null,
       createdAt: user.createdAt.toISOString(),
       signInMethods: methods,
+      totpEnabled: twoFactor.isOn(user),
     };
   }
 
@@ -279,6 +294,56 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     const user = await repository.findUserById(userId);
     if (!user) throw errors.sessionExpired();
     return user;
+  }
+
+  /**
+   * The two-factor step of a login whose first step passed: a challenge the client completes with a code. The
+   * failure budget the first step counted in is not cleared until the code is right, so wrong codes count there too.
+   */
+  async function totpChallenge(
+    user: UserRow,
+    options: { remember: boolean; source: ActivitySource; deviceToken: string | undefined; failBucket: string },
+  ): Promise<TotpChallenge> {
+    const challengeId = randomBytes(32).toString('base64url');
+    const at = clock.now();
+    await repository.insertLoginChallenge({
+      userId: user.id,
+      challengeHash: sha256(challengeId),
+      remember: options.remember,
+      source: options.source,
+      deviceToken: knownDevice(options.deviceToken, user) ? (options.deviceToken ?? null) : null,
+      throttleBucket: options.failBucket,
+      createdAt: new Date(at),
+      expiresAt: new Date(at + TOTP_CHALLENGE.lifetimeMs),
+    });
+    if (at - lastChallengePrune > 10 * MINUTE) {
+      lastChallengePrune = at;
+      await repository.pruneLoginChallenges(new Date(at - HOUR));
+    }
+    return { totpRequired: true, challengeId };
+  }
+  let lastChallengePrune = 0;
+
+  /** The failure limit of a throttle bucket a challenge names. */
+  const limitOfBucket = (name: string): ThrottleLimit =>
+    name.startsWith('login-device:') ? limits.failedLoginsPerDevice : limits.failedLoginsPerAccount;
+
+  /**
+   * Re-checks a signed-in user's password (and code, with two-factor sign-in on) within the account's failed-login
+   * budget, shared with logins from unknown devices; once the budget is spent it answers 429.
+   */
+  async function reauthenticate(user: UserRow, password: string, code: string | undefined): Promise<Reauthentication> {
+    const failBucket = bucket.loginFail(user.email);
+    const verdict = await throttle.take(failBucket, [limits.failedLoginsPerAccount]);
+    if (!verdict.allowed) throw refuse(verdict);
+    const ok = user.passwordHash !== null && (await hasher.verify(user.passwordHash, password));
+    if (!ok) return 'wrong-password';
+    if (twoFactor.isOn(user)) {
+      if (code === undefined) return 'code-required';
+      if (!(await twoFactor.verify(user, code))) return 'wrong-code';
+    }
+    await throttle.clear(failBucket);
+    return 'ok';
   }
 
   /** Mails the owner a reset link once the account's budget for unknown devices is spent (at most 3 an hour). */
@@ -394,7 +459,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         deviceToken?: string | undefined;
       },
       request: FastifyRequest,
-    ): Promise<LoginSession | GoogleRegistration> {
+    ): Promise<LoginSession | GoogleRegistration | TotpChallenge> {
       const remember = input.remember === true;
       const addressGuard = () => takeOrRefuse(bucket.loginIp(request.ip), limits.loginAttemptsPerIp);
       // Only a token whose signature holds may put the guard off until its account is known (a forged one cannot).
@@ -426,6 +491,15 @@ export function createAccountsService(deps: AccountsServiceDeps) {
               now(),
             )) ?? user;
         }
+        if (twoFactor.isOn(user)) {
+          const device = knownDevice(input.deviceToken, user);
+          return totpChallenge(user, {
+            remember,
+            source: 'google',
+            deviceToken: input.deviceToken,
+            failBucket: device ? bucket.loginDevice(device.deviceId) : bucket.loginFail(user.email),
+          });
+        }
         return sessionFor(user, {
           remember,
           source: 'google',
@@ -456,27 +530,87 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         }
         throw new AppError('INVALID_CREDENTIALS', ACCOUNTS_TEXT.invalidCredentials);
       }
-      // A known device's success leaves the account's count alone: an attacker's lock on new devices stays.
-      await throttle.clear(failBucket);
       if (user.emailVerifiedAt === null) {
+        await throttle.clear(failBucket);
         throw new AppError('EMAIL_NOT_VERIFIED', ACCOUNTS_TEXT.notVerified);
       }
+      if (twoFactor.isOn(user)) {
+        return totpChallenge(user, { remember, source: 'web', deviceToken: input.deviceToken, failBucket });
+      }
+      // A known device's success leaves the account's count alone: an attacker's lock on new devices stays.
+      await throttle.clear(failBucket);
       return sessionFor(user, { remember, source: 'web', request, gToken: null, deviceToken: input.deviceToken });
     },
 
-    /**
-     * Checks a signed-in user's password again, before broker secrets are shown. Failures count toward the same
-     * per-account budget as logins from unknown devices, so the check is no way around it; once the budget is spent
-     * it answers 429.
-     */
-    async confirmPassword(userId: string, password: string): Promise<boolean> {
-      const user = await requireUser(userId);
-      const failBucket = bucket.loginFail(user.email);
-      const verdict = await throttle.take(failBucket, [limits.failedLoginsPerAccount]);
+    /** `POST user-login-totp`: completes a login that answered `totpRequired`, with a TOTP or recovery code. */
+    async loginTotp(input: { challengeId: string; code: string }, request: FastifyRequest): Promise<LoginSession> {
+      const invalid = () =>
+        new AppError('TOTP_CHALLENGE_INVALID', ACCOUNTS_TEXT.totpChallengeInvalid, { field: 'challengeId' });
+      const row = await repository.tryLoginChallenge(sha256(input.challengeId), now(), TOTP_CHALLENGE.maxAttempts);
+      if (!row) throw invalid();
+      const verdict = await throttle.take(row.throttleBucket, [limitOfBucket(row.throttleBucket)]);
       if (!verdict.allowed) throw refuse(verdict);
-      const ok = user.passwordHash !== null && (await hasher.verify(user.passwordHash, password));
-      if (ok) await throttle.clear(failBucket);
-      return ok;
+      const user = await repository.findUserById(row.userId);
+      if (!user) throw invalid();
+      const source = row.source === 'google' ? 'google' : 'web';
+      if (!(await twoFactor.verify(user, input.code))) {
+        await record(user.id, 'login_failed', source, request);
+        throw new AppError('TOTP_INVALID', ACCOUNTS_TEXT.totpInvalid, { field: 'code' });
+      }
+      if (!(await repository.completeLoginChallenge(row.id, now()))) throw invalid();
+      await throttle.clear(row.throttleBucket);
+      return sessionFor(user, {
+        remember: row.remember,
+        source,
+        request,
+        gToken: null,
+        deviceToken: row.deviceToken ?? undefined,
+      });
+    },
+
+    /**
+     * Re-checks a signed-in user's password, and code with two-factor sign-in on, before broker secrets are shown.
+     * Failures count toward the same per-account budget as logins from unknown devices.
+     */
+    async reauthenticate(userId: string, password: string, code: string | undefined): Promise<Reauthentication> {
+      return reauthenticate(await requireUser(userId), password, code);
+    },
+
+    /** `POST user-totp-setup`: after the password, a new seed to add to an authenticator app. */
+    async totpSetup(who: AuthUser, password: string): Promise<TotpSetup> {
+      const user = await requireUser(who.userId);
+      if ((await reauthenticate(user, password, undefined)) === 'wrong-password') {
+        throw new AppError('INVALID_CREDENTIALS', ACCOUNTS_TEXT.currentPasswordWrong, { field: 'password' });
+      }
+      return twoFactor.begin(user);
+    },
+
+    /** `POST user-totp-enable`: a code from the app turns it on; ends the user's other sessions. */
+    async totpEnable(who: AuthUser, secret: string, code: string, request: FastifyRequest): Promise<TotpEnabled> {
+      const user = await requireUser(who.userId);
+      const recoveryCodes = await twoFactor.confirm(user, code);
+      if (!recoveryCodes) throw new AppError('TOTP_INVALID', ACCOUNTS_TEXT.totpInvalid, { field: 'code' });
+      const current = await sessions.find(secret);
+      await sessions.revokeAllForUser(user.id, current?.id);
+      await record(user.id, 'totp_enabled', 'web', request);
+      return { recoveryCodes };
+    },
+
+    /** `POST user-totp-disable`: needs the password and a code (or a recovery code). */
+    async totpDisable(
+      who: AuthUser,
+      input: { password: string; code: string },
+      request: FastifyRequest,
+    ): Promise<string> {
+      const user = await requireUser(who.userId);
+      const found = await reauthenticate(user, input.password, input.code);
+      if (found === 'wrong-password') {
+        throw new AppError('INVALID_CREDENTIALS', ACCOUNTS_TEXT.currentPasswordWrong, { field: 'password' });
+      }
+      if (found !== 'ok') throw new AppError('TOTP_INVALID', ACCOUNTS_TEXT.totpInvalid, { field: 'code' });
+      await twoFactor.turnOff(user);
+      await record(user.id, 'totp_disabled', 'web', request);
+      return ACCOUNTS_TEXT.totpDisabled;
     },
 
     /** `POST user-logout`: ends the session at once. Answers the same for an unknown or already ended session. */

@@ -9,7 +9,7 @@ import type { EntitlementsProvider } from '../accounts/entitlements';
 import { createBrokerExpiryJob, type BrokerExpiryJob } from './broker-expiry-job';
 import { createBrokersRepository } from './brokers.repository';
 import { registerBrokersRoutes } from './brokers.routes';
-import { createBrokersService, type ConfirmPassword } from './brokers.service';
+import { createBrokersService, type Reauthenticate } from './brokers.service';
 
 /** What the brokers module is built from. */
 export interface BrokersModuleDeps {
@@ -20,8 +20,8 @@ export interface BrokersModuleDeps {
   logger: FastifyBaseLogger;
   /** Plans and tradable-account counts (billing's entitlements). */
   entitlements: EntitlementsProvider;
-  /** Checks the password again before secrets are revealed, within the account's failed-login budget. */
-  confirmPassword: ConfirmPassword;
+  /** Checks the password (and code) again before secrets are revealed, within the account's failed-login budget. */
+  reauthenticate: Reauthenticate;
   /** Replaces the broker registry built from config. */
   registry?: BrokerRegistry;
   /** Replaces the secret box built from config. */
@@ -62,7 +62,7 @@ export function createBrokersModule(deps: BrokersModuleDeps) {
     registry,
     box,
     entitlements: deps.entitlements,
-    confirmPassword: deps.confirmPassword,
+    reauthenticate: deps.reauthenticate,
     bus: deps.bus,
     clock,
     logger,

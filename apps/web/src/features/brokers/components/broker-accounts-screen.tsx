@@ -78,6 +78,8 @@ export function BrokerAccountsScreen(props: BrokerAccountsScreenProps) {
   const [revealFor, setRevealFor] = useState<string | null>(null);
   const [revealError, setRevealError] = useState<string | null>(null);
   const [revealBusy, setRevealBusy] = useState(false);
+  // Set once the server answers that this account's two-factor sign-in wants a code before secrets are shown.
+  const [revealAskCode, setRevealAskCode] = useState(false);
   const [revealed, setRevealed] = useState<Record<string, { secret: string | null; totpSecret: string | null }>>({});
   const [launch, setLaunch] = useState<LaunchVerdict | null>(null);
 
@@ -194,17 +196,20 @@ export function BrokerAccountsScreen(props: BrokerAccountsScreenProps) {
       await queryClient.invalidateQueries({ queryKey: ['brokers'] });
     });
 
-  const reveal = (password: string) => {
+  const reveal = (password: string, code: string | undefined) => {
     const id = revealFor;
     if (id === null) return;
     setRevealBusy(true);
     setRevealError(null);
-    revealBrokerSecrets(id, password)
+    revealBrokerSecrets(id, password, code)
       .then((secrets) => {
         setRevealed((current) => ({ ...current, [id]: secrets }));
         setRevealFor(null);
       })
-      .catch((error: unknown) => setRevealError(messageOf(error)))
+      .catch((error: unknown) => {
+        if (isApiError(error, 'TOTP_REQUIRED')) setRevealAskCode(true);
+        setRevealError(messageOf(error));
+      })
       .finally(() => setRevealBusy(false));
   };
 
@@ -372,6 +377,7 @@ export function BrokerAccountsScreen(props: BrokerAccountsScreenProps) {
         show={revealFor !== null}
         busy={revealBusy}
         error={revealError}
+        askCode={revealAskCode}
         onReveal={reveal}
         onClose={() => setRevealFor(null)}
       />

@@ -175,25 +175,33 @@ export function DeleteBrokerDialog(props: {
   );
 }
 
-/** Asks for the user's password again before the API secret and TOTP seed are shown in full. */
+/**
+ * Asks for the user's password again before the API secret and TOTP seed are shown in full, and for a code from the
+ * authenticator app too once the server says two-factor sign-in is on (`askCode`).
+ */
 export function RevealSecretsModal(props: {
   show: boolean;
   busy: boolean;
   error: string | null;
-  onReveal: (password: string) => void;
+  askCode?: boolean;
+  onReveal: (password: string, code: string | undefined) => void;
   onClose: () => void;
 }) {
   const { show, busy, error, onReveal, onClose } = props;
+  const askCode = props.askCode === true;
   const titleId = useId();
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const ready = password !== '' && (!askCode || code.trim().length >= 6);
   const close = () => {
     setPassword('');
+    setCode('');
     onClose();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (password === '') return;
-    onReveal(password);
+    if (!ready) return;
+    onReveal(password, askCode ? code.trim() : undefined);
   };
   return (
     <Modal show={show} onHide={close} centered aria-labelledby={titleId}>
@@ -215,6 +223,19 @@ export function RevealSecretsModal(props: {
               autoFocus
             />
           </Form.Group>
+          {askCode && (
+            <Form.Group controlId="reveal-code" className="mt-3">
+              <Form.Label>Authentication code</Form.Label>
+              <Form.Control
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                autoFocus
+              />
+              <Form.Text>The 6-digit code from your authenticator app, or a recovery code.</Form.Text>
+            </Form.Group>
+          )}
           {error !== null && (
             <Alert variant="danger" className="mt-3 mb-0 py-2 small" role="alert">
               {error}
@@ -225,7 +246,7 @@ export function RevealSecretsModal(props: {
           <Button variant="outline-secondary" onClick={close}>
             Cancel
           </Button>
-          <LoadingButton type="submit" disabled={password === ''} loading={busy}>
+          <LoadingButton type="submit" disabled={!ready} loading={busy}>
             Reveal
           </LoadingButton>
         </Modal.Footer>
