@@ -136,6 +136,40 @@ export function createAccountsRepository(db: Db) {
         .returning({ id: totpRecoveryCodes.id });
       return rows.length === 1;
     },
+    /** A page of users holding a sealed TOTP seed (set up or pending), by id after `after`. */
+    sealedSeedsPage(
+      after: string | null,
+      limit: number,
+    ): Promise<{ id: string; totpSecretSealed: string | null; totpPendingSealed: string | null }[]> {
+      const holding = sql`(${users.totpSecretSealed} is not null or ${users.totpPendingSealed} is not null)`;
+      return db
+        .select({ id: users.id, totpSecretSealed: users.totpSecretSealed, totpPendingSealed: users.totpPendingSealed })
+        .from(users)
+        .where(after === null ? holding : and(holding, gt(users.id, after)))
+        .orderBy(users.id)
+        .limit(limit);
+    },
+    /** Writes re-sealed seeds when the row still holds `before`'s values; true when it did. */
+    async resealSeedsIfUnchanged(
+      id: string,
+      before: { totpSecretSealed: string | null; totpPendingSealed: string | null },
+      after: { totpSecretSealed: string | null; totpPendingSealed: string | null },
+    ): Promise<boolean> {
+      const same = (column: typeof users.totpSecretSealed | typeof users.totpPendingSealed, value: string | null) =>
+        value === null ? isNull(column) : eq(column, value);
+      const rows = await db
+        .update(users)
+        .set(after)
+        .where(
+          and(
+            eq(users.id, id),
+            same(users.totpSecretSealed, before.totpSecretSealed),
+            same(users.totpPendingSealed, before.totpPendingSealed),
+          ),
+        )
+        .returning({ id: users.id });
+      return rows.length === 1;
+    },
     /** Stores a login challenge. */
     async insertLoginChallenge(row: Omit<LoginChallengeRow, 'id' | 'attempts' | 'usedAt'>): Promise<void> {
       await db.insert(loginChallenges).values(row);

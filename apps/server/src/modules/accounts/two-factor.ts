@@ -30,7 +30,7 @@ function recoveryHash(code: string): string {
 }
 
 /** The sealing context of a user's seed: bound to the row and field, as broker secrets are. */
-function contextOf(userId: string, field: 'totpSecret' | 'totpPending'): string {
+export function contextOf(userId: string, field: 'totpSecret' | 'totpPending'): string {
   return `users:${userId}:${field}`;
 }
 
@@ -128,3 +128,41 @@ export function createTwoFactor(deps: {
 
 /** Two-factor sign-in's interface. */
 export type TwoFactor = ReturnType<typeof createTwoFactor>;
+
+/**
+ * Re-seals every TOTP seed under the box's current key (run with the broker secrets by `npm run secrets:rotate`), so
+ * older keys can be dropped without locking anyone out of two-factor sign-in. A row changed meanwhile is skipped and
+ * counted in `remaining`; running again finishes it.
+ */
+export async function rotateTotpSeeds(
+  repository: Pick<AccountsRepository, 'sealedSeedsPage' | 'resealSeedsIfUnchanged'>,
+  box: SecretBox,
+  pageSize = 500,
+): Promise<{ users: number; resealed: number; remaining: number }> {
+  const current = box.currentKeyId();
+  const again = (sealed: string | null, context: string): string | null =>
+    sealed === null || box.keyIdOf(sealed) === current ? sealed : box.seal(box.open(sealed, context), context);
+  let usersRead = 0;
+  let resealed = 0;
+  let remaining = 0;
+  let after: string | null = null;
+  for (;;) {
+    const page = await repository.sealedSeedsPage(after, pageSize);
+    if (page.length === 0) break;
+    for (const row of page) {
+      usersRead += 1;
+      const next = {
+        totpSecretSealed: again(row.totpSecretSealed, contextOf(row.id, 'totpSecret')),
+        totpPendingSealed: again(row.totpPendingSealed, contextOf(row.id, 'totpPending')),
+      };
+      const changed =
+        Number(next.totpSecretSealed !== row.totpSecretSealed) +
+        Number(next.totpPendingSealed !== row.totpPendingSealed);
+      if (changed === 0) continue;
+      if (await repository.resealSeedsIfUnchanged(row.id, row, next)) resealed += changed;
+      else remaining += changed;
+    }
+    after = page[page.length - 1]?.id ?? null;
+  }
+  return { users: usersRead, resealed, remaining };
+}
