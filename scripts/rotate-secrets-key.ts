@@ -11,6 +11,8 @@
 // With the embedded PGlite database stop the server first (one process at a time); on PostgreSQL it may keep running.
 import { join } from 'node:path';
 import { openDatabase } from '@fnodesk/db';
+import { createAccountsRepository } from '../apps/server/src/modules/accounts/accounts.repository';
+import { rotateTotpSeeds } from '../apps/server/src/modules/accounts/two-factor';
 import { rotateBrokerSecrets } from '../apps/server/src/modules/brokers/broker-secrets-rotation';
 import { createBrokersRepository } from '../apps/server/src/modules/brokers/brokers.repository';
 import { ConfigError, loadConfig } from '../apps/server/src/platform/config';
@@ -69,7 +71,11 @@ try {
     `Broker accounts read: ${report.accounts}; values re-encrypted under key ${box.currentKeyId()}: ${report.resealed}; ` +
       `left on older keys: ${report.remaining} (${Math.round(performance.now() - started)} ms).\n`,
   );
-  if (report.remaining > 0) {
+  const seeds = await rotateTotpSeeds(createAccountsRepository(database.db), box);
+  process.stdout.write(
+    `Two-factor seeds read: ${seeds.users}; re-encrypted: ${seeds.resealed}; left on older keys: ${seeds.remaining}.\n`,
+  );
+  if (report.remaining > 0 || seeds.remaining > 0) {
     process.stderr.write('Some accounts kept changing; run the command again.\n');
     process.exitCode = 1;
   } else if (args.has('--drop-old-keys')) {

@@ -7,7 +7,7 @@ import { createAccountsModule } from './modules/accounts/accounts.module';
 import type { EntitlementsProvider } from './modules/accounts/entitlements';
 import { createBrokerLoginStatus } from './modules/brokers/broker-login.repository';
 import { createBillingModule } from './modules/billing/billing.module';
-import { createBrokersModule } from './modules/brokers/brokers.module';
+import { createBrokersModule, secretBoxOf } from './modules/brokers/brokers.module';
 import { createDocumentsModule } from './modules/documents/documents.module';
 import { announceTierChange } from './modules/feed/feed-channels';
 import type { FeedSource, TickSink } from './modules/feed/feed-source';
@@ -84,8 +84,11 @@ export async function buildApp(deps: AppDeps) {
     brokers: createBrokerLoginStatus(deps.database.db, () => deps.clock.now()),
     onSubscriptionStarted: (userId) => void announceTierChange(deps.bus, userId),
   });
+  // One secrets key ring for the process: broker secrets, TOTP seeds and signed device tokens.
+  const box = secretBoxOf(config);
   const accounts = await createAccountsModule({
     config,
+    box,
     database: deps.database,
     bus: deps.bus,
     clock: deps.clock,
@@ -95,6 +98,8 @@ export async function buildApp(deps: AppDeps) {
   });
   const brokers = createBrokersModule({
     config,
+    box,
+    reauthenticate: (userId, password, code) => accounts.service.reauthenticate(userId, password, code),
     database: deps.database,
     bus: deps.bus,
     clock: deps.clock,

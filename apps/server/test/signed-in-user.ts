@@ -19,7 +19,7 @@ export async function signUpAndLogIn(
 ): Promise<SignedInUser> {
   counter += 1;
   const email = `${options.tag ?? 'buyer'}.${counter}.${Date.now()}@example.in`;
-  // Each sign-up from its own address: registrations are limited per address (10 an hour).
+  // Each sign-up from its own address, so tests that tighten the per-address guard are not refused here.
   const remoteAddress = `10.77.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`;
   const registered = await t.app.inject({
     method: 'POST',

@@ -11,6 +11,7 @@ import type { SessionResolver } from '../src/platform/auth';
 import { createMemoryBus, type Bus } from '../src/platform/bus';
 import { loadConfig } from '../src/platform/config';
 import { createLogger } from '../src/platform/logger';
+import { generateSecretKey } from '../src/platform/secret-box';
 
 /** The built-in test checkout's signing secret in API tests (so no key file is written to the working tree). */
 export const TEST_PAYMENT_SECRET = 'test-payment-secret-for-api-tests';
@@ -58,6 +59,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     WEB_DIST_DIR: dist,
     TEST_PAYMENT_SECRET,
+    // Logins sign device tokens under the secrets key: a fresh one per app, so no key file is written to the tree.
+    SECRETS_KEY: generateSecretKey(),
     ...options.env,
   });
   const lines: string[] = [];

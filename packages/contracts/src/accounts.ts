@@ -110,6 +110,8 @@ export const LoginRequestSchema = z
     remember: z.boolean().optional(),
     gtoken: GoogleTokenSchema.optional(),
     path: PathSchema,
+    /** The token an earlier login on this device returned (`deviceToken`): marks the device as known. */
+    deviceToken: z.string().max(200).optional(),
   })
   .refine((v) => v.gtoken !== undefined || (v.email !== undefined && v.password !== undefined), {
     path: ['email'],
@@ -146,6 +148,11 @@ export const LoginSessionSchema = EntitlementsSchema.extend({
   gToken: z.string().nullable(),
   /** Whether the session was made long-lived ("remember me"). */
   remember: z.boolean(),
+  /**
+   * Marks this device as known to the account: kept by the client and sent with later logins, so failed attempts
+   * from elsewhere do not lock it out (optional: older servers do not send it).
+   */
+  deviceToken: z.string().optional(),
 });
 /** The §7 login response of a signed-in user. */
 export type LoginSession = z.infer<typeof LoginSessionSchema>;
@@ -161,11 +168,16 @@ export const GoogleRegistrationSchema = z.object({
 /** Google-registration state (spec §3). */
 export type GoogleRegistration = z.infer<typeof GoogleRegistrationSchema>;
 
+/**
+ * The `POST user-login` answer when two-factor sign-in is on: the password (or Google) step passed, and
+ * `POST user-login-totp` with this challenge and a code completes the login. No login secret yet.
+ */
+export const TotpChallengeSchema = z.object({ totpRequired: z.literal(true), challengeId: z.string() });
+/** The two-factor step of a login. */
+export type TotpChallenge = z.infer<typeof TotpChallengeSchema>;
+
 /** `POST user-login` data. */
-export const LoginResponseSchema = z.discriminatedUnion('gUserRegisterRequired', [
-  LoginSessionSchema,
-  GoogleRegistrationSchema,
-]);
+export const LoginResponseSchema = z.union([TotpChallengeSchema, LoginSessionSchema, GoogleRegistrationSchema]);
 /** `POST user-login` data. */
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
@@ -176,6 +188,38 @@ export const RegisterResponseSchema = z.discriminatedUnion('verificationRequired
 ]);
 /** `POST user` data. */
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
+
+/** A code from the authenticator app (6 digits) or one of the recovery codes. */
+export const TotpCodeSchema = z
+  .string()
+  .trim()
+  .min(6, 'Enter the code from your authenticator app.')
+  .max(32, 'Enter the code from your authenticator app.');
+
+/** `POST user-login-totp`: completes a login that answered `totpRequired`. Data: the usual login session. */
+export const LoginTotpRequestSchema = z.object({
+  challengeId: z.string().trim().min(20).max(128),
+  code: TotpCodeSchema,
+});
+/** `POST user-login-totp` body. */
+export type LoginTotpRequest = z.input<typeof LoginTotpRequestSchema>;
+
+/** `POST user-totp-setup` (signed in): the password again; answers a new seed to confirm with a code. */
+export const TotpSetupRequestSchema = z.object({ password: PasswordSchema });
+/** `POST user-totp-setup` data: the seed in base32 and the `otpauth://` URI the QR code carries. */
+export const TotpSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+/** `POST user-totp-setup` data. */
+export type TotpSetup = z.infer<typeof TotpSetupSchema>;
+
+/** `POST user-totp-enable` (signed in): a code from the app, proving it holds the new seed. */
+export const TotpEnableRequestSchema = z.object({ code: TotpCodeSchema });
+/** `POST user-totp-enable` data: the 10 single-use recovery codes, shown this once. */
+export const TotpEnabledSchema = z.object({ recoveryCodes: z.array(z.string()) });
+/** `POST user-totp-enable` data. */
+export type TotpEnabled = z.infer<typeof TotpEnabledSchema>;
+
+/** `POST user-totp-disable` (signed in): the password and a code (or a recovery code). */
+export const TotpDisableRequestSchema = z.object({ password: PasswordSchema, code: TotpCodeSchema });
 
 /** `POST verify-email`. */
 export const VerifyEmailRequestSchema = z.object({ token: EmailTokenSchema });
@@ -213,6 +257,8 @@ export const ProfileSchema = z.object({
   /** ISO date-time of sign-up. */
   createdAt: z.string(),
   signInMethods: z.array(z.enum(['password', 'google'])),
+  /** Whether two-factor sign-in (TOTP) is on (optional: older servers do not send it). */
+  totpEnabled: z.boolean().optional(),
 });
 /** `GET user-profile` data. */
 export type Profile = z.infer<typeof ProfileSchema>;
@@ -238,6 +284,8 @@ export const ACTIVITY_KINDS = [
   'password_changed',
   'profile_updated',
   'login_locked',
+  'totp_enabled',
+  'totp_disabled',
 ] as const;
 /** A kind of account activity. */
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];

@@ -188,8 +188,14 @@ export const BrokerCallbackRequestSchema = z.object({
 /** `POST brokers/callback` body. */
 export type BrokerCallbackRequest = z.input<typeof BrokerCallbackRequestSchema>;
 
-/** `POST brokers/{id}/reveal` body: the password again, to show the secret, TOTP seed and access token in full. */
-export const RevealBrokerSecretsRequestSchema = z.object({ password: z.string().min(1).max(256) });
+/**
+ * `POST brokers/{id}/reveal` body: the password again, to show the secret, TOTP seed and access token in full; with two-factor
+ * sign-in on, a code from the authenticator app (or a recovery code) too.
+ */
+export const RevealBrokerSecretsRequestSchema = z.object({
+  password: z.string().min(1).max(256),
+  code: z.string().trim().min(6).max(32).optional(),
+});
 
 /** `POST brokers/{id}/reveal` data. */
 export const RevealedBrokerSecretsSchema = z.object({

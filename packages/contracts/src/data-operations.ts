@@ -396,6 +396,9 @@ export function dataOperationUrl(
   op: DataOperationName,
   params: Readonly<Record<string, DataParamValue | undefined>>,
 ): string {
-  const query = new URLSearchParams(canonicalDataParams(params)).toString();
+  // Built by hand: contracts runs in the browser and in Node and assumes neither's globals.
+  const query = Object.entries(canonicalDataParams(params))
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join('&');
   return `${DATA_PREFIX}/${op}${query === '' ? '' : `?${query}`}`;
 }

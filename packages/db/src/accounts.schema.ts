@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
 
@@ -23,6 +34,13 @@ export const users = pgTable(
     referredBy: text(),
     signupPath: text(),
     passwordChangedAt: at(),
+    /** The TOTP seed of two-factor sign-in, sealed like broker secrets (`users:<id>:totpSecret`); null when off. */
+    totpSecretSealed: text(),
+    /** A seed shown for setting up but not confirmed with a code yet (`users:<id>:totpPending`). */
+    totpPendingSealed: text(),
+    totpEnabledAt: at(),
+    /** The time step of the last code accepted: that code, and every older one, never counts again. */
+    totpLastStep: bigint({ mode: 'number' }),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
   },
@@ -120,4 +138,48 @@ export const throttleEvents = pgTable(
     at: at().notNull(),
   },
   (t) => [index('throttle_events_bucket_at_idx').on(t.bucket, t.at)],
+);
+
+/** Single-use recovery codes of two-factor sign-in; only their SHA-256 is stored. */
+export const totpRecoveryCodes = pgTable(
+  'totp_recovery_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    createdAt: at().notNull(),
+    usedAt: at(),
+  },
+  (t) => [uniqueIndex('totp_recovery_codes_user_hash_key').on(t.userId, t.codeHash)],
+);
+
+/**
+ * A login waiting for its TOTP code: the password (or Google) step passed. Only the SHA-256 of the challenge id the
+ * client holds is stored; it allows a few tries for a few minutes and completes once.
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    challengeHash: text().notNull(),
+    remember: boolean().notNull(),
+    source: text().notNull(),
+    /** The device token the login came with, if any (kept when it is the account's, else a new one is issued). */
+    deviceToken: text(),
+    /** The failure budget a wrong code counts in: the known device's, or the account's. */
+    throttleBucket: text().notNull(),
+    attempts: integer().notNull().default(0),
+    createdAt: at().notNull(),
+    expiresAt: at().notNull(),
+    usedAt: at(),
+  },
+  (t) => [
+    uniqueIndex('login_challenges_hash_key').on(t.challengeHash),
+    index('login_challenges_user_idx').on(t.userId),
+  ],
 );

@@ -1,15 +1,18 @@
 import { LoginSessionSchema } from '@fnodesk/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAndLogIn } from '../../../test/signed-in-user';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 const PASSWORD_CANARY = 'Canary-Pw-9c41e7a2b3';
+// The password `signUpAndLogIn` registers with.
+const SIGN_UP_PASSWORD = 'Nifty@Expiry-Tuesday9';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  // Default limits: 5 login attempts per minute and 25 per hour from one address.
-  t = await createTestApp();
+  // A tight per-address guard (the defaults are hundreds a minute), to see it work.
+  t = await createTestApp({ env: { LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '5', LOGIN_ATTEMPTS_PER_IP_PER_HOUR: '25' } });
   await t.app.ready();
 });
 
@@ -71,6 +74,47 @@ describe('login attempts per client address', () => {
       t.clock.advance(61_000);
     }
     expect(refused).toBe(5);
+  });
+});
+
+describe('known devices and the per-address guard', () => {
+  it("a device that signed in before is not counted in its address's guard, a new one is", async () => {
+    const user = await signUpAndLogIn(t, { tag: 'guard' });
+    const ip = '192.0.2.40';
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user-login',
+      remoteAddress: ip,
+      payload: { email: user.email, password: SIGN_UP_PASSWORD },
+    });
+    expect(first.statusCode).toBe(200);
+    const { deviceToken } = LoginSessionSchema.parse(first.json<{ data: unknown }>().data);
+    expect(deviceToken).toEqual(expect.any(String));
+    for (let i = 0; i < 4; i += 1) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user-login',
+        remoteAddress: ip,
+        payload: { email: `flood${i}@example.in`, password: 'Whatever-123' },
+      });
+    }
+    const newDevice = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user-login',
+      remoteAddress: ip,
+      payload: { email: user.email, password: SIGN_UP_PASSWORD },
+    });
+    expect(newDevice.statusCode).toBe(429);
+    for (let i = 0; i < 3; i += 1) {
+      const known = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user-login',
+        remoteAddress: ip,
+        payload: { email: user.email, password: SIGN_UP_PASSWORD, deviceToken },
+      });
+      expect(known.statusCode).toBe(200);
+    }
+    t.clock.advance(3_600_000);
   });
 });
 

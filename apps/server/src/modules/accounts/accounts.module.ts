@@ -3,11 +3,13 @@ import type { Database } from '@fnodesk/db';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Bus } from '../../platform/bus';
 import type { Config } from '../../platform/config';
+import type { SecretBox } from '../../platform/secret-box';
 import { createAccountsRepository } from './accounts.repository';
 import { registerAccountsRoutes } from './accounts.routes';
 import { createAccountsService, DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './accounts.service';
 import { noEntitlementsProvider, type EntitlementsProvider } from './entitlements';
 import { createGoogleVerifier } from './google-verifier';
+import { createDeviceTokens } from './device-tokens';
 import type { Mailer } from './mail/mail.port';
 import { registerMailboxRoutes } from './mail/mailbox.routes';
 import { createOutboxMailer } from './mail/outbox-mailer';
@@ -15,6 +17,7 @@ import { createSmtpMailer } from './mail/smtp-mailer';
 import { createArgon2Hasher, type PasswordHasher } from './password-hasher';
 import { createSessionService } from './session.service';
 import { createThrottle } from './throttle';
+import { createTwoFactor } from './two-factor';
 
 /** What the accounts module is built from. */
 export interface AccountsModuleDeps {
@@ -24,6 +27,8 @@ export interface AccountsModuleDeps {
   clock: Clock;
   logger: FastifyBaseLogger;
   version: string;
+  /** Signs device tokens (and seals TOTP seeds) under the secrets key. */
+  box: SecretBox;
   /** Entitlements from billing and brokers; none until those modules provide them. */
   entitlements?: EntitlementsProvider;
   /** Replaces the mailer chosen from config (tests capture mail this way). */
@@ -43,18 +48,23 @@ export async function createAccountsModule(deps: AccountsModuleDeps) {
       : createOutboxMailer({ repository, clock, logger, mailboxUrl: `${config.http.publicUrl}/dev/mailbox` }));
   const sessions = createSessionService({ repository, clock, bus, logger });
   await sessions.start();
+  // One flood guard per client address for logins and registrations from unknown devices.
+  const perAddress = [
+    { max: config.accounts.loginAttemptsPerIpPerMinute, windowMs: 60_000 },
+    { max: config.accounts.loginAttemptsPerIpPerHour, windowMs: 3_600_000 },
+  ];
   const limits: AccountLimits = {
     ...DEFAULT_ACCOUNT_LIMITS,
-    loginAttemptsPerIp: [
-      { max: config.accounts.loginAttemptsPerIpPerMinute, windowMs: 60_000 },
-      { max: config.accounts.loginAttemptsPerIpPerHour, windowMs: 3_600_000 },
-    ],
+    loginAttemptsPerIp: perAddress,
+    registrationsPerIp: perAddress,
   };
   const service = createAccountsService({
     repository,
     sessions,
     hasher: deps.hasher ?? createArgon2Hasher(),
     throttle: createThrottle({ repository, clock }),
+    devices: createDeviceTokens(deps.box),
+    twoFactor: createTwoFactor({ repository, box: deps.box, clock, issuer: config.site.brandName }),
     mailer,
     entitlements: deps.entitlements ?? noEntitlementsProvider,
     google: config.google ? createGoogleVerifier(config.google) : undefined,

@@ -1,7 +1,8 @@
 import { schema, type Db } from '@fnodesk/db';
 import { and, count, desc, eq, gt, gte, isNull, lt, lte, min, ne, sql } from 'drizzle-orm';
 
-const { users, sessions, emailTokens, userActivity, mailOutbox, throttleEvents } = schema;
+const { users, sessions, emailTokens, userActivity, mailOutbox, throttleEvents, totpRecoveryCodes, loginChallenges } =
+  schema;
 
 /** A stored user. */
 export type UserRow = typeof users.$inferSelect;
@@ -13,6 +14,8 @@ export type EmailTokenRow = typeof emailTokens.$inferSelect;
 export type ActivityRow = typeof userActivity.$inferSelect;
 /** A stored outbox mail. */
 export type OutboxRow = typeof mailOutbox.$inferSelect;
+/** A login waiting for its TOTP code. */
+export type LoginChallengeRow = typeof loginChallenges.$inferSelect;
 
 /** A new user. */
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt'> & { createdAt: Date };
@@ -72,7 +75,17 @@ export function createAccountsRepository(db: Db) {
       changes: Partial<
         Pick<
           UserRow,
-          'firstName' | 'lastName' | 'mobile' | 'passwordHash' | 'googleSub' | 'emailVerifiedAt' | 'passwordChangedAt'
+          | 'firstName'
+          | 'lastName'
+          | 'mobile'
+          | 'passwordHash'
+          | 'googleSub'
+          | 'emailVerifiedAt'
+          | 'passwordChangedAt'
+          | 'totpSecretSealed'
+          | 'totpPendingSealed'
+          | 'totpEnabledAt'
+          | 'totpLastStep'
         >
       >,
       at: Date,
@@ -83,6 +96,119 @@ export function createAccountsRepository(db: Db) {
         .where(eq(users.id, id))
         .returning();
       return row;
+    },
+
+    /**
+     * Records `step` as the user's last accepted TOTP step when it is newer than the last one: of two requests with
+     * the same code, only one gets true.
+     */
+    async claimTotpStep(userId: string, step: number): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ totpLastStep: step })
+        .where(and(eq(users.id, userId), sql`(${users.totpLastStep} is null or ${users.totpLastStep} < ${step})`))
+        .returning({ id: users.id });
+      return rows.length === 1;
+    },
+    /** Replaces a user's recovery codes with new ones (hashes only). */
+    async replaceRecoveryCodes(userId: string, codeHashes: readonly string[], at: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, userId));
+        if (codeHashes.length > 0) {
+          await tx
+            .insert(totpRecoveryCodes)
+            .values(codeHashes.map((codeHash) => ({ userId, codeHash, createdAt: at })));
+        }
+      });
+    },
+    /** Marks an unused recovery code as used; true when this call used it. */
+    async consumeRecoveryCode(userId: string, codeHash: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(totpRecoveryCodes)
+        .set({ usedAt: at })
+        .where(
+          and(
+            eq(totpRecoveryCodes.userId, userId),
+            eq(totpRecoveryCodes.codeHash, codeHash),
+            isNull(totpRecoveryCodes.usedAt),
+          ),
+        )
+        .returning({ id: totpRecoveryCodes.id });
+      return rows.length === 1;
+    },
+    /** A page of users holding a sealed TOTP seed (set up or pending), by id after `after`. */
+    sealedSeedsPage(
+      after: string | null,
+      limit: number,
+    ): Promise<{ id: string; totpSecretSealed: string | null; totpPendingSealed: string | null }[]> {
+      const holding = sql`(${users.totpSecretSealed} is not null or ${users.totpPendingSealed} is not null)`;
+      return db
+        .select({ id: users.id, totpSecretSealed: users.totpSecretSealed, totpPendingSealed: users.totpPendingSealed })
+        .from(users)
+        .where(after === null ? holding : and(holding, gt(users.id, after)))
+        .orderBy(users.id)
+        .limit(limit);
+    },
+    /** Writes re-sealed seeds when the row still holds `before`'s values; true when it did. */
+    async resealSeedsIfUnchanged(
+      id: string,
+      before: { totpSecretSealed: string | null; totpPendingSealed: string | null },
+      after: { totpSecretSealed: string | null; totpPendingSealed: string | null },
+    ): Promise<boolean> {
+      const same = (column: typeof users.totpSecretSealed | typeof users.totpPendingSealed, value: string | null) =>
+        value === null ? isNull(column) : eq(column, value);
+      const rows = await db
+        .update(users)
+        .set(after)
+        .where(
+          and(
+            eq(users.id, id),
+            same(users.totpSecretSealed, before.totpSecretSealed),
+            same(users.totpPendingSealed, before.totpPendingSealed),
+          ),
+        )
+        .returning({ id: users.id });
+      return rows.length === 1;
+    },
+    /** Stores a login challenge. */
+    async insertLoginChallenge(row: Omit<LoginChallengeRow, 'id' | 'attempts' | 'usedAt'>): Promise<void> {
+      await db.insert(loginChallenges).values(row);
+    },
+    /**
+     * Takes one try of a live challenge (unused, unexpired, fewer than `maxAttempts` tries so far) and returns it;
+     * undefined when there is none left. Concurrent tries each take their own.
+     */
+    async tryLoginChallenge(
+      challengeHash: string,
+      at: Date,
+      maxAttempts: number,
+    ): Promise<LoginChallengeRow | undefined> {
+      const [row] = await db
+        .update(loginChallenges)
+        .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+        .where(
+          and(
+            eq(loginChallenges.challengeHash, challengeHash),
+            isNull(loginChallenges.usedAt),
+            gt(loginChallenges.expiresAt, at),
+            lt(loginChallenges.attempts, maxAttempts),
+          ),
+        )
+        .returning();
+      return row;
+    },
+    /** Completes a challenge; true for the one call that did. */
+    async completeLoginChallenge(id: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(loginChallenges)
+        .set({ usedAt: at })
+        .where(and(eq(loginChallenges.id, id), isNull(loginChallenges.usedAt)))
+        .returning({ id: loginChallenges.id });
+      return rows.length === 1;
+    },
+    /** Deletes challenges that ended before `before`. */
+    async pruneLoginChallenges(before: Date): Promise<void> {
+      await db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, before));
     },
 
     /** Stores a new session. */

@@ -2,12 +2,16 @@ import {
   ActivityQuerySchema,
   ChangePasswordSchema,
   LoginRequestSchema,
+  LoginTotpRequestSchema,
   LogoutRequestSchema,
   PasswordResetRequestSchema,
   PasswordResetSchema,
   ProfileUpdateSchema,
   RegisterRequestSchema,
   ResendVerificationRequestSchema,
+  TotpDisableRequestSchema,
+  TotpEnableRequestSchema,
+  TotpSetupRequestSchema,
   VerifyEmailRequestSchema,
   type PublicConfig,
 } from '@fnodesk/contracts';
@@ -50,6 +54,18 @@ export function registerAccountsRoutes(
   );
   app.post('/api/v1/user-login', { schema: { body: LoginRequestSchema } }, async (request) =>
     ok(await accounts.login(request.body, request)),
+  );
+  app.post('/api/v1/user-login-totp', { schema: { body: LoginTotpRequestSchema } }, async (request) =>
+    ok(await accounts.loginTotp(request.body, request)),
+  );
+  app.post('/api/v1/user-totp-setup', { ...authed, schema: { body: TotpSetupRequestSchema } }, async (request) =>
+    ok(await accounts.totpSetup(userOf(request), request.body.password)),
+  );
+  app.post('/api/v1/user-totp-enable', { ...authed, schema: { body: TotpEnableRequestSchema } }, async (request) =>
+    ok(await accounts.totpEnable(userOf(request), secretHeader(request) ?? '', request.body.code, request)),
+  );
+  app.post('/api/v1/user-totp-disable', { ...authed, schema: { body: TotpDisableRequestSchema } }, async (request) =>
+    ok(await accounts.totpDisable(userOf(request), request.body, request)),
   );
   app.post('/api/v1/user-logout', { schema: { body: LogoutRequestSchema } }, async (request) =>
     ok(await accounts.logout(request.body.loginSecret ?? secretHeader(request), request)),

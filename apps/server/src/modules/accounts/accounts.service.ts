@@ -10,6 +10,9 @@ import {
   type Profile,
   type ProfileUpdate,
   type RegisterResponse,
+  type TotpChallenge,
+  type TotpEnabled,
+  type TotpSetup,
   WHATSAPP_NUMBER_TYPES,
 } from '@fnodesk/contracts';
 import type { Clock } from '@fnodesk/domain';
@@ -20,6 +23,7 @@ import { AppError, errors } from '../../platform/errors';
 import { isUniqueViolation } from '@fnodesk/db';
 import type { AccountsRepository, UserRow } from './accounts.repository';
 import { isCommonPassword } from './common-passwords';
+import type { DeviceTokens, KnownDevice } from './device-tokens';
 import type { EntitlementsProvider } from './entitlements';
 import type { GoogleIdentity, GoogleVerifier } from './google-verifier';
 import { loginLockedMail, passwordResetMail, registrationAttemptMail, verificationMail } from './mail/mail-templates';
@@ -27,32 +31,49 @@ import type { Mailer, MailMessage } from './mail/mail.port';
 import type { PasswordHasher } from './password-hasher';
 import { clientOf, type SessionService } from './session.service';
 import type { Throttle, ThrottleLimit } from './throttle';
+import type { TwoFactor } from './two-factor';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
+/** A login's two-factor step: how long it waits for the code and how many tries it takes. */
+export const TOTP_CHALLENGE = { lifetimeMs: 5 * MINUTE, maxAttempts: 5 } as const;
+
+/** What re-checking a signed-in user's credentials found (before secrets are shown). */
+export type Reauthentication = 'ok' | 'wrong-password' | 'code-required' | 'wrong-code';
+
 /** Lifetimes of e-mailed tokens. */
 export const TOKEN_LIFETIMES = { verify: 24 * HOUR, reset: 15 * MINUTE } as const;
 
-/** Abuse limits (G9): per account, per client address, per mailbox. */
+/**
+ * Abuse limits (G9). Guessing is bounded on the account (failures from devices it does not know, and password checks
+ * of signed-in users) and on each known device; the per-address limits are a coarse flood guard only, as one carrier
+ * NAT address carries thousands of subscribers, and known devices are not counted in them.
+ */
 export interface AccountLimits {
+  /** Failed password checks per account from unknown devices, reveals and password changes together. */
   readonly failedLoginsPerAccount: ThrottleLimit;
+  /** Failed logins per known device of an account. */
+  readonly failedLoginsPerDevice: ThrottleLimit;
   readonly loginAttemptsPerIp: readonly ThrottleLimit[];
   readonly resetMailsPerAccount: ThrottleLimit;
   readonly resetRequestsPerIp: ThrottleLimit;
-  readonly registrationsPerIp: ThrottleLimit;
+  readonly registrationsPerIp: readonly ThrottleLimit[];
 }
+
+const PER_ADDRESS_FLOOD_GUARD: readonly ThrottleLimit[] = [
+  { max: 300, windowMs: MINUTE },
+  { max: 5_000, windowMs: HOUR },
+];
 
 /** Default abuse limits. */
 export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   failedLoginsPerAccount: { max: 10, windowMs: HOUR },
-  loginAttemptsPerIp: [
-    { max: 5, windowMs: MINUTE },
-    { max: 25, windowMs: HOUR },
-  ],
+  failedLoginsPerDevice: { max: 5, windowMs: HOUR },
+  loginAttemptsPerIp: PER_ADDRESS_FLOOD_GUARD,
   resetMailsPerAccount: { max: 3, windowMs: HOUR },
   resetRequestsPerIp: { max: 15, windowMs: HOUR },
-  registrationsPerIp: { max: 10, windowMs: HOUR },
+  registrationsPerIp: PER_ADDRESS_FLOOD_GUARD,
 };
 
 /** Messages of this module that people read. */
@@ -73,6 +94,9 @@ export const ACCOUNTS_TEXT = {
   passwordChanged: 'Your password has been changed. You have been signed out on your other devices.',
   currentPasswordWrong: 'The current password is not correct.',
   loggedOut: 'You have been logged out.',
+  totpInvalid: 'The code is not correct, or has been used already. Please enter the current code from your app.',
+  totpChallengeInvalid: 'This sign-in has expired or had too many wrong codes. Please log in again.',
+  totpDisabled: 'Two-factor sign-in is off.',
 } as const;
 
 function sha256(value: string): string {
@@ -82,6 +106,7 @@ function sha256(value: string): string {
 /** Throttle bucket names; e-mail addresses are hashed so the table holds no addresses. */
 const bucket = {
   loginFail: (email: string) => `login-fail:${sha256(email)}`,
+  loginDevice: (deviceId: string) => `login-device:${deviceId}`,
   loginIp: (ip: string) => `login-ip:${ip}`,
   resetMail: (email: string) => `reset-mail:${sha256(email)}`,
   resetIp: (ip: string) => `reset-ip:${ip}`,
@@ -118,6 +143,8 @@ export interface AccountsServiceDeps {
   sessions: SessionService;
   hasher: PasswordHasher;
   throttle: Throttle;
+  devices: DeviceTokens;
+  twoFactor: TwoFactor;
   mailer: Mailer;
   entitlements: EntitlementsProvider;
   google: GoogleVerifier | undefined;
@@ -129,7 +156,7 @@ export interface AccountsServiceDeps {
 
 /** Registration, verification, login, logout, password reset and change, profile and activity. */
 export function createAccountsService(deps: AccountsServiceDeps) {
-  const { repository, sessions, hasher, throttle, clock, limits } = deps;
+  const { repository, sessions, hasher, throttle, devices, twoFactor, clock, limits } = deps;
   // A real argon2id hash to check against when the account does not exist, so the answer takes as long either way.
   const dummyHash = hasher.hash(randomBytes(16).toString('hex'));
   // Mails sent after the answer (so timing does not tell whether an account exists); tests await them.
@@ -204,7 +231,14 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
   async function sessionFor(
     user: UserRow,
-    options: { remember: boolean; source: ActivitySource; request: FastifyRequest | undefined; gToken: string | null },
+    options: {
+      remember: boolean;
+      source: ActivitySource;
+      request: FastifyRequest | undefined;
+      gToken: string | null;
+      /** The device token the login came with, kept when it is this account's; otherwise a new one is issued. */
+      deviceToken?: string | undefined;
+    },
   ): Promise<LoginSession> {
     const created = await sessions.create(user.id, {
       remember: options.remember,
@@ -223,7 +257,17 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       userLastName: user.lastName,
       gToken: options.gToken,
       remember: options.remember,
+      deviceToken:
+        options.deviceToken !== undefined && knownDevice(options.deviceToken, user)
+          ? options.deviceToken
+          : devices.issue(user.id),
     };
+  }
+
+  /** The device behind a login's token when it was issued for this very account. */
+  function knownDevice(token: string | undefined, user: UserRow | undefined): KnownDevice | undefined {
+    const device = devices.read(token);
+    return device && user && device.userId === user.id ? device : undefined;
   }
 
   async function verifyGoogle(token: string): Promise<GoogleIdentity> {
@@ -267,6 +311,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       emailVerified: user.emailVerifiedAt !== null,
       createdAt: user.createdAt.toISOString(),
       signInMethods: methods,
+      totpEnabled: twoFactor.isOn(user),
     };
   }
 
@@ -274,6 +319,74 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     const user = await repository.findUserById(userId);
     if (!user) throw errors.sessionExpired();
     return user;
+  }
+
+  /**
+   * The two-factor step of a login whose first step passed: a challenge the client completes with a code. The
+   * failure budget the first step counted in is not cleared until the code is right, so wrong codes count there too.
+   */
+  async function totpChallenge(
+    user: UserRow,
+    options: { remember: boolean; source: ActivitySource; deviceToken: string | undefined; failBucket: string },
+  ): Promise<TotpChallenge> {
+    const challengeId = randomBytes(32).toString('base64url');
+    const at = clock.now();
+    await repository.insertLoginChallenge({
+      userId: user.id,
+      challengeHash: sha256(challengeId),
+      remember: options.remember,
+      source: options.source,
+      deviceToken: knownDevice(options.deviceToken, user) ? (options.deviceToken ?? null) : null,
+      throttleBucket: options.failBucket,
+      createdAt: new Date(at),
+      expiresAt: new Date(at + TOTP_CHALLENGE.lifetimeMs),
+    });
+    if (at - lastChallengePrune > 10 * MINUTE) {
+      lastChallengePrune = at;
+      await repository.pruneLoginChallenges(new Date(at - HOUR));
+    }
+    return { totpRequired: true, challengeId };
+  }
+  let lastChallengePrune = 0;
+
+  /** The failure limit of a throttle bucket a challenge names. */
+  const limitOfBucket = (name: string): ThrottleLimit =>
+    name.startsWith('login-device:') ? limits.failedLoginsPerDevice : limits.failedLoginsPerAccount;
+
+  /**
+   * Re-checks a signed-in user's password (and code, with two-factor sign-in on) within the account's failed-login
+   * budget, shared with logins from unknown devices; once the budget is spent it answers 429.
+   */
+  async function reauthenticate(user: UserRow, password: string, code: string | undefined): Promise<Reauthentication> {
+    const failBucket = bucket.loginFail(user.email);
+    const verdict = await throttle.take(failBucket, [limits.failedLoginsPerAccount]);
+    if (!verdict.allowed) throw refuse(verdict);
+    const ok = user.passwordHash !== null && (await hasher.verify(user.passwordHash, password));
+    if (!ok) return 'wrong-password';
+    if (twoFactor.isOn(user)) {
+      if (code === undefined) return 'code-required';
+      if (!(await twoFactor.verify(user, code))) return 'wrong-code';
+    }
+    await throttle.clear(failBucket);
+    return 'ok';
+  }
+
+  /** Mails the owner a reset link once the account's budget for unknown devices is spent (at most 3 an hour). */
+  async function warnWhenLocked(user: UserRow, email: string, request: FastifyRequest): Promise<void> {
+    const { count } = await repository.countThrottle(
+      bucket.loginFail(email),
+      new Date(clock.now() - limits.failedLoginsPerAccount.windowMs),
+    );
+    if (count < limits.failedLoginsPerAccount.max) return;
+    later(async () => {
+      const mailVerdict = await throttle.take(bucket.lockMail(email), [limits.resetMailsPerAccount]);
+      if (!mailVerdict.allowed) return;
+      await record(user.id, 'login_locked', 'system', request);
+      await repository.voidEmailTokens(user.id, 'reset', now());
+      const token = await issueToken(user.id, 'reset');
+      const minutes = Math.round(limits.failedLoginsPerAccount.windowMs / MINUTE);
+      await send(loginLockedMail(user.email, user.firstName, link('/authentication/reset-password', token), minutes));
+    });
   }
 
   return {
@@ -303,7 +416,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     ): Promise<RegisterResponse> {
       const mobile = normaliseMobile(input.mobile);
       if (input.password !== undefined) checkNewPassword(input.password, 'password');
-      await takeOrRefuse(bucket.registerIp(request.ip), [limits.registrationsPerIp]);
+      await takeOrRefuse(bucket.registerIp(request.ip), limits.registrationsPerIp);
 
       const google = input.gtoken !== undefined ? await verifyGoogle(input.gtoken) : undefined;
       if (google && google.email !== input.email) {
@@ -378,22 +491,31 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return ACCOUNTS_TEXT.verificationSent;
     },
 
-    /** `POST user-login`: with e-mail and password, or with a Google token. */
+    /**
+     * `POST user-login`: with e-mail and password, or with a Google token. A device token issued to this account by
+     * an earlier login makes the attempt a known device's: it skips the per-address flood guard and has its own
+     * failure budget, so guesses from elsewhere never lock it out. Every other attempt counts on the account.
+     */
     async login(
       input: {
         email?: string | undefined;
         password?: string | undefined;
         remember?: boolean | undefined;
         gtoken?: string | undefined;
+        deviceToken?: string | undefined;
       },
       request: FastifyRequest,
-    ): Promise<LoginSession | GoogleRegistration> {
-      await takeOrRefuse(bucket.loginIp(request.ip), limits.loginAttemptsPerIp);
+    ): Promise<LoginSession | GoogleRegistration | TotpChallenge> {
       const remember = input.remember === true;
+      const addressGuard = () => takeOrRefuse(bucket.loginIp(request.ip), limits.loginAttemptsPerIp);
+      // Only a token whose signature holds may put the guard off until its account is known (a forged one cannot).
+      const signed = devices.read(input.deviceToken) !== undefined;
+      if (!signed) await addressGuard();
 
       if (input.gtoken !== undefined && (input.email === undefined || input.password === undefined)) {
         const google = await verifyGoogle(input.gtoken);
         let user = await repository.findUserByEmail(google.email);
+        if (signed && !knownDevice(input.deviceToken, user)) await addressGuard();
         if (!user) {
           return {
             gUserRegisterRequired: true,
@@ -415,47 +537,126 @@ export function createAccountsService(deps: AccountsServiceDeps) {
               now(),
             )) ?? user;
         }
-        return sessionFor(user, { remember, source: 'google', request, gToken: input.gtoken });
+        if (twoFactor.isOn(user)) {
+          const device = knownDevice(input.deviceToken, user);
+          return totpChallenge(user, {
+            remember,
+            source: 'google',
+            deviceToken: input.deviceToken,
+            failBucket: device ? bucket.loginDevice(device.deviceId) : bucket.loginFail(user.email),
+          });
+        }
+        return sessionFor(user, {
+          remember,
+          source: 'google',
+          request,
+          gToken: input.gtoken,
+          deviceToken: input.deviceToken,
+        });
       }
 
       const email = input.email ?? '';
       const password = input.password ?? '';
-      // Every attempt is counted before the hash is checked, so parallel guesses cannot slip past the limit.
-      // The bucket is keyed by the address as typed, whether or not an account has it: a 429 reveals nothing.
-      const failBucket = bucket.loginFail(email);
-      const verdict = await throttle.take(failBucket, [limits.failedLoginsPerAccount]);
+      const user = await repository.findUserByEmail(email);
+      const device = knownDevice(input.deviceToken, user);
+      if (signed && !device) await addressGuard();
+      // Every attempt is counted before the hash is checked, so parallel guesses cannot slip past the limit. An
+      // unknown device's bucket is keyed by the address as typed, whether or not an account has it: a 429 reveals
+      // nothing. A known device counts on its own.
+      const failBucket = device ? bucket.loginDevice(device.deviceId) : bucket.loginFail(email);
+      const failLimit = device ? limits.failedLoginsPerDevice : limits.failedLoginsPerAccount;
+      const verdict = await throttle.take(failBucket, [failLimit]);
       if (!verdict.allowed) throw refuse(verdict);
 
-      const user = await repository.findUserByEmail(email);
       const ok = await hasher.verify(user?.passwordHash ?? (await dummyHash), password);
       if (!user || !user.passwordHash || !ok) {
         if (user) {
           await record(user.id, 'login_failed', 'web', request);
-          const { count } = await repository.countThrottle(
-            failBucket,
-            new Date(clock.now() - limits.failedLoginsPerAccount.windowMs),
-          );
-          if (count >= limits.failedLoginsPerAccount.max) {
-            later(async () => {
-              const mailVerdict = await throttle.take(bucket.lockMail(email), [limits.resetMailsPerAccount]);
-              if (!mailVerdict.allowed) return;
-              await record(user.id, 'login_locked', 'system', request);
-              await repository.voidEmailTokens(user.id, 'reset', now());
-              const token = await issueToken(user.id, 'reset');
-              const minutes = Math.round(limits.failedLoginsPerAccount.windowMs / MINUTE);
-              await send(
-                loginLockedMail(user.email, user.firstName, link('/authentication/reset-password', token), minutes),
-              );
-            });
-          }
+          if (!device) await warnWhenLocked(user, email, request);
         }
         throw new AppError('INVALID_CREDENTIALS', ACCOUNTS_TEXT.invalidCredentials);
       }
-      await throttle.clear(failBucket);
       if (user.emailVerifiedAt === null) {
+        await throttle.clear(failBucket);
         throw new AppError('EMAIL_NOT_VERIFIED', ACCOUNTS_TEXT.notVerified);
       }
-      return sessionFor(user, { remember, source: 'web', request, gToken: null });
+      if (twoFactor.isOn(user)) {
+        return totpChallenge(user, { remember, source: 'web', deviceToken: input.deviceToken, failBucket });
+      }
+      // A known device's success leaves the account's count alone: an attacker's lock on new devices stays.
+      await throttle.clear(failBucket);
+      return sessionFor(user, { remember, source: 'web', request, gToken: null, deviceToken: input.deviceToken });
+    },
+
+    /** `POST user-login-totp`: completes a login that answered `totpRequired`, with a TOTP or recovery code. */
+    async loginTotp(input: { challengeId: string; code: string }, request: FastifyRequest): Promise<LoginSession> {
+      const invalid = () =>
+        new AppError('TOTP_CHALLENGE_INVALID', ACCOUNTS_TEXT.totpChallengeInvalid, { field: 'challengeId' });
+      const row = await repository.tryLoginChallenge(sha256(input.challengeId), now(), TOTP_CHALLENGE.maxAttempts);
+      if (!row) throw invalid();
+      const verdict = await throttle.take(row.throttleBucket, [limitOfBucket(row.throttleBucket)]);
+      if (!verdict.allowed) throw refuse(verdict);
+      const user = await repository.findUserById(row.userId);
+      if (!user) throw invalid();
+      const source = row.source === 'google' ? 'google' : 'web';
+      if (!(await twoFactor.verify(user, input.code))) {
+        await record(user.id, 'login_failed', source, request);
+        throw new AppError('TOTP_INVALID', ACCOUNTS_TEXT.totpInvalid, { field: 'code' });
+      }
+      if (!(await repository.completeLoginChallenge(row.id, now()))) throw invalid();
+      await throttle.clear(row.throttleBucket);
+      return sessionFor(user, {
+        remember: row.remember,
+        source,
+        request,
+        gToken: null,
+        deviceToken: row.deviceToken ?? undefined,
+      });
+    },
+
+    /**
+     * Re-checks a signed-in user's password, and code with two-factor sign-in on, before broker secrets are shown.
+     * Failures count toward the same per-account budget as logins from unknown devices.
+     */
+    async reauthenticate(userId: string, password: string, code: string | undefined): Promise<Reauthentication> {
+      return reauthenticate(await requireUser(userId), password, code);
+    },
+
+    /** `POST user-totp-setup`: after the password, a new seed to add to an authenticator app. */
+    async totpSetup(who: AuthUser, password: string): Promise<TotpSetup> {
+      const user = await requireUser(who.userId);
+      if ((await reauthenticate(user, password, undefined)) === 'wrong-password') {
+        throw new AppError('INVALID_CREDENTIALS', ACCOUNTS_TEXT.currentPasswordWrong, { field: 'password' });
+      }
+      return twoFactor.begin(user);
+    },
+
+    /** `POST user-totp-enable`: a code from the app turns it on; ends the user's other sessions. */
+    async totpEnable(who: AuthUser, secret: string, code: string, request: FastifyRequest): Promise<TotpEnabled> {
+      const user = await requireUser(who.userId);
+      const recoveryCodes = await twoFactor.confirm(user, code);
+      if (!recoveryCodes) throw new AppError('TOTP_INVALID', ACCOUNTS_TEXT.totpInvalid, { field: 'code' });
+      const current = await sessions.find(secret);
+      await sessions.revokeAllForUser(user.id, current?.id);
+      await record(user.id, 'totp_enabled', 'web', request);
+      return { recoveryCodes };
+    },
+
+    /** `POST user-totp-disable`: needs the password and a code (or a recovery code). */
+    async totpDisable(
+      who: AuthUser,
+      input: { password: string; code: string },
+      request: FastifyRequest,
+    ): Promise<string> {
+      const user = await requireUser(who.userId);
+      const found = await reauthenticate(user, input.password, input.code);
+      if (found === 'wrong-password') {
+        throw new AppError('INVALID_CREDENTIALS', ACCOUNTS_TEXT.currentPasswordWrong, { field: 'password' });
+      }
+      if (found !== 'ok') throw new AppError('TOTP_INVALID', ACCOUNTS_TEXT.totpInvalid, { field: 'code' });
+      await twoFactor.turnOff(user);
+      await record(user.id, 'totp_disabled', 'web', request);
+      return ACCOUNTS_TEXT.totpDisabled;
     },
 
     /** `POST user-logout`: ends the session at once. Answers the same for an unknown or already ended session. */

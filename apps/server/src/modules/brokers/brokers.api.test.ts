@@ -529,7 +529,7 @@ describe('06:00 IST expiry', () => {
     await expect.poll(() => events.length).toBe(1);
     await unsubscribe();
     expect(JSON.parse(events[0] ?? '{}')).toMatchObject({
-      d: { kind: 'brokerSessionExpired', accountId: paper.id, message: BROKER_MESSAGES.sessionEnded(user.userID) },
+      d: { kind: 'brokerSessionExpired', accountId: paper.id, message: BROKER_MESSAGES.sessionEnded(paper.userName) },
     });
     const audit = await t.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.subject, paper.id));
     expect(audit.map((e) => e.action)).toContain('broker_session_expired');

@@ -6,11 +6,10 @@ import type { Bus } from '../../platform/bus';
 import type { Config } from '../../platform/config';
 import { createSecretBox, loadSecretKeyRing, type SecretBox } from '../../platform/secret-box';
 import type { EntitlementsProvider } from '../accounts/entitlements';
-import { createArgon2Hasher, type PasswordHasher } from '../accounts/password-hasher';
 import { createBrokerExpiryJob, type BrokerExpiryJob } from './broker-expiry-job';
 import { createBrokersRepository } from './brokers.repository';
 import { registerBrokersRoutes } from './brokers.routes';
-import { createBrokersService } from './brokers.service';
+import { createBrokersService, type Reauthenticate } from './brokers.service';
 
 /** What the brokers module is built from. */
 export interface BrokersModuleDeps {
@@ -21,8 +20,8 @@ export interface BrokersModuleDeps {
   logger: FastifyBaseLogger;
   /** Plans and tradable-account counts (billing's entitlements). */
   entitlements: EntitlementsProvider;
-  /** Checks the password again before secrets are revealed; the accounts module's argon2id by default. */
-  hasher?: PasswordHasher;
+  /** Checks the password (and code) again before secrets are revealed, within the account's failed-login budget. */
+  reauthenticate: Reauthenticate;
   /** Replaces the broker registry built from config. */
   registry?: BrokerRegistry;
   /** Replaces the secret box built from config. */
@@ -63,7 +62,7 @@ export function createBrokersModule(deps: BrokersModuleDeps) {
     registry,
     box,
     entitlements: deps.entitlements,
-    hasher: deps.hasher ?? createArgon2Hasher(),
+    reauthenticate: deps.reauthenticate,
     bus: deps.bus,
     clock,
     logger,

@@ -75,7 +75,15 @@ export function registerBrokersRoutes(parent: FastifyInstance, deps: { brokers: 
     '/api/v1/brokers/:id/reveal',
     { ...authed, config: PASSWORD_CHECK, schema: { ...byId, body: RevealBrokerSecretsRequestSchema } },
     async (request) =>
-      ok(await brokers.reveal(userIdOf(request), request.params.id, request.body.password, request.id)),
+      ok(
+        await brokers.reveal(
+          userIdOf(request),
+          request.params.id,
+          request.body.password,
+          request.body.code,
+          request.id,
+        ),
+      ),
   );
 
   // Kite posts order updates here without a session; the checksum with the account's API secret authenticates it.

@@ -25,7 +25,6 @@ import type { Bus } from '../../platform/bus';
 import { AppError, errors } from '../../platform/errors';
 import type { SecretBox } from '../../platform/secret-box';
 import type { EntitlementsProvider } from '../accounts/entitlements';
-import type { PasswordHasher } from '../accounts/password-hasher';
 import { announceTierChange, publishUserEvent } from '../feed/feed-channels';
 import { callbackUrlOf, effectiveStatus, toBrokerAccount, type OpenedSecrets } from './broker-account-view';
 import { issueLoginState, LOGIN_STATE_TTL_MS, verifyLoginState } from './broker-login-state';
@@ -38,6 +37,22 @@ import {
 } from './brokers.repository';
 import { decideQuickTrade } from './quick-trade-allowance';
 
+/**
+ * Checks a signed-in user's password again, and a code when two-factor sign-in is on; answers 429 itself once the
+ * account's failed-login budget is spent (the accounts module's, shared with logins).
+ */
+export type Reauthenticate = (
+  userId: string,
+  password: string,
+  code: string | undefined,
+) => Promise<'ok' | 'wrong-password' | 'code-required' | 'wrong-code'>;
+
+/** Texts of the reveal's second factor. */
+export const REVEAL_TEXT = {
+  codeRequired: 'Enter the code from your authenticator app to reveal the secrets.',
+  codeWrong: 'The code is not correct, or has been used already. Please enter the current code from your app.',
+} as const;
+
 /** What the brokers service is built from. */
 export interface BrokersServiceDeps {
   readonly repository: BrokersRepository;
@@ -45,7 +60,7 @@ export interface BrokersServiceDeps {
   readonly box: SecretBox;
   /** Plans and the number of tradable accounts (login-check `accounts`). */
   readonly entitlements: EntitlementsProvider;
-  readonly hasher: PasswordHasher;
+  readonly reauthenticate: Reauthenticate;
   readonly bus: Bus;
   readonly clock: Clock;
   readonly logger: FastifyBaseLogger;
@@ -468,12 +483,16 @@ export function createBrokersService(deps: BrokersServiceDeps) {
     userId: string,
     id: string,
     password: string,
+    code: string | undefined,
     requestId?: string,
   ): Promise<RevealedBrokerSecrets> {
     const row = await mine(userId, id);
-    const user = await repository.userOf(userId);
-    const ok = user?.passwordHash ? await deps.hasher.verify(user.passwordHash, password) : false;
-    if (!ok) throw new AppError('INVALID_CREDENTIALS', BROKER_MESSAGES.wrongPassword, { field: 'password' });
+    const found = await deps.reauthenticate(userId, password, code);
+    if (found === 'wrong-password') {
+      throw new AppError('INVALID_CREDENTIALS', BROKER_MESSAGES.wrongPassword, { field: 'password' });
+    }
+    if (found === 'code-required') throw new AppError('TOTP_REQUIRED', REVEAL_TEXT.codeRequired, { field: 'code' });
+    if (found === 'wrong-code') throw new AppError('TOTP_INVALID', REVEAL_TEXT.codeWrong, { field: 'code' });
     await auditAccount('broker_secrets_revealed', userId, row, requestId);
     return {
       secret: open(row, 'secretSealed'),

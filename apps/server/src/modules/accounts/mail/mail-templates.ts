@@ -123,7 +123,7 @@ export function loginLockedMail(to: string, firstName: string, url: string, minu
     `Sign-in to ${BRAND} paused after failed attempts`,
     firstName,
     [
-      `There were too many sign-in attempts with a wrong password on your account, so password sign-in is paused for up to ${minutes} minutes.`,
+      `There were too many sign-in attempts with a wrong password on your account, so password sign-in from new devices is paused for up to ${minutes} minutes. Devices you have signed in on before are not affected.`,
       'If this was you and you forgot your password, reset it now: a reset unlocks sign-in straight away.',
     ],
     { label: 'Reset password', url },

@@ -184,6 +184,53 @@ describe('LoginScreen', () => {
     });
   });
 
+  it('sends the device token an earlier login of the same account left here, and keeps the one this login returns', async () => {
+    window.localStorage.setItem('knownDevices', JSON.stringify([['asha@example.com', 'device-old']]));
+    api.on('POST /api/v1/user-login', { data: loginSession({ deviceToken: 'device-new' }) });
+    const { router } = renderLogin();
+
+    await fillAndSubmit('Asha@Example.com', 'password123');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/discover/pricing'));
+    expect(api.calls('POST /api/v1/user-login')[0]?.body).toMatchObject({ deviceToken: 'device-old' });
+    expect(JSON.parse(window.localStorage.getItem('knownDevices') ?? '[]')).toEqual([
+      ['asha@example.com', 'device-new'],
+    ]);
+  });
+
+  it('asks for the authentication code when two-factor sign-in is on, then completes the login with it', async () => {
+    api.on('POST /api/v1/user-login', { data: { totpRequired: true, challengeId: 'c'.repeat(43) } });
+    api.on('POST /api/v1/user-login-totp', { data: loginSession({ activeSubscription: true }) });
+    const { router } = renderLogin();
+
+    const user = await fillAndSubmit('asha@example.com', 'password123');
+    const code = await screen.findByLabelText('Authentication code');
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/charts'));
+    expect(api.calls('POST /api/v1/user-login-totp')[0]?.body).toEqual({ challengeId: 'c'.repeat(43), code: '654321' });
+    expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toMatchObject({ userID: 'u-1' });
+  });
+
+  it("shows the server's words for a wrong code and keeps asking", async () => {
+    api.on('POST /api/v1/user-login', { data: { totpRequired: true, challengeId: 'c'.repeat(43) } });
+    api.on('POST /api/v1/user-login-totp', {
+      status: 400,
+      errorCode: 'TOTP_INVALID',
+      error: 'The code is not correct.',
+    });
+    renderLogin();
+
+    const user = await fillAndSubmit('asha@example.com', 'password123');
+    await user.type(await screen.findByLabelText('Authentication code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code is not correct.');
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+  });
+
   describe('routing after login (spec §4)', () => {
     it.each<{ rule: string; session: Partial<LoginSession>; remembered: Record<string, string>; expected: string }>([
       {

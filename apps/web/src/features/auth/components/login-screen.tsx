@@ -1,6 +1,7 @@
 import type { LoginResponse } from '@fnodesk/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Form } from 'react-bootstrap';
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Form } from 'react-bootstrap';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { LoadingButton } from '../../../components/loading-button';
@@ -8,11 +9,13 @@ import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { usePublicConfig } from '../api/get-public-config';
 import { useLoginUser } from '../api/login-user';
+import { useLoginUserTotp } from '../api/login-user-totp';
 import { useResendVerification } from '../api/resend-verification';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { SIGN_IN_FALLBACK_MESSAGE, UNEXPECTED_FAILURE_MESSAGE } from '../utils/auth-messages';
 import { loginFormSchema, type LoginFormInput, type LoginFormValues } from '../utils/auth-form-schemas';
 import { failureMessage } from '../utils/failure-message';
+import { deviceTokenFor, lastDeviceToken } from '../utils/known-device';
 import type { GoogleRegistrationState } from '../utils/google-registration-state';
 import type { SignInDestinations } from '../utils/post-login-destination';
 import { currentHost } from '../utils/user-session';
@@ -31,6 +34,10 @@ export function LoginScreen({ links, destinations }: { links: LoginLinks; destin
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn(destinations);
   const login = useLoginUser();
+  const loginTotp = useLoginUserTotp();
+  // The two-factor step: the challenge the password (or Google) step answered, while the code is asked for.
+  const [challengeId, setChallengeId] = useState<string | null>(null);
+  const [code, setCode] = useState('');
   const resend = useResendVerification();
   const config = usePublicConfig();
   const googleClientId = config.data?.googleClientId ?? null;
@@ -48,7 +55,11 @@ export function LoginScreen({ links, destinations }: { links: LoginLinks; destin
   const filled = email.trim().length > 0 && password.length > 0;
 
   const onLoggedIn = (response: LoginResponse) => {
-    if (response.gUserRegisterRequired) {
+    if ('totpRequired' in response) {
+      loginTotp.reset();
+      setCode('');
+      setChallengeId(response.challengeId);
+    } else if (response.gUserRegisterRequired) {
       const state: GoogleRegistrationState = { google: response };
       void navigate(links.register, { state });
     } else {
@@ -59,17 +70,76 @@ export function LoginScreen({ links, destinations }: { links: LoginLinks; destin
   const onSubmit = handleSubmit((values) => {
     resend.reset();
     login.mutate(
-      { email: values.email, password: values.password, remember: values.remember, path: currentHost() },
+      {
+        email: values.email,
+        password: values.password,
+        remember: values.remember,
+        path: currentHost(),
+        deviceToken: deviceTokenFor(values.email),
+      },
       { onSuccess: onLoggedIn },
     );
   });
 
   const onGoogleToken = (gtoken: string) => {
     resend.reset();
-    login.mutate({ gtoken, remember: getValues('remember'), path: currentHost() }, { onSuccess: onLoggedIn });
+    login.mutate(
+      { gtoken, remember: getValues('remember'), path: currentHost(), deviceToken: lastDeviceToken() },
+      { onSuccess: onLoggedIn },
+    );
   };
 
   const notVerified = isApiError(login.error, 'EMAIL_NOT_VERIFIED');
+
+  const onSubmitCode = (event: FormEvent) => {
+    event.preventDefault();
+    if (challengeId === null) return;
+    loginTotp.mutate({ challengeId, code: code.trim() }, { onSuccess: completeSignIn });
+  };
+
+  if (challengeId !== null) {
+    const spent = isApiError(loginTotp.error, 'TOTP_CHALLENGE_INVALID');
+    return (
+      <AuthLayout panel={{ heading: 'Welcome back to FNO Desk' }}>
+        <AuthHeading
+          title="Two-factor sign-in"
+          lead="Enter the 6-digit code from your authenticator app, or one of your recovery codes."
+        />
+        <Form noValidate onSubmit={onSubmitCode}>
+          <TextField
+            label="Authentication code"
+            autoComplete="one-time-code"
+            autoFocus
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          {loginTotp.isError && (
+            <Alert variant="danger" className="py-2" role="alert">
+              {failureMessage(loginTotp.error, SIGN_IN_FALLBACK_MESSAGE)}
+            </Alert>
+          )}
+          <LoadingButton
+            type="submit"
+            className="w-100"
+            disabled={code.trim().length < 6 || spent}
+            loading={loginTotp.isPending}
+          >
+            Verify
+          </LoadingButton>
+        </Form>
+        <Button
+          variant="link"
+          className="p-0 mt-3"
+          onClick={() => {
+            login.reset();
+            setChallengeId(null);
+          }}
+        >
+          Back to login
+        </Button>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout

@@ -7,6 +7,7 @@ import { useUserProfile } from '../api/get-user-profile';
 import { AccountActivityTable } from './account-activity-table';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetailsForm } from './profile-details-form';
+import { TwoFactorCard } from './two-factor-card';
 
 /** /profile ('My Profile'): account details, password change and recent activity. */
 export function ProfileScreen({ loginPath, clock }: { loginPath: string; clock?: Clock }) {
@@ -38,6 +39,7 @@ export function ProfileScreen({ loginPath, clock }: { loginPath: string; clock?:
             <ChangePasswordForm hasPassword={data.signInMethods.includes('password')} />
           </Col>
         </Row>
+        <TwoFactorCard enabled={data.totpEnabled === true} hasPassword={data.signInMethods.includes('password')} />
         <AccountActivityTable clock={clock} />
       </Container>
     </section>

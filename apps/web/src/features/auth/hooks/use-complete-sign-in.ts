@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { hasSelectedPlan, readLastPage } from '../../../lib/remembered-navigation';
 import { writeSession } from '../../../lib/session-storage';
+import { rememberDeviceToken } from '../utils/known-device';
 import { postLoginDestination, type SignInDestinations } from '../utils/post-login-destination';
 import { toUserSession } from '../utils/user-session';
 
@@ -12,6 +13,7 @@ export function useCompleteSignIn(destinations: SignInDestinations): (session: L
   return useCallback(
     (session: LoginSession) => {
       writeSession(toUserSession(session));
+      rememberDeviceToken(session.email, session.deviceToken);
       const remembered = { hasSelectedPlan: hasSelectedPlan(), lastPage: readLastPage() };
       void navigate(postLoginDestination(session, remembered, destinations), { replace: true });
     },

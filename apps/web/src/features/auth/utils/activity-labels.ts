@@ -11,7 +11,9 @@ export const ACTIVITY_KIND_LABELS: Readonly<Record<ActivityKind, string>> = {
   password_reset: 'Password reset',
   password_changed: 'Password changed',
   profile_updated: 'Profile updated',
-  login_locked: 'Login locked after failed attempts',
+  login_locked: 'Login from new devices paused after failed attempts',
+  totp_enabled: 'Two-factor sign-in turned on',
+  totp_disabled: 'Two-factor sign-in turned off',
 };
 
 /** Where an activity came from, in words. */

@@ -26,7 +26,11 @@ export function completeBrokerLogin(request: BrokerCallbackRequest): Promise<Bro
   return apiFetch('/api/v1/brokers/callback', { method: 'POST', body: request, schema: BrokerAccountSchema });
 }
 
-/** `POST /api/v1/brokers/{id}/reveal`: the API secret, TOTP seed and access token in full, for the password again. */
-export function revealBrokerSecrets(id: string, password: string) {
-  return apiFetch(path(id, 'reveal'), { method: 'POST', body: { password }, schema: RevealedBrokerSecretsSchema });
+/**
+ * `POST /api/v1/brokers/{id}/reveal`: the API secret, TOTP seed and access token in full, for the password (and,
+ * with two-factor sign-in on, a code) again.
+ */
+export function revealBrokerSecrets(id: string, password: string, code?: string) {
+  const body = code === undefined ? { password } : { password, code };
+  return apiFetch(path(id, 'reveal'), { method: 'POST', body, schema: RevealedBrokerSecretsSchema });
 }

@@ -91,6 +91,8 @@ export function BrokerAccountsScreen(props: BrokerAccountsScreenProps) {
   const [revealBusy, setRevealBusy] = useState(false);
   const [revealed, setRevealed] = useState<Record<string, RevealedBrokerSecrets>>({});
   const [tokenCopiedFor, setTokenCopiedFor] = useState<string | null>(null);
+  // Set once the server answers that this account's two-factor sign-in wants a code before secrets are shown.
+  const [revealAskCode, setRevealAskCode] = useState(false);
   const [launch, setLaunch] = useState<LaunchVerdict | null>(null);
 
   useEffect(() => {
@@ -209,12 +211,12 @@ export function BrokerAccountsScreen(props: BrokerAccountsScreenProps) {
     });
 
   // The list carries the access token masked; Copy fetches it in full with the password and copies it at once.
-  const reveal = (password: string) => {
+  const reveal = (password: string, code: string | undefined) => {
     if (revealFor === null) return;
     const { account, purpose } = revealFor;
     setRevealBusy(true);
     setRevealError(null);
-    revealBrokerSecrets(account.id, password)
+    revealBrokerSecrets(account.id, password, code)
       .then(async (secrets) => {
         if (purpose === 'token') {
           if (secrets.apiToken === null) {
@@ -227,7 +229,10 @@ export function BrokerAccountsScreen(props: BrokerAccountsScreenProps) {
         setRevealed((current) => ({ ...current, [account.id]: secrets }));
         setRevealFor(null);
       })
-      .catch((error: unknown) => setRevealError(messageOf(error)))
+      .catch((error: unknown) => {
+        if (isApiError(error, 'TOTP_REQUIRED')) setRevealAskCode(true);
+        setRevealError(messageOf(error));
+      })
       .finally(() => setRevealBusy(false));
   };
   const askPassword = (account: BrokerAccount, purpose: RevealPurpose) => {
@@ -399,6 +404,7 @@ export function BrokerAccountsScreen(props: BrokerAccountsScreenProps) {
         purpose={revealFor?.purpose ?? 'secrets'}
         busy={revealBusy}
         error={revealError}
+        askCode={revealAskCode}
         onReveal={reveal}
         onClose={() => setRevealFor(null)}
       />

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { brokerAccount } from '../test/broker-fixtures';
-import { AuthenticationModal, DeleteBrokerDialog, TotpPromptModal } from './broker-modals';
+import { AuthenticationModal, DeleteBrokerDialog, RevealSecretsModal, TotpPromptModal } from './broker-modals';
 
 describe('Zerodha TOTP prompt', () => {
   it("refuses an empty TOTP with 'You need to enter TOTP!'", async () => {
@@ -59,5 +59,38 @@ describe('delete dialog', () => {
     expect(onClose).toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onDelete).toHaveBeenCalled();
+  });
+});
+
+describe('reveal dialog with two-factor sign-in on', () => {
+  it('asks for the authentication code too, and sends it with the password', async () => {
+    const onReveal = vi.fn();
+    render(
+      <RevealSecretsModal
+        show
+        purpose="secrets"
+        busy={false}
+        error="Enter the code."
+        askCode
+        onReveal={onReveal}
+        onClose={vi.fn()}
+      />,
+    );
+    const reveal = screen.getByRole('button', { name: 'Reveal' });
+    await userEvent.type(screen.getByLabelText('Password'), 'Nifty@Expiry-Tuesday9');
+    expect(reveal).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Authentication code'), '123456');
+    await userEvent.click(reveal);
+    expect(onReveal).toHaveBeenCalledWith('Nifty@Expiry-Tuesday9', '123456');
+  });
+
+  it('asks for the password alone while the server has not asked for a code', async () => {
+    const onReveal = vi.fn();
+    render(
+      <RevealSecretsModal show purpose="secrets" busy={false} error={null} onReveal={onReveal} onClose={vi.fn()} />,
+    );
+    expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Password'), 'Nifty@Expiry-Tuesday9{Enter}');
+    expect(onReveal).toHaveBeenCalledWith('Nifty@Expiry-Tuesday9', undefined);
   });
 });

@@ -183,27 +183,35 @@ const REVEAL_TEXT: Record<RevealPurpose, { why: string; submit: string }> = {
   token: { why: 'Enter your account password to copy the API token.', submit: 'Copy' },
 };
 
-/** Asks for the user's password again before the API secret, TOTP seed or access token is given in full. */
+/**
+ * Asks for the user's password again before the API secret, TOTP seed or access token is given in full, and for a
+ * code from the authenticator app too once the server says two-factor sign-in is on (`askCode`).
+ */
 export function RevealSecretsModal(props: {
   show: boolean;
   purpose: RevealPurpose;
   busy: boolean;
   error: string | null;
-  onReveal: (password: string) => void;
+  askCode?: boolean;
+  onReveal: (password: string, code: string | undefined) => void;
   onClose: () => void;
 }) {
   const { show, purpose, busy, error, onReveal, onClose } = props;
   const text = REVEAL_TEXT[purpose];
+  const askCode = props.askCode === true;
   const titleId = useId();
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const ready = password !== '' && (!askCode || code.trim().length >= 6);
   const close = () => {
     setPassword('');
+    setCode('');
     onClose();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (password === '') return;
-    onReveal(password);
+    if (!ready) return;
+    onReveal(password, askCode ? code.trim() : undefined);
   };
   return (
     // The password is not kept once the prompt has closed, whether cancelled or done.
@@ -226,6 +234,19 @@ export function RevealSecretsModal(props: {
               autoFocus
             />
           </Form.Group>
+          {askCode && (
+            <Form.Group controlId="reveal-code" className="mt-3">
+              <Form.Label>Authentication code</Form.Label>
+              <Form.Control
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                autoFocus
+              />
+              <Form.Text>The 6-digit code from your authenticator app, or a recovery code.</Form.Text>
+            </Form.Group>
+          )}
           {error !== null && (
             <Alert variant="danger" className="mt-3 mb-0 py-2 small" role="alert">
               {error}
@@ -236,7 +257,7 @@ export function RevealSecretsModal(props: {
           <Button variant="outline-secondary" onClick={close}>
             Cancel
           </Button>
-          <LoadingButton type="submit" disabled={password === ''} loading={busy}>
+          <LoadingButton type="submit" disabled={!ready} loading={busy}>
             {text.submit}
           </LoadingButton>
         </Modal.Footer>
