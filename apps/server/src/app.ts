@@ -22,6 +22,7 @@ import type { Config } from './platform/config';
 import { installErrorHandler } from './platform/error-handler';
 import { registerHealthRoutes } from './platform/health.routes';
 import { requestIdFor } from './platform/request-id';
+import { recordRouteTable } from './platform/route-table';
 import { installSecurity } from './platform/security';
 import { installSpa } from './platform/spa';
 import { safeValidatorCompiler } from './platform/validation';
@@ -62,6 +63,7 @@ export async function buildApp(deps: AppDeps) {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
 
+  const routes = recordRouteTable(app);
   app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
@@ -134,5 +136,5 @@ export async function buildApp(deps: AppDeps) {
     ...(deps.tickPipeline ? { pipeline: deps.tickPipeline } : {}),
   });
   await installSpa(app, config.webDistDir);
-  return Object.assign(app.withTypeProvider<ZodTypeProvider>(), { accounts, billing, brokers });
+  return Object.assign(app.withTypeProvider<ZodTypeProvider>(), { accounts, billing, brokers, routes });
 }
