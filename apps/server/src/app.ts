@@ -60,7 +60,8 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: config.http.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Doubled slashes reach the same route as single ones, so they are counted in the same rate-limit budget.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
   });
 
   const routes = recordRouteTable(app);
