@@ -19,7 +19,13 @@ import { authPlugin, type SessionResolver } from './platform/auth';
 import { installJsonBodyParser } from './platform/body-parser';
 import type { Bus } from './platform/bus';
 import type { Config } from './platform/config';
-import { installErrorHandler } from './platform/error-handler';
+import {
+  answerClientError,
+  installErrorHandler,
+  MAX_PATH_SEGMENT_LENGTH,
+  refuseLongUrls,
+  replyWithError,
+} from './platform/error-handler';
 import { registerHealthRoutes } from './platform/health.routes';
 import { requestIdFor } from './platform/request-id';
 import { recordRouteTable } from './platform/route-table';
@@ -59,9 +65,12 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: config.http.bodyLimit,
     trustProxy: config.http.trustProxy,
     return503OnClosing: true,
+    // What the router and Node's HTTP parser refuse is answered in the envelope too, never in Fastify's own shape.
+    frameworkErrors: (error, request, reply) => void replyWithError(error, request, reply),
+    clientErrorHandler: answerClientError,
     forceCloseConnections: 'idle',
     // Doubled slashes reach the same route as single ones, so they are counted in the same rate-limit budget.
-    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: MAX_PATH_SEGMENT_LENGTH },
   });
 
   const routes = recordRouteTable(app);
@@ -70,6 +79,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('onRequest', refuseLongUrls);
 
   installErrorHandler(app);
   installJsonBodyParser(app);
