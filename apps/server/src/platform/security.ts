@@ -86,8 +86,11 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  // API answers carry login secrets, account, broker and payment data: no browser or proxy cache keeps any of them
+  // (a route may still set its own Cache-Control). Decided on the matched route, or the URL for an unrouted one.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (isApiPath(request.routeOptions.url ?? request.url)) reply.header('cache-control', 'no-store');
     done();
   });
 
