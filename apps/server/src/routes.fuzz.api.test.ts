@@ -13,7 +13,7 @@ import type { RouteEntry } from './platform/route-table';
 
 const SEED = 20_261_128;
 // The tier's whole budget of cases: as routes are added each gets fewer, never under 50 nor over 200.
-const TOTAL_CASES = 12_000;
+const TOTAL_CASES = 5_000;
 const MIN_CASES = 50;
 const MAX_CASES = 200;
 const MARKER = 'zqxEchoMarker';
@@ -232,7 +232,8 @@ describe(`every route, generated from the route table (fast-check seed ${SEED})`
           expect(res.statusCode, where).toBeLessThan(500);
           expect(res.body, where).not.toContain(PASSWORD_CANARY);
           expect(res.body, where).not.toContain(BROKER_SECRET_CANARY);
-          if (route.url.startsWith('/dev/')) return;
+          // The mailbox pages are HTML and the OpenAPI document is a document; their refusals are still checked.
+          if (route.url.startsWith('/dev/') || (route.url.endsWith('/openapi.json') && res.statusCode < 400)) return;
           const envelope = JSON.parse(res.body) as { code?: unknown; errorCode?: unknown; error?: unknown };
           expect(envelope.code, where).toBe(res.statusCode);
           if (res.statusCode >= 400) {

@@ -203,7 +203,7 @@ export function tokenListParam(max: number) {
         if (token === null) {
           ctx.addIssue({
             code: 'custom',
-            message: `expected comma-separated instrument tokens; '${part.slice(0, 20)}' is not one`,
+            message: 'expected comma-separated instrument tokens (whole numbers)',
           });
           return z.NEVER;
         }
