@@ -30,7 +30,7 @@ function asList(value: unknown): unknown[] {
 
 function rateLimitOf(config: unknown): RouteEntry['rateLimit'] {
   if (typeof config !== 'object' || config === null || !('rateLimit' in config)) return undefined;
-  const limit = (config).rateLimit;
+  const limit = config.rateLimit;
   if (limit === false) return false;
   if (typeof limit !== 'object' || limit === null) return undefined;
   const { max, timeWindow, bucket } = limit as { max?: unknown; timeWindow?: unknown; bucket?: unknown };
