@@ -21,10 +21,17 @@ import { authPlugin, type SessionResolver } from './platform/auth';
 import { installJsonBodyParser } from './platform/body-parser';
 import type { Bus } from './platform/bus';
 import type { Config } from './platform/config';
-import { installErrorHandler } from './platform/error-handler';
+import {
+  answerClientError,
+  installErrorHandler,
+  MAX_PATH_SEGMENT_LENGTH,
+  refuseLongUrls,
+  replyWithError,
+} from './platform/error-handler';
 import { registerHealthRoutes } from './platform/health.routes';
 import { requestIdFor } from './platform/request-id';
 import { installResponseCompression } from './platform/response-compression';
+import { recordRouteTable } from './platform/route-table';
 import { installSecurity } from './platform/security';
 import { installSpa } from './platform/spa';
 import { safeValidatorCompiler } from './platform/validation';
@@ -61,15 +68,21 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: config.http.bodyLimit,
     trustProxy: config.http.trustProxy,
     return503OnClosing: true,
+    // What the router and Node's HTTP parser refuse is answered in the envelope too, never in Fastify's own shape.
+    frameworkErrors: (error, request, reply) => void replyWithError(error, request, reply),
+    clientErrorHandler: answerClientError,
     forceCloseConnections: 'idle',
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Doubled slashes reach the same route as single ones, so they are counted in the same rate-limit budget.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: MAX_PATH_SEGMENT_LENGTH },
   });
 
+  const routes = recordRouteTable(app);
   app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('onRequest', refuseLongUrls);
 
   installErrorHandler(app);
   installJsonBodyParser(app);
@@ -144,5 +157,5 @@ export async function buildApp(deps: AppDeps) {
     ...(deps.tickPipeline ? { pipeline: deps.tickPipeline } : {}),
   });
   await installSpa(app, config.webDistDir);
-  return Object.assign(app.withTypeProvider<ZodTypeProvider>(), { accounts, billing, brokers });
+  return Object.assign(app.withTypeProvider<ZodTypeProvider>(), { accounts, billing, brokers, routes });
 }

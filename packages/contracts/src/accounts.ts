@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 
 /**
  * Account helpers of `/api/v1` (spec accounts-plans-brokers §3, §5, §7). Requests are validated with these schemas on
@@ -35,26 +36,23 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** A normalised e-mail address (trimmed, lower-cased) matching spec §5. */
-export const EmailSchema = z
-  .string()
+export const EmailSchema = textSchema()
   .trim()
   .max(254, ACCOUNT_MESSAGES.invalidEmail)
   .regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.invalidEmail)
   .transform((v) => v.toLowerCase());
 
 /** A new password: length bounds here; the common-password check runs on the server. */
-export const NewPasswordSchema = z
-  .string()
+export const NewPasswordSchema = textSchema()
   .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong);
 
 /** A password being checked at login (any length up to the maximum; never echoed). */
-export const PasswordSchema = z
-  .string()
+export const PasswordSchema = textSchema()
   .min(1, ACCOUNT_MESSAGES.invalidPassword)
   .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.invalidPassword);
 
-const nameSchema = (message: string) => z.string().trim().min(1, message).max(NAME_MAX_LENGTH, message);
+const nameSchema = (message: string) => textSchema().trim().min(1, message).max(NAME_MAX_LENGTH, message);
 
 /**
  * The number types a WhatsApp number may have, as libphonenumber names them: a mobile, or a number its country does
@@ -64,22 +62,20 @@ const nameSchema = (message: string) => z.string().trim().min(1, message).max(NA
 export const WHATSAPP_NUMBER_TYPES: readonly string[] = ['MOBILE', 'FIXED_LINE_OR_MOBILE'];
 
 /** A mobile number in international form (`+91…`); its validity per country is checked on the server. */
-export const MobileSchema = z
-  .string()
+export const MobileSchema = textSchema()
   .max(32, ACCOUNT_MESSAGES.invalidMobile)
   // People type spaces, dashes and brackets; the number itself is what is checked and stored.
   .transform((v) => v.replace(/[\s()-]/g, ''))
   .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, ACCOUNT_MESSAGES.invalidMobile));
 
 /** A Google access token or ID token, as the browser got it. */
-export const GoogleTokenSchema = z.string().trim().min(1).max(4096);
+export const GoogleTokenSchema = textSchema().trim().min(1).max(4096);
 
 /** The host label the request came from (white-label partners), informational. */
-const PathSchema = z.string().trim().max(253).optional();
+const PathSchema = textSchema().trim().max(253).optional();
 
 /** An e-mailed token (verification or reset): 43 url-safe base64 characters = 256 bits. */
-export const EmailTokenSchema = z
-  .string()
+export const EmailTokenSchema = textSchema()
   .trim()
   .regex(/^[A-Za-z0-9_-]{20,128}$/, 'This link is invalid or has expired.');
 
@@ -93,7 +89,7 @@ export const RegisterRequestSchema = z
     password: NewPasswordSchema.optional(),
     gtoken: GoogleTokenSchema.optional(),
     path: PathSchema,
-    referralId: z.string().trim().max(64).optional(),
+    referralId: textSchema().trim().max(64).optional(),
   })
   .refine((v) => v.password !== undefined || v.gtoken !== undefined, {
     path: ['password'],
@@ -111,7 +107,7 @@ export const LoginRequestSchema = z
     gtoken: GoogleTokenSchema.optional(),
     path: PathSchema,
     /** The token an earlier login on this device returned (`deviceToken`): marks the device as known. */
-    deviceToken: z.string().max(200).optional(),
+    deviceToken: textSchema().max(200).optional(),
   })
   .refine((v) => v.gtoken !== undefined || (v.email !== undefined && v.password !== undefined), {
     path: ['email'],
@@ -190,15 +186,14 @@ export const RegisterResponseSchema = z.discriminatedUnion('verificationRequired
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
 /** A code from the authenticator app (6 digits) or one of the recovery codes. */
-export const TotpCodeSchema = z
-  .string()
+export const TotpCodeSchema = textSchema()
   .trim()
   .min(6, 'Enter the code from your authenticator app.')
   .max(32, 'Enter the code from your authenticator app.');
 
 /** `POST user-login-totp`: completes a login that answered `totpRequired`. Data: the usual login session. */
 export const LoginTotpRequestSchema = z.object({
-  challengeId: z.string().trim().min(20).max(128),
+  challengeId: textSchema().trim().min(20).max(128),
   code: TotpCodeSchema,
 });
 /** `POST user-login-totp` body. */
@@ -231,8 +226,8 @@ export const ResendVerificationRequestSchema = z.object({ email: EmailSchema });
 
 /** `POST user-logout`. */
 export const LogoutRequestSchema = z.object({
-  loginSecret: z.string().max(512).optional(),
-  email: z.string().max(254).optional(),
+  loginSecret: textSchema().max(512).optional(),
+  email: textSchema().max(254).optional(),
 });
 
 /** `POST password-reset-request`: the same answer whether or not the account exists. */
@@ -296,8 +291,7 @@ export const ACTIVITY_SOURCES = ['web', 'google', 'email', 'system'] as const;
 export type ActivitySource = (typeof ACTIVITY_SOURCES)[number];
 
 const instantParam = z.union([
-  z
-    .string()
+  textSchema()
     .regex(/^\d{1,15}$/)
     .transform(Number),
   z.iso.datetime({ offset: true }).transform((v) => Date.parse(v)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 import { EntitlementsSchema } from './accounts';
 
 /**
@@ -60,8 +61,7 @@ export const PriceBreakdownSchema = z.object({
 /** The price table of `/payment` in rupees. */
 export type PriceBreakdown = z.infer<typeof PriceBreakdownSchema>;
 
-const PackageIdSchema = z
-  .string()
+const PackageIdSchema = textSchema()
   .trim()
   .min(1)
   .max(32)
@@ -103,8 +103,7 @@ export const PackageListQuerySchema = z.object({ product_type: ProductTypeSchema
 export const PackageListSchema = z.object({ packages: z.array(PackageSchema) });
 
 /** A promo code as typed: trimmed, 1–32 letters, digits, '-' or '_'. */
-export const PromoCodeInputSchema = z
-  .string()
+export const PromoCodeInputSchema = textSchema()
   .trim()
   .min(1, BILLING_MESSAGES.promoNotValid)
   .max(32, BILLING_MESSAGES.promoNotValid)
@@ -165,15 +164,14 @@ export type PromoResult = z.infer<typeof PromoResultSchema>;
 export const InitiateSubscriptionRequestSchema = z
   .object({
     packageId: PackageIdSchema,
-    promoCode: z
-      .string()
+    promoCode: textSchema()
       .trim()
       .max(32)
       .optional()
       .transform((v) => (v ? v : undefined))
       .pipe(PromoCodeInputSchema.optional()),
     /** Host label of the site the purchase was made on (white-label partners). */
-    path: z.string().trim().max(253).optional(),
+    path: textSchema().trim().max(253).optional(),
     productType: ProductTypeSchema.optional(),
   })
   .strict();
@@ -220,7 +218,7 @@ export const SubscriptionOrderSchema = z.object({
 export type SubscriptionOrder = z.infer<typeof SubscriptionOrderSchema>;
 
 /** `GET payment-orders/:orderId` params (a renewal's pay link, or a reload of `/payment`). */
-export const PaymentOrderParamsSchema = z.object({ orderId: z.string().trim().min(1).max(64) });
+export const PaymentOrderParamsSchema = z.object({ orderId: textSchema().trim().min(1).max(64) });
 
 /** Entitlements plus the number of broker accounts tradable at once (spec §3 login-status `accounts`). */
 export const UserEntitlementsSchema = EntitlementsSchema.extend({ accounts: z.number().int().nonnegative() });
@@ -229,10 +227,10 @@ export type UserEntitlements = z.infer<typeof UserEntitlementsSchema>;
 
 /** `POST subscription-status`: what the checkout returned. The promo is informational; the order fixed it. */
 export const SubscriptionStatusRequestSchema = z.object({
-  razorpayPaymentId: z.string().trim().min(1).max(64),
-  razorpayOrderId: z.string().trim().min(1).max(64),
-  razorpaySignature: z.string().trim().min(1).max(256),
-  promoCode: z.string().trim().max(32).optional(),
+  razorpayPaymentId: textSchema().trim().min(1).max(64),
+  razorpayOrderId: textSchema().trim().min(1).max(64),
+  razorpaySignature: textSchema().trim().min(1).max(256),
+  promoCode: textSchema().trim().max(32).optional(),
 });
 /** `POST subscription-status` body. */
 export type SubscriptionStatusRequest = z.infer<typeof SubscriptionStatusRequestSchema>;
@@ -367,23 +365,20 @@ export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 /** `POST test-checkout/pay`: the built-in test checkout's card form (test provider only). */
 export const TestCheckoutRequestSchema = z
   .object({
-    orderId: z.string().trim().min(1).max(64),
+    orderId: textSchema().trim().min(1).max(64),
     /** The amount the checkout showed, in paise; it must equal the order's. */
     amount: z.number().int().positive().max(100_000_000),
-    cardNumber: z
-      .string()
+    cardNumber: textSchema()
       .max(32)
       .transform((v) => v.replace(/[\s-]/g, ''))
       .pipe(z.string().regex(/^\d{12,19}$/, 'Enter a valid card number')),
-    expiry: z
-      .string()
+    expiry: textSchema()
       .trim()
       .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'Enter the expiry as MM/YY'),
-    cvv: z
-      .string()
+    cvv: textSchema()
       .trim()
       .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVV'),
-    name: z.string().trim().min(1, 'Enter the name on the card').max(100),
+    name: textSchema().trim().min(1, 'Enter the name on the card').max(100),
   })
   .strict();
 /** `POST test-checkout/pay` body. */

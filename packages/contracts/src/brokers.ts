@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 
 /**
  * The v1 `brokers` API (accounts spec §3, §7): broker accounts, their login life cycle and the enable-for-trading
@@ -97,15 +98,15 @@ export const BROKER_MESSAGES = {
 
 /** `configuration` of `POST brokers`. */
 export const BrokerConfigurationSchema = z.object({
-  userName: z.string().trim().min(1).max(64),
-  apiKey: z.string().trim().max(256).optional(),
-  secret: z.string().trim().max(256).optional(),
-  totpSecret: z.string().trim().max(256).optional(),
+  userName: textSchema().trim().min(1).max(64),
+  apiKey: textSchema().trim().max(256).optional(),
+  secret: textSchema().trim().max(256).optional(),
+  totpSecret: textSchema().trim().max(256).optional(),
 });
 
 /** `POST brokers` body (accounts §7). */
 export const AddBrokerRequestSchema = z.object({
-  name: z.string().trim().min(1).max(64),
+  name: textSchema().trim().min(1).max(64),
   type: BrokerTypeSchema,
   subType: z.enum(XTS_SUB_TYPES).optional(),
   autoLogin: z.boolean().optional(),
@@ -172,10 +173,10 @@ export type BrokerList = z.infer<typeof BrokerListSchema>;
 export const BrokerListQuerySchema = z.object({ status: BrokerStatusSchema.optional() });
 
 /** `{id}` of the `brokers/{id}…` routes (any text; an id that is not the caller's answers 404). */
-export const BrokerIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const BrokerIdParamsSchema = z.object({ id: textSchema().min(1).max(64) });
 
 /** `GET brokers/{id}/login` query: the TOTP the user typed, when the broker wants one. */
-export const BrokerLoginQuerySchema = z.object({ totp: z.string().trim().max(32).optional() });
+export const BrokerLoginQuerySchema = z.object({ totp: textSchema().trim().max(32).optional() });
 
 /** `GET brokers/{id}/login` data. */
 export const BrokerLoginUrlSchema = z.object({ loginUrl: z.string() });
@@ -183,18 +184,18 @@ export const BrokerLoginUrlSchema = z.object({ loginUrl: z.string() });
 /** `POST brokers/callback` body: every query parameter the callback page received, plus its type. */
 export const BrokerCallbackRequestSchema = z.object({
   type: BrokerTypeSchema,
-  params: z.record(z.string(), z.string()),
+  params: z.record(textSchema().max(256), textSchema().max(4096)),
 });
 /** `POST brokers/callback` body. */
 export type BrokerCallbackRequest = z.input<typeof BrokerCallbackRequestSchema>;
 
 /**
- * `POST brokers/{id}/reveal` body: the password again, to show the secret, TOTP seed and access token in full; with two-factor
- * sign-in on, a code from the authenticator app (or a recovery code) too.
+ * `POST brokers/{id}/reveal` body: the password again, to show the secret, TOTP seed and access token in full; with
+ * two-factor sign-in on, a code from the authenticator app (or a recovery code) too.
  */
 export const RevealBrokerSecretsRequestSchema = z.object({
-  password: z.string().min(1).max(256),
-  code: z.string().trim().min(6).max(32).optional(),
+  password: textSchema().min(1).max(256),
+  code: textSchema().trim().min(6).max(32).optional(),
 });
 
 /** `POST brokers/{id}/reveal` data. */

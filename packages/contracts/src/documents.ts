@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ResolutionSchema } from './market';
+import { textSchema } from './text';
 
 /**
  * Per-user documents (`/api/v1/documents`): what a user keeps between visits that is neither an account setting nor
@@ -33,20 +34,18 @@ export const MAX_DOCUMENTS_PER_KIND: Readonly<Record<DocumentKind, number>> = Ob
  * A document's key within its kind: what the user or page names it by (a scan's slug, an instrument's trading
  * symbol, `default`). Letters, digits and `._:-`, starting with a letter or digit.
  */
-export const DocumentKeySchema = z
-  .string()
-  .regex(
-    /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/,
-    'use 1–128 letters, digits or . _ : - (starting with a letter or digit)',
-  );
+export const DocumentKeySchema = textSchema().regex(
+  /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/,
+  'use 1–128 letters, digits or . _ : - (starting with a letter or digit)',
+);
 
 /** Path parameters naming a kind. */
 export const DocumentKindParamsSchema = z.object({ kind: DocumentKindSchema });
 /** Path parameters naming one document. */
 export const DocumentParamsSchema = z.object({ kind: DocumentKindSchema, key: DocumentKeySchema });
 
-const Name = z.string().trim().min(1).max(80);
-const Symbol = z.string().trim().min(1).max(40);
+const Name = textSchema().trim().min(1).max(80);
+const Symbol = textSchema().trim().min(1).max(40);
 const Price = z.number().finite().nonnegative().max(10_000_000);
 const Points = z.number().finite().nonnegative().max(100_000);
 
@@ -54,7 +53,7 @@ const Points = z.number().finite().nonnegative().max(100_000);
 export const SavedScanSchema = z.strictObject({
   name: Name,
   /** The scan's condition, e.g. `close > sma(close, 20) and oi_change_pct > 5`. */
-  expression: z.string().trim().min(1).max(2_000),
+  expression: textSchema().trim().min(1).max(2_000),
   universe: z.enum(['fno-stocks', 'indices', 'all']),
   resolution: ResolutionSchema,
   alert: z.enum(['none', 'toast']),
@@ -83,10 +82,10 @@ const DrawingAnchorSchema = z.strictObject({ time: z.number().int().nonnegative(
 
 /** One chart drawing, the form the charts package saves (`@fnodesk/charts/drawing`). */
 export const ChartDrawingSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('horizontal-line'), id: z.string().min(1).max(64), price: z.number().finite() }),
+  z.strictObject({ kind: z.literal('horizontal-line'), id: textSchema().min(1).max(64), price: z.number().finite() }),
   z.strictObject({
     kind: z.literal('trend-line'),
-    id: z.string().min(1).max(64),
+    id: textSchema().min(1).max(64),
     from: DrawingAnchorSchema,
     to: DrawingAnchorSchema,
   }),
@@ -111,7 +110,7 @@ export const ChartLayoutSchema = z
         z.strictObject({
           instrument: Symbol,
           resolution: ResolutionSchema,
-          indicators: z.array(z.string().min(1).max(32)).max(10),
+          indicators: z.array(textSchema().min(1).max(32)).max(10),
         }),
       )
       .min(1)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 import { DataTierSchema } from './envelope';
 
 // The `/feed/v1` WebSocket protocol (ARCHITECTURE §3). Fixed: clients outside this repo speak it.
@@ -15,7 +16,7 @@ export const FEED_MAX_TOKENS_PER_OP = 3000;
 
 /** Client → server frames. */
 export const FeedClientMessageSchema = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('auth'), userid: z.string().min(1).max(200), secret: z.string().min(1).max(200) }),
+  z.object({ op: z.literal('auth'), userid: textSchema().min(1).max(200), secret: textSchema().min(1).max(200) }),
   z.object({
     op: z.literal('sub'),
     tokens: z.array(FeedTokenSchema).min(1).max(FEED_MAX_TOKENS_PER_OP),

@@ -9,3 +9,4 @@ export * from './market';
 export * from './market-data';
 export * from './site';
 export * from './data-operations';
+export * from './text';

@@ -14,6 +14,7 @@ import {
   istMidnight,
 } from '@fnodesk/domain';
 import { z } from 'zod';
+import { textSchema } from './text';
 
 /**
  * Market-data API `/data/v1` (spec signed-in-app §3, §7; ARCHITECTURE §3). Query parameters arrive as strings;
@@ -24,8 +25,7 @@ import { z } from 'zod';
 export const EXCHANGE_CODES = ['NSE', 'BSE', 'NFO', 'BFO'] as const;
 
 /** A comma-separated list of exchanges, any case (`nse,nfo`), de-duplicated, upper-cased. */
-export const ExchangeListSchema = z
-  .string()
+export const ExchangeListSchema = textSchema()
   .trim()
   .max(40)
   .transform((v, ctx) => {
@@ -139,8 +139,7 @@ function offsetText(offset: string): string | null {
 
 /** An instant parameter (`from`, `to`, `time`), as epoch milliseconds; see {@link parseMarketInstant}. */
 export function instantParam(edge: 'start' | 'end' = 'start') {
-  return z
-    .string()
+  return textSchema()
     .trim()
     .max(40)
     .transform((text, ctx) => {
@@ -157,8 +156,7 @@ export function instantParam(edge: 'start' | 'end' = 'start') {
 }
 
 /** A calendar date `YYYY-MM-DD` (IST). */
-export const MarketDateSchema = z
-  .string()
+export const MarketDateSchema = textSchema()
   .trim()
   .max(10)
   .refine((text) => ISO_DATE_TEXT.test(text) && isIsoDate(text), { message: 'expected a date as YYYY-MM-DD' });
@@ -170,8 +168,7 @@ export const ResolutionSchema = z.enum(RESOLUTIONS);
 export const EodResolutionSchema = z.enum(['1D', '1W', '1M']);
 
 /** One instrument token: a whole number the token scheme can have written. */
-export const InstrumentTokenParamSchema = z
-  .string()
+export const InstrumentTokenParamSchema = textSchema()
   .trim()
   .max(20)
   .transform((text, ctx) => {
@@ -196,8 +193,7 @@ function tokenOf(text: string): number | null {
 
 /** A comma-separated list of instrument tokens (duplicates dropped, order kept), at most `max` of them. */
 export function tokenListParam(max: number) {
-  return z
-    .string()
+  return textSchema()
     .trim()
     .max(max * 18)
     .transform((text, ctx) => {
@@ -208,7 +204,7 @@ export function tokenListParam(max: number) {
         if (token === null) {
           ctx.addIssue({
             code: 'custom',
-            message: `expected comma-separated instrument tokens; '${part.slice(0, 20)}' is not one`,
+            message: 'expected comma-separated instrument tokens (whole numbers)',
           });
           return z.NEVER;
         }
@@ -233,8 +229,7 @@ export function derivativesRootOf(name: string): string | null {
 }
 
 /** An underlying with futures and options, turned into its derivatives root. */
-export const UnderlyingParamSchema = z
-  .string()
+export const UnderlyingParamSchema = textSchema()
   .trim()
   .max(40)
   .transform((text, ctx) => {
@@ -250,8 +245,7 @@ export const UnderlyingParamSchema = z
   });
 
 /** Any index or F&O stock: its derivatives root when it has one, else the index's feed symbol (`NIFTY AUTO`). */
-export const InstrumentNameParamSchema = z
-  .string()
+export const InstrumentNameParamSchema = textSchema()
   .trim()
   .max(40)
   .transform((text, ctx) => {
@@ -266,8 +260,7 @@ export const InstrumentNameParamSchema = z
   });
 
 /** An option strike in rupees: positive, a multiple of ₹0.05, below ₹5,00,000. */
-export const StrikeParamSchema = z
-  .string()
+export const StrikeParamSchema = textSchema()
   .trim()
   .max(12)
   .transform((text, ctx) => {
@@ -282,8 +275,7 @@ export const StrikeParamSchema = z
 
 /** A whole number parameter within bounds. */
 export function wholeNumberParam(min: number, max: number) {
-  return z
-    .string()
+  return textSchema()
     .trim()
     .max(12)
     .transform((text, ctx) => {
@@ -300,8 +292,7 @@ export function wholeNumberParam(min: number, max: number) {
 export const FlagParamSchema = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Option kind. */
-export const OptionKindSchema = z
-  .string()
+export const OptionKindSchema = textSchema()
   .trim()
   .max(2)
   .transform((v) => v.toUpperCase())
@@ -401,7 +392,7 @@ export const AllFutureTicksQuerySchema = z.object({ time: instantParam('start').
 
 /** `search?query&filter`. */
 export const SearchQuerySchema = z.object({
-  query: z.string().trim().max(50).default(''),
+  query: textSchema().trim().max(50).default(''),
   filter: SearchFilterSchema.default('all'),
 });
 
@@ -412,8 +403,7 @@ export const OptionExpiryQuerySchema = z.object({ name: UnderlyingParamSchema })
 export const InstrumentsQuerySchema = z
   .object({
     name: InstrumentNameParamSchema.optional(),
-    exchange: z
-      .string()
+    exchange: textSchema()
       .trim()
       .max(4)
       .transform((v) => v.toUpperCase())
@@ -605,11 +595,10 @@ export const StrategyQuerySchema = z
 export const StrategyLegSchema = z
   .object({
     token: z.number().int().positive().optional(),
-    symbol: z.string().trim().min(1).max(40).optional(),
+    symbol: textSchema().trim().min(1).max(40).optional(),
     /** Units (lots × lot size). */
     quantity: z.number().int().min(1).max(10_000_000),
-    side: z
-      .string()
+    side: textSchema()
       .trim()
       .max(4)
       .transform((v) => v.toUpperCase())

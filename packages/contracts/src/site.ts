@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 import { EmailSchema, MobileSchema } from './accounts';
 
 /** Public-site helpers of `/api/v1`: the demo request of the landing page's 'Register for demo'. */
@@ -17,14 +18,16 @@ export const DEMO_REQUEST_MESSAGES = {
 
 /** `POST demo-request`: who wants a demo and how to reach them. */
 export const DemoRequestSchema = z.object({
-  name: z
-    .string()
+  name: textSchema()
     .trim()
     .min(1, DEMO_REQUEST_MESSAGES.nameRequired)
     .max(DEMO_NAME_MAX_LENGTH, DEMO_REQUEST_MESSAGES.nameTooLong),
   email: EmailSchema,
   mobile: MobileSchema,
-  message: z.string().trim().max(DEMO_MESSAGE_MAX_LENGTH, DEMO_REQUEST_MESSAGES.messageTooLong).default(''),
+  message: textSchema({ multiline: true })
+    .trim()
+    .max(DEMO_MESSAGE_MAX_LENGTH, DEMO_REQUEST_MESSAGES.messageTooLong)
+    .default(''),
 });
 /** `POST demo-request` body. */
 export type DemoRequest = z.input<typeof DemoRequestSchema>;

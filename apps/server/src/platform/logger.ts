@@ -79,12 +79,88 @@ function masked(value: unknown, depth: number): unknown {
   return out;
 }
 
+// Where database drivers put a failed statement's values: drizzle's DrizzleQueryError and PGlite's errors carry
+// `params`, some drivers `parameters`; PostgreSQL's `detail` quotes the row's values ("Key (email)=(…)").
+const STATEMENT_VALUE_KEYS = new Set(['params', 'parameters', 'detail']);
+const MIN_SCRUBBED_VALUE_LENGTH = 3;
+
+function errorChain(error: Error, depth = 0): Error[] {
+  if (depth > MAX_DEPTH) return [];
+  const next: unknown[] = [error.cause, ...(error instanceof AggregateError ? (error.errors as unknown[]) : [])];
+  return [error, ...next.flatMap((e) => (e instanceof Error ? errorChain(e, depth + 1) : []))];
+}
+
+function statementValues(chain: readonly Error[]): string[] {
+  const values = new Set<string>();
+  for (const error of chain) {
+    for (const key of ['params', 'parameters']) {
+      const list: unknown = (error as unknown as Record<string, unknown>)[key];
+      if (!Array.isArray(list)) continue;
+      for (const value of list as unknown[]) {
+        const text = typeof value === 'string' ? value : value === null ? '' : JSON.stringify(value);
+        if (typeof text === 'string' && text.length >= MIN_SCRUBBED_VALUE_LENGTH) values.add(text);
+      }
+    }
+  }
+  // Longest first, so a value containing another is masked whole.
+  return [...values].sort((a, b) => b.length - a.length);
+}
+
+function scrubText(text: string | undefined, values: readonly string[]): string | undefined {
+  if (text === undefined) return undefined;
+  // drizzle appends "params: v1,v2,…" to the message (and so to the stack) of a failed query.
+  let out = text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [Redacted]');
+  for (const value of values) out = out.replaceAll(value, CENSOR);
+  return out;
+}
+
+function scrubbedCopy(error: Error, values: readonly string[], depth: number): Error {
+  const copy = Object.create(Object.getPrototypeOf(error) as object) as Error & Record<string, unknown>;
+  for (const key of Object.keys(error)) {
+    if (STATEMENT_VALUE_KEYS.has(key)) continue;
+    const value = (error as unknown as Record<string, unknown>)[key];
+    copy[key] = value instanceof Error && depth < MAX_DEPTH ? scrubbedCopy(value, values, depth + 1) : value;
+  }
+  Object.defineProperty(copy, 'message', { value: scrubText(error.message, values), enumerable: false });
+  Object.defineProperty(copy, 'stack', { value: scrubText(error.stack, values), enumerable: false });
+  if (error.cause instanceof Error && depth < MAX_DEPTH) {
+    Object.defineProperty(copy, 'cause', { value: scrubbedCopy(error.cause, values, depth + 1), enumerable: false });
+  }
+  return copy;
+}
+
 /**
- * Censors secret-named keys at any depth of a logged object. Done when a line is written rather than through
+ * A database error as it may be logged: without the failed statement's parameters (`params`, `parameters`), without
+ * PostgreSQL's `detail`, and with every parameter value masked wherever the message or stack quotes it, along the
+ * whole `cause` chain. A row's values (e-mail, mobile, password hash, sealed broker secrets) never reach the log.
+ * Errors that carry none of these are returned as they are.
+ */
+export function scrubDatabaseError<T>(error: T): T {
+  if (!(error instanceof Error)) return error;
+  const chain = errorChain(error);
+  const carries = chain.some((e) => Object.keys(e).some((key) => STATEMENT_VALUE_KEYS.has(key)));
+  if (!carries) return error;
+  return scrubbedCopy(error, statementValues(chain), 0) as T;
+}
+
+function scrubErrors(value: unknown, depth: number): unknown {
+  if (value instanceof Error) return scrubDatabaseError(value);
+  if (depth >= MAX_DEPTH || !isPlainRecord(value)) return value;
+  let out: Record<string, unknown> | undefined;
+  for (const key of Object.keys(value)) {
+    const scrubbed = scrubErrors(value[key], depth + 1);
+    if (scrubbed !== value[key]) (out ??= { ...value })[key] = scrubbed;
+  }
+  return out ?? value;
+}
+
+/**
+ * Censors secret-named keys at any depth of a logged object, and scrubs database errors anywhere in it (see
+ * {@link scrubDatabaseError}). Done when a line is written rather than through
  * pino's wildcard redaction, which also runs over every child logger's bindings (one per request).
  */
 export function redactSecrets(object: Record<string, unknown>): Record<string, unknown> {
-  return masked(object, 0) as Record<string, unknown>;
+  return masked(scrubErrors(object, 0), 0) as Record<string, unknown>;
 }
 
 // Query parameters whose values are masked in logged URLs.
@@ -119,7 +195,7 @@ export function loggerOptions(level: string): LoggerOptions {
         ip: req.ip,
       }),
       res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
-      err: pino.stdSerializers.err,
+      err: (error: Error) => pino.stdSerializers.err(scrubDatabaseError(error)),
     },
   };
 }

@@ -5,6 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from './config';
 import { errors } from './errors';
+import { RouteKeyedStore } from './rate-limit';
 
 /** Paths answered by the APIs (rate-limited, CORS-enabled); everything else is the SPA and its assets. */
 export function isApiPath(url: string): boolean {
@@ -85,8 +86,11 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  // API answers carry login secrets, account, broker and payment data: no browser or proxy cache keeps any of them
+  // (a route may still set its own Cache-Control). Decided on the matched route, or the URL for an unrouted one.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (isApiPath(request.routeOptions.url ?? request.url)) reply.header('cache-control', 'no-store');
     done();
   });
 
@@ -100,12 +104,15 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
     maxAge: 600,
   });
 
-  // Every API route gets the default budget per client address; a route tightens it with `config.rateLimit`.
+  // Every API route gets the default budget per client address; a route tightens it with `config.rateLimit`. What
+  // is an API route is decided from the pattern the router matched, never from the URL as sent: the router decodes
+  // `/%61pi/…` into `/api/…`, and a limiter reading the raw URL let such spellings through uncounted.
   await app.register(rateLimit, {
     global: true,
     max: config.http.rateLimitPerMinute,
     timeWindow: 60_000,
-    allowList: (request) => !isApiPath(request.url),
+    store: RouteKeyedStore,
+    allowList: (request) => !isApiPath(request.routeOptions.url ?? ''),
     errorResponseBuilder: (_request, context) => errors.rateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 }

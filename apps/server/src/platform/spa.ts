@@ -41,7 +41,8 @@ export async function installSpa(app: FastifyInstance, distDir: string): Promise
     if (wantsPage && hasSpa) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    const error = new AppError('NOT_FOUND', `No route ${request.method} ${path}.`);
+    // The path is not quoted back: an answer never echoes the request.
+    const error = new AppError('NOT_FOUND', 'Not found.');
     return reply.status(404).send(errorEnvelope(error));
   });
 }

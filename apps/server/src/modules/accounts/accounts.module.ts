@@ -36,6 +36,12 @@ export interface AccountsModuleDeps {
   hasher?: PasswordHasher;
 }
 
+/** True when `url`'s host is this machine (localhost, 127.0.0.0/8 or ::1). */
+function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '::1';
+}
+
 /** Builds the accounts module: the session resolver for the auth plugin, the service, and its routes. */
 export async function createAccountsModule(deps: AccountsModuleDeps) {
   const { config, clock, bus } = deps;
@@ -46,6 +52,13 @@ export async function createAccountsModule(deps: AccountsModuleDeps) {
     (config.mail.smtpUrl
       ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
       : createOutboxMailer({ repository, clock, logger, mailboxUrl: `${config.http.publicUrl}/dev/mailbox` }));
+  if (mailer.driver === 'outbox' && !isLoopbackUrl(config.http.publicUrl)) {
+    logger.warn(
+      { publicUrl: config.http.publicUrl },
+      'SMTP_URL is unset, so account mail (verification and reset links) is only kept in the outbox and logged, ' +
+        'while PUBLIC_URL is not a loopback address: users will not receive their mail. Set SMTP_URL.',
+    );
+  }
   const sessions = createSessionService({ repository, clock, bus, logger });
   await sessions.start();
   // One flood guard per client address for logins and registrations from unknown devices.
@@ -105,7 +118,11 @@ export async function createAccountsModule(deps: AccountsModuleDeps) {
         },
       });
       if (mailer.driver === 'outbox') {
-        registerMailboxRoutes(app, { repository, public: config.mail.mailboxPublic });
+        registerMailboxRoutes(app, {
+          repository,
+          public: config.mail.mailboxPublic,
+          trustProxy: config.http.trustProxy,
+        });
       }
     },
     /** Lets queued mail finish, then closes the mailer. */

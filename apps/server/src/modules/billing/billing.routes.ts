@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors } from '../../platform/errors';
+import { budgetCheck } from '../../platform/rate-limit';
 import type { BillingService } from './billing.service';
 import type { ReferralService } from './referral.service';
 
@@ -31,6 +32,9 @@ function headerOf(request: FastifyRequest, name: string): string {
 
 // Guessing promo codes or card numbers is cheap for a script; these routes get a tighter budget per address.
 const GUARDED = { rateLimit: { max: 30, timeWindow: 60_000 } };
+// A promo code can be tried through `promo-code` or by starting an order with it: both count in one budget per
+// address and one per user (an order started without a code guesses nothing and is not counted).
+const PROMO_GUESSES = { bucket: 'promo-code', max: 30, timeWindow: 60_000 };
 
 /** The billing routes of `/api/v1` and `/data/v1` (spec §7): thin routes over the billing and referral services. */
 export function registerBillingRoutes(
@@ -49,6 +53,8 @@ export function registerBillingRoutes(
   const { billing, referrals } = deps;
   // Authenticated before anything else is read, so a request without a live session learns nothing.
   const authed = { onRequest: app.authenticate };
+  const promoGuessesByAddress = budgetCheck(app, { ...PROMO_GUESSES, per: 'address' });
+  const promoGuessesByUser = budgetCheck(app, { ...PROMO_GUESSES, per: 'user' });
 
   app.get('/api/v1/payment-config', async () => ok(deps.paymentConfig));
 
@@ -58,13 +64,25 @@ export function registerBillingRoutes(
 
   app.post(
     '/api/v1/promo-code',
-    { ...authed, config: GUARDED, schema: { body: PromoCodeRequestSchema } },
+    {
+      onRequest: [app.authenticate, promoGuessesByUser],
+      config: { rateLimit: PROMO_GUESSES },
+      schema: { body: PromoCodeRequestSchema },
+    },
     async (request) => ok(await billing.checkPromo(userIdOf(request), request.body)),
   );
 
   app.post(
     '/api/v1/initiate-subscription',
-    { ...authed, schema: { body: InitiateSubscriptionRequestSchema } },
+    {
+      ...authed,
+      schema: { body: InitiateSubscriptionRequestSchema },
+      preHandler: async (request) => {
+        if (request.body.promoCode === undefined) return;
+        await promoGuessesByAddress(request);
+        await promoGuessesByUser(request);
+      },
+    },
     async (request) => ok(await billing.initiate(userIdOf(request), request.body)),
   );
 

@@ -83,15 +83,25 @@ function page(entries: readonly MailboxEntry[]): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Mailbox - FNO Desk</title><link rel="stylesheet" href="/dev/mailbox.css"></head><body><header><h1>FNO Desk · development mailbox</h1></header><main>${items}</main></body></html>`;
 }
 
+/** True when a proxy relayed the request: it names a client or hop other than the socket's peer. */
+function relayed(request: FastifyRequest): boolean {
+  return Object.keys(request.headers).some(
+    (name) => name === 'forwarded' || name === 'via' || name.startsWith('x-forwarded-'),
+  );
+}
+
 /**
- * `/dev/mailbox` (HTML) and `/dev/mailbox.json`: the embedded outbox, newest first. Answers loopback clients only
- * unless `public` is set; everyone else gets the same 404 as for a path that does not exist.
+ * `/dev/mailbox` (HTML) and `/dev/mailbox.json`: the embedded outbox, newest first. Answers clients on this machine
+ * only unless `public` is set; everyone else gets the same 404 as for a path that does not exist. A reverse proxy on
+ * the same host connects from loopback too, so a request it relayed (any `Forwarded`, `X-Forwarded-*` or `Via`
+ * header) is refused, and so is every request when the server runs behind a proxy (`trustProxy`).
  */
 export function registerMailboxRoutes(
   app: FastifyInstance,
-  deps: { repository: AccountsRepository; public: boolean },
+  deps: { repository: AccountsRepository; public: boolean; trustProxy: boolean },
 ): void {
-  const allowed = (request: FastifyRequest) => deps.public || LOOPBACK.has(request.socket.remoteAddress ?? '');
+  const allowed = (request: FastifyRequest) =>
+    deps.public || (!deps.trustProxy && !relayed(request) && LOOPBACK.has(request.socket.remoteAddress ?? ''));
   const notFound = { code: 404, error: 'Not found.', errorCode: 'NOT_FOUND' } as const;
   const noStore = 'no-store';
 
