@@ -11,6 +11,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { Alert, Button, ButtonGroup, Form, Spinner } from 'react-bootstrap';
 import { InstrumentPicker } from '../../../components/market/instrument-picker';
 import { useFeedStatus } from '../../../lib/feed/use-ticks';
+import { downloadCsv } from '../../../lib/table/csv';
 import { publishLiveStatus } from '../../../lib/live-status';
 import { chartDataMode, closedLastUpdated, tierMessage } from '../../../lib/market/data-mode';
 import { DEFAULT_REFRESH_MS } from '../../../lib/market/refresh-schedule';
@@ -53,19 +54,6 @@ const STRIKE_COUNTS = Array.from({ length: MAX_STRIKES - MIN_STRIKES + 1 }, (_, 
 const NO_TICKS: ReadonlyMap<number, FeedTick> = new Map();
 // In the live tier ticks arrive about once a second.
 const LIVE_UPDATE_MS = 1_000;
-
-function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, so the download has the URL when it starts.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * /pages/option-chain: an underlying's option chain around ATM for one expiry — the summary strip, calls and puts
@@ -193,7 +181,7 @@ export function OptionChainScreen({
   const caption = expiry === null ? `${name} option chain` : `${name} option chain, expiry ${expiry.formattedDate}`;
   const exportCsv = () => {
     if (chain === undefined) return;
-    downloadText(chainCsvFileName(chain.name, chain.expiry, chain.at), chainCsv(shown, columns));
+    downloadCsv(chainCsvFileName(chain.name, chain.expiry, chain.at), chainCsv(shown, columns));
   };
   const referencesLoading = period !== '1D' && references.isFetching;
 
