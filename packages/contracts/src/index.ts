@@ -7,3 +7,4 @@ export * from './brokers';
 export * from './market';
 export * from './market-data';
 export * from './site';
+export * from './data-operations';

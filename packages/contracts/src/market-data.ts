@@ -1,3 +1,4 @@
+import { CHAIN_ATM_BASES } from '@fnodesk/domain';
 import { z } from 'zod';
 import { FeedTickSchema } from './feed';
 
@@ -181,7 +182,7 @@ export const OptionChainSchema = z.object({
   at: num,
   spotToken: z.number().int(),
   futToken: z.number().int(),
-  atmBasis: z.enum(['Spot', 'Futures', 'SynFut']),
+  atmBasis: z.enum(CHAIN_ATM_BASES),
   atmStrike: optionalNumber,
   optData: z.array(OptionInstrumentSchema),
   rows: z.array(OptionChainRowSchema),

@@ -1,5 +1,6 @@
 import type { Resolution } from '@fnodesk/domain';
 import {
+  CHAIN_ATM_BASES,
   RESOLUTIONS,
   RESOLUTION_MINUTES,
   addCalendarDays,
@@ -312,7 +313,7 @@ export const SEARCH_FILTERS = ['all', 'nifty', 'banknifty', 'niftynxt50', 'sense
 export const SearchFilterSchema = z.enum(SEARCH_FILTERS);
 
 /** What the ATM strike is centred on (spec §2.8): Spot, Futures (default) or SynFut. */
-export const AtmBasisSchema = z.enum(['Spot', 'Futures', 'SynFut']);
+export const AtmBasisSchema = z.enum(CHAIN_ATM_BASES);
 
 // --- Range budgets: what one request may ask the market to compute. -------------------------------------------
 

@@ -7,8 +7,10 @@
 // spec's undiscounted form differs by r·T·(C − P), a fraction of a point near the money). It matters for weekly
 // options, which have no futures contract of their own: the monthly future carries extra days of basis.
 
+/** What the ATM strike can be centred on (spec §2.8), in the pickers' order; Futures is the default (spec §9). */
+export const CHAIN_ATM_BASES = ['Spot', 'Futures', 'SynFut'] as const;
 /** What the ATM strike is centred on: spot, the futures price, or the synthetic future. */
-export type ChainAtmBasis = 'Spot' | 'Futures' | 'SynFut';
+export type ChainAtmBasis = (typeof CHAIN_ATM_BASES)[number];
 
 /** Index of the strike nearest `price` in ascending `strikes` (higher strike on a tie); −1 if empty or price invalid. */
 export function nearestStrikeIndex(strikes: ArrayLike<number>, price: number): number {

@@ -18,7 +18,7 @@ export type { OptionPositionLeg, OptionPositionSide, PositionGreekSigns, Positio
 export { putCallRatio } from './put-call-ratio';
 export { maxPainCurve, maxPainIndex, maxPainStrike } from './max-pain';
 export { atmStrikeIndex, nearestStrikeIndex, syntheticFuture, syntheticFutureIndex } from './atm-strike';
-export type { ChainAtmBasis } from './atm-strike';
+export { CHAIN_ATM_BASES, type ChainAtmBasis } from './atm-strike';
 export {
   CHAIN_OI_WINDOWS,
   OI_CHANGE_WINDOWS,

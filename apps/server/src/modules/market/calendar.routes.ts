@@ -1,13 +1,6 @@
-import {
-  ExchangeHolidaysQuerySchema,
-  ExchangeHolidaysSchema,
-  SpecialSessionsSchema,
-  type Holiday,
-  type SpecialSession,
-} from '@fnodesk/contracts';
+import type { Holiday, SpecialSession } from '@fnodesk/contracts';
 import { HOLIDAY_LISTS, SPECIAL_SESSIONS, weekdayOf, type IsoDate } from '@fnodesk/domain';
-import { z } from 'zod';
-import type { DataRoutes } from './data-routes';
+import type { DataHandlers } from './data-routes';
 import { formatMarketDate } from './market-format';
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -22,15 +15,9 @@ function holiday(date: IsoDate, description: string): Holiday {
 }
 
 /** Trading holidays per exchange and the special sessions (Budget Sunday, Muhurat), from the domain calendar. */
-export function registerCalendarRoutes(routes: DataRoutes): void {
-  routes.get(
-    'get_exchange_holidays',
-    {
-      summary: 'Trading holidays of the given exchanges (comma-separated, e.g. nse,nfo), optionally for one year.',
-      query: ExchangeHolidaysQuerySchema,
-      response: ExchangeHolidaysSchema,
-    },
-    async ({ query }) => {
+export function calendarHandlers(): DataHandlers<'get_exchange_holidays' | 'get_special_session'> {
+  return {
+    get_exchange_holidays: async ({ query }) => {
       const holidays: Record<string, Holiday[]> = {};
       for (const exchange of query.exchange) {
         holidays[exchange] = HOLIDAY_LISTS.filter(
@@ -43,16 +30,7 @@ export function registerCalendarRoutes(routes: DataRoutes): void {
       const publishedYears = [...new Set(HOLIDAY_LISTS.map((l) => l.year))].sort();
       return { holidays, publishedYears };
     },
-  );
-
-  routes.get(
-    'get_special_session',
-    {
-      summary: 'Sessions on weekends or holidays (Budget day, Muhurat trading), with their IST timings once announced.',
-      query: z.object({}),
-      response: SpecialSessionsSchema,
-    },
-    async () =>
+    get_special_session: async () =>
       SPECIAL_SESSIONS.map((s): SpecialSession => ({
         date: s.date,
         formattedDate: formatMarketDate(s.date),
@@ -62,5 +40,5 @@ export function registerCalendarRoutes(routes: DataRoutes): void {
         open: s.times?.open ?? null,
         close: s.times?.close ?? null,
       })).sort((a, b) => a.date.localeCompare(b.date)),
-  );
+  };
 }

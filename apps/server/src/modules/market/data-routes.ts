@@ -1,4 +1,13 @@
-import type { UserEntitlements } from '@fnodesk/contracts';
+import {
+  DATA_PREFIX,
+  dataOperations,
+  type DataBody,
+  type DataOperation,
+  type DataOperationName,
+  type DataQuery,
+  type DataResponse,
+  type UserEntitlements,
+} from '@fnodesk/contracts';
 import type { Clock } from '@fnodesk/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,17 +30,16 @@ export interface DataRequest<Q, B = undefined> {
   readonly now: number;
 }
 
-interface Operation {
-  method: 'get' | 'post';
-  path: string;
-  summary: string;
-  query: z.ZodType;
-  body: z.ZodType | undefined;
-  response: z.ZodType;
-}
+/**
+ * The handler of one operation of the table: a thin call into a service, answering the operation's `data` (or the
+ * same data already serialised, for answers too large to stringify per request).
+ */
+export type DataHandler<Op extends DataOperationName> = (
+  request: DataRequest<DataQuery<Op>, DataBody<Op>>,
+) => Promise<DataResponse<Op> | JsonText>;
 
-/** Prefix of every market-data path (ARCHITECTURE §3). */
-export const DATA_PREFIX = '/data/v1';
+/** Handlers of some of the table's operations (one area's route module). */
+export type DataHandlers<Op extends DataOperationName = DataOperationName> = { [K in Op]: DataHandler<K> };
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
   // Transforms and refinements have no JSON Schema form; the document describes the shape, the server enforces all.
@@ -39,16 +47,17 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
 }
 
 /**
- * The `/data/v1` route table. Every route needs a session (403 `SESSION_EXPIRED` otherwise), resolves the caller's
- * data tier before the handler runs, and answers `{code, data, meta: {tier, delayMs, asOf}}`. Each route is also
- * described in the OpenAPI document at `/data/v1/openapi.json`.
+ * Registers the `/data/v1` operations of the contracts' table with one handler each (the compiler checks that every
+ * operation has one and that it answers the operation's `data`), and the OpenAPI document of them at
+ * `/data/v1/openapi.json`. Every route needs a session (403 `SESSION_EXPIRED` otherwise), resolves the caller's data
+ * tier before the handler runs, and answers `{code, data, meta: {tier, delayMs, asOf}}`.
  */
-export function createDataRoutes(
+export function registerDataRoutes(
   parent: FastifyInstance,
   deps: { entitlements: EntitlementsProvider; clock: Clock; tiers: DataTierSettings; version: string; bus?: Bus },
-) {
+  handlers: DataHandlers,
+): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const operations: Operation[] = [];
 
   const subscribers = new SubscriberEntitlements(deps.entitlements);
   if (deps.bus) {
@@ -79,69 +88,29 @@ export function createDataRoutes(
     return body.stream;
   };
 
-  const routes = {
-    /** Registers `GET /data/v1/<path>`. */
-    get<Q extends z.ZodType>(
-      path: string,
-      spec: { summary: string; query: Q; response: z.ZodType },
-      handler: (request: DataRequest<z.output<Q>>) => Promise<unknown>,
-    ): void {
-      operations.push({
-        method: 'get',
-        path,
-        summary: spec.summary,
-        query: spec.query,
-        body: undefined,
-        response: spec.response,
-      });
-      app.get(
-        `${DATA_PREFIX}/${path}`,
-        { preHandler: app.authenticate, schema: { querystring: spec.query } },
-        async (request, reply) => {
-          const ctx = await tierFor(request.user);
-          const data = await handler({ ...ctx, query: request.query as z.output<Q>, body: undefined });
-          return envelope(data, ctx.tier, reply);
-        },
-      );
-    },
-    /** Registers `POST /data/v1/<path>` (a query plus a JSON body). */
-    post<Q extends z.ZodType, B extends z.ZodType>(
-      path: string,
-      spec: { summary: string; query: Q; body: B; response: z.ZodType },
-      handler: (request: DataRequest<z.output<Q>, z.output<B>>) => Promise<unknown>,
-    ): void {
-      operations.push({
-        method: 'post',
-        path,
-        summary: spec.summary,
-        query: spec.query,
-        body: spec.body,
-        response: spec.response,
-      });
-      app.post(
-        `${DATA_PREFIX}/${path}`,
-        { preHandler: app.authenticate, schema: { querystring: spec.query, body: spec.body } },
-        async (request, reply) => {
-          const ctx = await tierFor(request.user);
-          const data = await handler({
-            ...ctx,
-            query: request.query as z.output<Q>,
-            body: request.body as z.output<B>,
-          });
-          return envelope(data, ctx.tier, reply);
-        },
-      );
-    },
-    /** Serves the OpenAPI 3 document of every registered data route; call once, after registering them. */
-    serveOpenApi(): void {
-      app.get(`${DATA_PREFIX}/openapi.json`, async () => openApiDocument(operations, deps.version));
-    },
-  };
-  return routes;
+  for (const op of Object.keys(dataOperations) as DataOperationName[]) {
+    const spec: DataOperation = dataOperations[op];
+    // The table pairs each operation's schemas with its handler's types; the map cannot say so per key.
+    const handler = handlers[op] as (request: DataRequest<unknown, unknown>) => Promise<unknown>;
+    const schema = spec.body === undefined ? { querystring: spec.query } : { querystring: spec.query, body: spec.body };
+    app.route({
+      method: spec.method === 'get' ? 'GET' : 'POST',
+      url: `${DATA_PREFIX}/${op}`,
+      preHandler: app.authenticate,
+      schema,
+      handler: async (request, reply) => {
+        const ctx = await tierFor(request.user);
+        const data = await handler({
+          ...ctx,
+          query: request.query,
+          body: spec.body === undefined ? undefined : request.body,
+        });
+        return envelope(data, ctx.tier, reply);
+      },
+    });
+  }
+  app.get(`${DATA_PREFIX}/openapi.json`, async () => openApiDocument(deps.version));
 }
-
-/** The data route table. */
-export type DataRoutes = ReturnType<typeof createDataRoutes>;
 
 /** How long a subscriber's entitlements are reused, in real (monotonic) milliseconds: as long as sessions are cached. */
 export const SUBSCRIBER_ENTITLEMENTS_TTL_MS = 1_000;
@@ -209,9 +178,9 @@ export class SubscriberEntitlements {
   }
 }
 
-function openApiDocument(operations: readonly Operation[], version: string) {
+function openApiDocument(version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of operations) {
+  for (const [path, op] of Object.entries(dataOperations) as [string, DataOperation][]) {
     const query = jsonSchema(op.query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
     const parameters = Object.entries(query.properties ?? {}).map(([name, schema]) => ({
       name,
@@ -219,8 +188,8 @@ function openApiDocument(operations: readonly Operation[], version: string) {
       required: (query.required ?? []).includes(name),
       schema,
     }));
-    paths[`${DATA_PREFIX}/${op.path}`] = {
-      ...paths[`${DATA_PREFIX}/${op.path}`],
+    paths[`${DATA_PREFIX}/${path}`] = {
+      ...paths[`${DATA_PREFIX}/${path}`],
       [op.method]: {
         summary: op.summary,
         security: [{ userid: [], secret: [] }],

@@ -1,4 +1,5 @@
 import {
+  dataOperations,
   ExchangeHolidaysSchema,
   OptionChainSchema,
   SpecialSessionsSchema,
@@ -131,6 +132,23 @@ describe('OpenAPI document', () => {
     expect(names('get_aggregated_oi')).toEqual(['token', 'type', 'from', 'to', 'expiry', 'strike']);
     expect(names('option_chain')).toEqual(['name', 'expiry', 'strikes', 'atm']);
     expect(names('strategy-new', 'post')).toEqual(['type', 'from', 'to']);
+  });
+
+  it('serves and documents every operation of the contracts’ table, with its method and summary', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/data/v1/openapi.json', headers: authHeaders(user) });
+    const doc = res.json<{ paths: Record<string, Record<string, { summary: string }>> }>();
+    for (const [op, spec] of Object.entries(dataOperations)) {
+      expect(doc.paths[`/data/v1/${op}`]?.[spec.method]?.summary, op).toBe(spec.summary);
+    }
+    expect(Object.keys(doc.paths)).toHaveLength(Object.keys(dataOperations).length);
+    // The POST operations are registered as POST: an empty body is refused by the table's body schema.
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/data/v1/strategy-ch',
+      payload: {},
+      headers: authHeaders(user),
+    });
+    expect(post.json<{ errorCode: string }>().errorCode).toBe('VALIDATION_FAILED');
   });
 });
 

@@ -4,16 +4,16 @@ import { createMarketSim } from '@fnodesk/market-sim';
 import type { FastifyInstance } from 'fastify';
 import type { Bus } from '../../platform/bus';
 import type { EntitlementsProvider } from '../accounts/entitlements';
-import { registerCalendarRoutes } from './calendar.routes';
-import { createDataRoutes } from './data-routes';
+import { calendarHandlers } from './calendar.routes';
+import { registerDataRoutes } from './data-routes';
 import type { DataTierSettings } from './data-tier';
-import { registerEodRoutes } from './eod.routes';
+import { eodHandlers } from './eod.routes';
 import type { IngestedHistory } from './ingested-history';
-import { registerInstrumentRoutes } from './instruments.routes';
+import { instrumentHandlers } from './instruments.routes';
 import { createMarketService } from './market.service';
-import { registerOptionChainRoutes } from './option-chain.routes';
-import { registerQuoteRoutes } from './quotes.routes';
-import { registerStrategyRoutes } from './strategy.routes';
+import { optionChainHandlers } from './option-chain.routes';
+import { quoteHandlers } from './quotes.routes';
+import { strategyHandlers } from './strategy.routes';
 
 /** What the market-data module is built from. */
 export interface MarketModuleDeps {
@@ -47,16 +47,17 @@ export function marketSource(
 
 /** Registers the `/data/v1` market-data API and its OpenAPI document. */
 export function registerMarketModule(app: FastifyInstance, deps: MarketModuleDeps): void {
-  const routes = createDataRoutes(app, deps);
   const market = createMarketService({
     market: marketSource(deps.market, () => createMarketSim({ seed: deps.seed, now: deps.clock.now() })),
     ingested: deps.ingested,
   });
-  registerCalendarRoutes(routes);
-  registerInstrumentRoutes(routes, market);
-  registerQuoteRoutes(routes, market);
-  registerOptionChainRoutes(routes, market);
-  registerEodRoutes(routes, market);
-  registerStrategyRoutes(routes, market);
-  routes.serveOpenApi();
+  // One handler per operation of the contracts' table; a missing or mistyped one does not compile.
+  registerDataRoutes(app, deps, {
+    ...calendarHandlers(),
+    ...instrumentHandlers(market),
+    ...quoteHandlers(market),
+    ...optionChainHandlers(market),
+    ...eodHandlers(market),
+    ...strategyHandlers(market),
+  });
 }

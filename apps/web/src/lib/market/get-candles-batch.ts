@@ -1,7 +1,6 @@
-import { TokenCandlesListSchema, type Candle, type DataTier } from '@fnodesk/contracts';
-import type { Resolution } from '@fnodesk/domain';
-import { apiFetchEnvelope } from '../api-client';
-
+import type { Candle, DataTier } from '@fnodesk/contracts';
+import type { Clock, Resolution } from '@fnodesk/domain';
+import { fetchData } from '../use-data-query';
 /** Many charts' histories from one request, and what the server said about the user's data. */
 export interface CandlesBatch {
   /** Candles per token (a token the server sent nothing for has an empty list). */
@@ -23,32 +22,18 @@ export interface CandlesBatchRequest {
 }
 
 /**
- * `GET /data/v1/candles?tokens&resolution&from&to` for several instruments at once (ARCHITECTURE §3), so a page of
- * many charts makes one request.
+ * `candles?tokens&resolution&from&to` for several instruments at once (ARCHITECTURE §3), so a page of many charts
+ * makes one request.
  */
 export async function getCandlesBatch(
   request: CandlesBatchRequest,
-  now: () => number,
+  clock: Clock,
   signal?: AbortSignal,
 ): Promise<CandlesBatch> {
   const tokens = [...new Set(request.tokens)];
-  const params = new URLSearchParams({
-    tokens: tokens.join(','),
-    resolution: request.resolution,
-    from: String(request.from),
-    to: String(request.to),
-  });
-  const envelope = await apiFetchEnvelope(`/data/v1/candles?${params.toString()}`, {
-    schema: TokenCandlesListSchema,
-    signal,
-  });
+  const { resolution, from, to } = request;
+  const answer = await fetchData('candles', { tokens, resolution, from, to }, { clock, ...(signal ? { signal } : {}) });
   const candles = new Map<number, Candle[]>(tokens.map((token) => [token, []]));
-  for (const series of envelope.data) candles.set(series.token, series.candles);
-  const asOf = envelope.meta?.['asOf'];
-  return {
-    candles,
-    tier: envelope.meta?.tier ?? null,
-    asOf: typeof asOf === 'number' ? asOf : undefined,
-    receivedAt: now(),
-  };
+  for (const series of answer.data) candles.set(series.token, series.candles);
+  return { candles, tier: answer.tier, asOf: answer.asOf, receivedAt: answer.receivedAt };
 }

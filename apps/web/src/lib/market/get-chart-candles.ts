@@ -1,5 +1,5 @@
 import type { Candle, DataTier } from '@fnodesk/contracts';
-import type { Resolution } from '@fnodesk/domain';
+import type { Clock, Resolution } from '@fnodesk/domain';
 import { getCandlesBatch } from './get-candles-batch';
 
 /** One chart's history and what the server said about the user's data. */
@@ -21,14 +21,14 @@ export interface ChartCandlesRequest {
   to: number;
 }
 
-/** `GET /data/v1/candles?tokens&resolution&from&to`: one instrument's candles, cut at the user's tier. */
+/** `candles?tokens&resolution&from&to`: one instrument's candles, cut at the user's tier. */
 export async function getChartCandles(
   request: ChartCandlesRequest,
-  now: () => number,
+  clock: Clock,
   signal?: AbortSignal,
 ): Promise<ChartCandles> {
   const { token, ...window } = request;
-  const batch = await getCandlesBatch({ ...window, tokens: [token] }, now, signal);
+  const batch = await getCandlesBatch({ ...window, tokens: [token] }, clock, signal);
   return {
     candles: batch.candles.get(token) ?? [],
     tier: batch.tier,

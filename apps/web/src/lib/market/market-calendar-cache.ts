@@ -1,15 +1,8 @@
-import {
-  ExchangeHolidaysSchema,
-  HolidaySchema,
-  SpecialSessionSchema,
-  SpecialSessionsSchema,
-  type Holiday,
-  type SpecialSession,
-} from '@fnodesk/contracts';
+import { HolidaySchema, SpecialSessionSchema, type Holiday, type SpecialSession } from '@fnodesk/contracts';
 import { istDateOf } from '@fnodesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch } from '../api-client';
+import { fetchData } from '../use-data-query';
 import { readStoredItem, writeStoredItem } from '../local-storage';
 
 /** localStorage key of the cached NFO holiday list (spec §3). */
@@ -53,17 +46,15 @@ export async function loadMarketCalendar(now: number, signal?: AbortSignal): Pro
   ];
   const [holidays, specialSessions] = await Promise.all([
     cachedHolidays ??
-      apiFetch('/data/v1/get_exchange_holidays?exchange=nse,nfo', { schema: ExchangeHolidaysSchema, signal }).then(
-        (answer) => {
-          const list = answer.holidays['NFO'] ?? answer.holidays['nfo'] ?? [];
-          writeCached(HOLIDAYS_STORAGE_KEY, today, list);
-          return list;
-        },
-      ),
-    cachedSessions ??
-      apiFetch('/data/v1/get_special_session', { schema: SpecialSessionsSchema, signal }).then((list) => {
-        writeCached(SPECIAL_SESSION_STORAGE_KEY, today, list);
+      fetchData('get_exchange_holidays', { exchange: 'nse,nfo' }, { signal }).then(({ data }) => {
+        const list = data.holidays['NFO'] ?? data.holidays['nfo'] ?? [];
+        writeCached(HOLIDAYS_STORAGE_KEY, today, list);
         return list;
+      }),
+    cachedSessions ??
+      fetchData('get_special_session', {}, { signal }).then(({ data }) => {
+        writeCached(SPECIAL_SESSION_STORAGE_KEY, today, data);
+        return data;
       }),
   ]);
   return { holidays, specialSessions };

@@ -1,11 +1,11 @@
-import { InstrumentListSchema, type Instrument } from '@fnodesk/contracts';
-import { apiFetch } from '../api-client';
+import type { Instrument } from '@fnodesk/contracts';
+import { fetchData } from '../use-data-query';
 
 /**
- * `GET /data/v1/search?query`: F&O underlyings in the picker's order (indices first) matching the text. Pass it to
+ * `search?query`: F&O underlyings in the picker's order (indices first) matching the text. Pass it to
  * `InstrumentPicker` (components/market) as its `search`.
  */
-export function searchInstruments(query: string, signal?: AbortSignal): Promise<Instrument[]> {
-  const params = new URLSearchParams({ query: query.trim() });
-  return apiFetch(`/data/v1/search?${params.toString()}`, { schema: InstrumentListSchema, signal });
+export async function searchInstruments(query: string, signal?: AbortSignal): Promise<Instrument[]> {
+  const answer = await fetchData('search', { query: query.trim() }, signal === undefined ? {} : { signal });
+  return answer.data;
 }

@@ -20,11 +20,7 @@ export function useChartHistory(request: ChartHistoryRequest, clock: Clock) {
     queryFn: ({ signal }) => {
       const now = clock.now();
       const window = historyRangeWindow(period, now, instrument.exchange);
-      return getChartCandles(
-        { token: instrument.token, resolution, from: window.from, to: now },
-        () => clock.now(),
-        signal,
-      );
+      return getChartCandles({ token: instrument.token, resolution, from: window.from, to: now }, clock, signal);
     },
     // The page refreshes on its own schedule (or not at all in the live tier and when the market is closed).
     staleTime: Infinity,

@@ -1,7 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { searchInstruments } from './search-instruments';
-
-const INSTRUMENT_LIST_STALE_MS = 10 * 60_000;
+import { useDataQuery } from '../use-data-query';
 
 /**
  * The instrument a page shows: `chosen`, or while nothing is chosen the instrument list's second item (spec §4.4:
@@ -9,12 +6,8 @@ const INSTRUMENT_LIST_STALE_MS = 10 * 60_000;
  * error and retry; it is fetched only while nothing is chosen.
  */
 export function useDefaultInstrument(chosen: string | null) {
-  const list = useQuery({
-    queryKey: ['instrument-search', ''],
-    queryFn: ({ signal }) => searchInstruments('', signal),
-    staleTime: INSTRUMENT_LIST_STALE_MS,
-    enabled: chosen === null,
-  });
-  const instrument = chosen ?? list.data?.[1]?.name ?? list.data?.[0]?.name ?? null;
+  const list = useDataQuery('search', { query: '' }, { enabled: chosen === null });
+  const instruments = list.data?.data;
+  const instrument = chosen ?? instruments?.[1]?.name ?? instruments?.[0]?.name ?? null;
   return { instrument, list };
 }

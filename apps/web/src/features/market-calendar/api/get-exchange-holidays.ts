@@ -1,7 +1,7 @@
-import { ExchangeHolidaysSchema, HolidaySchema, type Holiday } from '@fnodesk/contracts';
+import { HolidaySchema, type Holiday } from '@fnodesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
+import { fetchData } from '../../../lib/use-data-query';
 import { readStoredItem, writeStoredItem } from '../../../lib/local-storage';
 
 /** localStorage key of the cached NFO holiday list (spec signed-in §3 Holiday). */
@@ -29,12 +29,9 @@ export function readCachedNfoHolidays(): Holiday[] | null {
   }
 }
 
-/** `GET /data/v1/get_exchange_holidays?exchange=nse,nfo`; caches the NFO list under 'holidays'. */
+/** `get_exchange_holidays?exchange=nse,nfo`; caches the NFO list under 'holidays'. */
 export async function getExchangeHolidays(signal?: AbortSignal): Promise<MarketHolidays> {
-  const data = await apiFetch('/data/v1/get_exchange_holidays?exchange=nse,nfo', {
-    schema: ExchangeHolidaysSchema,
-    signal,
-  });
+  const { data } = await fetchData('get_exchange_holidays', { exchange: 'nse,nfo' }, { signal });
   const holidays = { nse: data.holidays['NSE'] ?? [], nfo: data.holidays['NFO'] ?? [] };
   writeStoredItem(HOLIDAYS_STORAGE_KEY, JSON.stringify(holidays.nfo));
   return { ...holidays, publishedYears: data.publishedYears };

@@ -1,6 +1,6 @@
 import { SpecialSessionsSchema, type SpecialSession } from '@fnodesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { fetchData } from '../../../lib/use-data-query';
 import { readStoredItem, writeStoredItem } from '../../../lib/local-storage';
 
 /** localStorage key of the cached special sessions (spec signed-in §3). */
@@ -18,9 +18,9 @@ export function readCachedSpecialSessions(): SpecialSession[] | null {
   }
 }
 
-/** `GET /data/v1/get_special_session`: sessions on weekends or holidays; cached under 'specialSession'. */
+/** `get_special_session`: sessions on weekends or holidays; cached under 'specialSession'. */
 export async function getSpecialSessions(signal?: AbortSignal): Promise<SpecialSession[]> {
-  const sessions = await apiFetch('/data/v1/get_special_session', { schema: SpecialSessionsSchema, signal });
+  const { data: sessions } = await fetchData('get_special_session', {}, { signal });
   writeStoredItem(SPECIAL_SESSIONS_STORAGE_KEY, JSON.stringify(sessions));
   return sessions;
 }

@@ -7,7 +7,7 @@ import {
   type IndicatorSettings,
 } from '@fnodesk/charts/drawing';
 import type { ContractExpirySchema } from '@fnodesk/contracts';
-import { CHART_PERIODS, type ChartPeriod } from '@fnodesk/domain';
+import { CHAIN_ATM_BASES, CHART_PERIODS, type ChartPeriod } from '@fnodesk/domain';
 import { useId } from 'react';
 import type { z } from 'zod';
 import { Button, ButtonGroup, Dropdown, Form } from 'react-bootstrap';
@@ -22,7 +22,6 @@ import {
 import { InstrumentPicker } from '../../../components/market/instrument-picker';
 import { searchInstruments } from '../../../lib/market/search-instruments';
 import {
-  ATM_BASES,
   MAX_BOLLINGER_K,
   MAX_HEIGHT,
   MAX_INDICATOR_PERIOD,
@@ -90,7 +89,7 @@ export function AdvanceChartToolbar(props: AdvanceChartToolbarProps) {
           value={preferences.strike}
           onChange={(strike) => set({ strike })}
         />
-        <AtmSelect id={`${ids}-atm`} bases={ATM_BASES} value={preferences.atm} onChange={(atm) => set({ atm })} />
+        <AtmSelect id={`${ids}-atm`} bases={CHAIN_ATM_BASES} value={preferences.atm} onChange={(atm) => set({ atm })} />
         <ResolutionSelect
           id={`${ids}-resolution`}
           period={preferences.period}

@@ -20,7 +20,8 @@ import { useNow } from '../../../lib/market/use-now';
 import { usePublishedLiveStatus } from '../../../lib/market/use-published-live-status';
 import { useRefetchOnTierChange } from '../../../lib/market/use-refetch-on-tier-change';
 import { useRefreshTimer } from '../../../lib/market/use-refresh-timer';
-import { useOptionChain, useOptionExpiries, useStrikeCandles } from '../api/get-advance-chart-data';
+import { useDataQuery } from '../../../lib/use-data-query';
+import { useStrikeCandles } from '../api/get-advance-chart-data';
 import {
   readAdvanceChartPreferences,
   writeAdvanceChartPreferences,
@@ -76,20 +77,22 @@ export function OptionChainChartsTvScreen({
   const { instrument } = useDefaultInstrument(preferences.instrument);
   const exchange: Exchange = (instrument === null ? null : findDerivativesUnderlying(instrument))?.exchange ?? 'NFO';
 
-  const expiries = useOptionExpiries(instrument);
-  const expiryList = useMemo(() => expiries.data?.expiries ?? [], [expiries.data]);
+  const expiries = useDataQuery('get_option_expiry', instrument === null ? null : { name: instrument });
+  const expiryList = useMemo(() => expiries.data?.data.expiries ?? [], [expiries.data]);
   // Spec §4.4: after an instrument change (expiry cleared) the first expiry is chosen.
   const expiry =
     preferences.expiry !== null && expiryList.some((e) => e.date === preferences.expiry)
       ? preferences.expiry
       : (expiryList[0]?.date ?? null);
 
-  const chain = useOptionChain(
+  const chain = useDataQuery(
+    'option_chain',
     instrument === null || expiry === null
       ? null
       : { name: instrument, expiry, strikes: preferences.strike, atm: preferences.atm },
+    { staleTime: Infinity },
   );
-  const pairs = useMemo(() => (chain.data === undefined ? [] : strikePairs(chain.data)), [chain.data]);
+  const pairs = useMemo(() => (chain.data === undefined ? [] : strikePairs(chain.data.data)), [chain.data]);
   const tokens = useMemo(() => pairs.flatMap((pair) => [pair.call.token, pair.put.token]), [pairs]);
   const { resolution, period } = preferences;
   const candleRequest = useMemo(

@@ -8,6 +8,7 @@ import {
   type IndicatorSettings,
 } from '@fnodesk/charts/drawing';
 import {
+  CHAIN_ATM_BASES,
   CHART_PERIODS,
   DEFAULT_CHART_PERIOD,
   DEFAULT_RESOLUTION,
@@ -23,8 +24,6 @@ import { readStoredItem, writeStoredItem } from '../../../lib/local-storage';
 /** Where the page's choices are stored. */
 export const ADVANCE_CHART_STORAGE_KEY = 'option-chain-tv';
 
-/** ATM basis choices, as the page lists them. */
-export const ATM_BASES: readonly ChainAtmBasis[] = ['Spot', 'Futures', 'SynFut'];
 /** Strikes shown around ATM: 1 to 15 (spec §9). */
 export const MIN_STRIKES = 1;
 export const MAX_STRIKES = 15;
@@ -104,7 +103,9 @@ export function parseAdvanceChartPreferences(text: string | null): AdvanceChartP
       instrument: storedText('instrument'),
       expiry: storedText('expiry'),
       strike: wholeIn(stored['strike'], MIN_STRIKES, MAX_STRIKES) ?? d.strike,
-      atm: ATM_BASES.includes(stored['atm'] as ChainAtmBasis) ? (stored['atm'] as ChainAtmBasis) : d.atm,
+      atm: (CHAIN_ATM_BASES as readonly string[]).includes(stored['atm'] as string)
+        ? (stored['atm'] as ChainAtmBasis)
+        : d.atm,
       resolution,
       period,
       height: wholeIn(stored['height'], MIN_HEIGHT, MAX_HEIGHT) ?? d.height,

@@ -1,5 +1,5 @@
 import type { OptionExpiriesSchema } from '@fnodesk/contracts';
-import { CHART_PERIODS, type ChartPeriod } from '@fnodesk/domain';
+import { CHAIN_ATM_BASES, CHART_PERIODS, type ChartPeriod } from '@fnodesk/domain';
 import { useId, useState } from 'react';
 import { Button, ButtonGroup, Form, ToggleButton } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -14,7 +14,6 @@ import {
 import { InstrumentPicker } from '../../../components/market/instrument-picker';
 import { searchInstruments } from '../../../lib/market/search-instruments';
 import {
-  ATM_BASES,
   clampHeight,
   MAX_CHART_HEIGHT,
   MAX_STRIKES,
@@ -120,7 +119,12 @@ export function ChartsToolbar({
             value={preferences.strike}
             onChange={(strike) => set({ strike })}
           />
-          <AtmSelect id={`${ids}-atm`} bases={ATM_BASES} value={preferences.atm} onChange={(atm) => set({ atm })} />
+          <AtmSelect
+            id={`${ids}-atm`}
+            bases={CHAIN_ATM_BASES}
+            value={preferences.atm}
+            onChange={(atm) => set({ atm })}
+          />
           <ResolutionSelect
             id={`${ids}-sres`}
             ariaLabel="Strike chart resolution"

@@ -28,7 +28,7 @@ import { useNow } from '../../../lib/market/use-now';
 import { useRefetchOnTierChange } from '../../../lib/market/use-refetch-on-tier-change';
 import { useRefreshTimer } from '../../../lib/market/use-refresh-timer';
 import { formatIstClockTime } from '@fnodesk/domain';
-import { useOptionChain, useOptionExpiries } from '../api/option-chain-charts-api';
+import { useDataQuery } from '../../../lib/use-data-query';
 import { useChartCandles, type CandleSet } from '../hooks/use-chart-candles';
 import { useLiveCandles, type LiveChartFeed } from '../hooks/use-live-candles';
 import {
@@ -94,8 +94,8 @@ export function OptionChainChartsScreen({
   const optionExchange: Exchange = underlying?.exchange ?? 'NFO';
   const spotExchange: Exchange = underlying?.spotExchange ?? 'NSE';
 
-  const expiries = useOptionExpiries(instrument);
-  const expiryList = useMemo(() => expiries.data?.expiries ?? [], [expiries.data]);
+  const expiries = useDataQuery('get_option_expiry', instrument === null ? null : { name: instrument });
+  const expiryList = useMemo(() => expiries.data?.data.expiries ?? [], [expiries.data]);
   // Spec §4.4: after an instrument change (expiry cleared) the first expiry is chosen. A stored expiry not yet
   // past is used while the list loads, so the chain need not wait for it; the list then confirms or replaces it.
   const stored = preferences.expiry;
@@ -111,12 +111,22 @@ export function OptionChainChartsScreen({
     }
   }, [expiry, stored, expiries.data, preferences]);
 
-  const chain = useOptionChain(
+  const chainRequest =
     instrument === null || expiry === null
       ? null
-      : { name: instrument, expiry, strikes: preferences.strike, atm: preferences.atm },
-  );
-  const chainData = chain.data;
+      : { name: instrument, expiry, strikes: preferences.strike, atm: preferences.atm };
+  const chain = useDataQuery('option_chain', chainRequest, {
+    staleTime: Infinity,
+    // Same instrument and expiry: keep the old strikes while the new count or basis loads.
+    placeholderData: (previous) =>
+      previous !== undefined &&
+      chainRequest !== null &&
+      previous.data.name === chainRequest.name &&
+      previous.data.expiry === chainRequest.expiry
+        ? previous
+        : undefined,
+  });
+  const chainData = chain.data?.data;
   const entries = useMemo(() => (chainData === undefined ? [] : strikeEntries(chainData)), [chainData]);
   const indexShown = preferences.hideShow;
   const indexIsSpot = preferences.instrumentType === 'spot';

@@ -32,7 +32,7 @@ function useCandleSet(set: CandleSet | null, clock: Clock) {
       const { tokens, resolution, period, exchange } = set!;
       const now = clock.now();
       const window = historyRangeWindow(period, now, exchange);
-      return getCandlesBatch({ tokens, resolution, from: window.from, to: now }, () => clock.now(), signal);
+      return getCandlesBatch({ tokens, resolution, from: window.from, to: now }, clock, signal);
     },
     enabled: set !== null && set.tokens.length > 0,
     // The page refreshes on its own schedule (or not at all in the live tier and while the market is closed).

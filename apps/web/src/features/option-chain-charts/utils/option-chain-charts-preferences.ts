@@ -1,9 +1,11 @@
 import {
+  CHAIN_ATM_BASES,
   CHART_PERIODS,
   DEFAULT_CHART_PERIOD,
   DEFAULT_RESOLUTION,
   RESOLUTIONS,
   resolutionForPeriod,
+  type ChainAtmBasis,
   type ChartPeriod,
   type Resolution,
 } from '@fnodesk/domain';
@@ -23,11 +25,6 @@ export const DEFAULT_STRIKE_CHART_HEIGHT = 400;
 /** Height input limits: small enough for 15 strikes on a laptop, large enough for a wall screen. */
 export const MIN_CHART_HEIGHT = 150;
 export const MAX_CHART_HEIGHT = 1200;
-
-/** ATM basis options (spec §2.8), default Futures (spec §9). */
-export const ATM_BASES = ['Spot', 'Futures', 'SynFut'] as const;
-/** How the middle strike is found. */
-export type AtmBasis = (typeof ATM_BASES)[number];
 
 /** What the index chart shows: the index value or its future (spec §2.8 Spot/Fut toggle; default fut). */
 export const INDEX_INSTRUMENT_TYPES = ['spot', 'fut'] as const;
@@ -49,7 +46,7 @@ export interface OptionChainChartsPreferences {
   resolutionStrike: Resolution;
   periodStrike: ChartPeriod;
   instrumentType: IndexInstrumentType;
-  atm: AtmBasis;
+  atm: ChainAtmBasis;
   /** Strike chart height in pixels. */
   height: number;
   showStikeInfo: boolean;
@@ -128,7 +125,7 @@ const FIELD_SCHEMAS = {
   resolutionStrike: z.enum(RESOLUTIONS),
   periodStrike: z.enum(CHART_PERIODS),
   instrumentType: z.enum(INDEX_INSTRUMENT_TYPES),
-  atm: z.enum(ATM_BASES),
+  atm: z.enum(CHAIN_ATM_BASES),
   height: z.number().transform(clampHeight),
   showStikeInfo: z.boolean(),
   showLegend: z.boolean(),

@@ -1,10 +1,9 @@
-import { TokenCandlesListSchema } from '@fnodesk/contracts';
 import type { ChartPeriod } from '@fnodesk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { fetchData } from '../../../lib/use-data-query';
 import { periodReferencesOf, referenceWindow, type PeriodReferences } from '../utils/period-references';
 
-/** `GET /data/v1/daily?tokens&from&to`: day candles, read down to each token's close before the period. */
+/** `daily?tokens&from&to`: day candles, read down to each token's close before the period. */
 export async function getPeriodReferences(
   tokens: readonly number[],
   period: ChartPeriod,
@@ -12,9 +11,8 @@ export async function getPeriodReferences(
   signal?: AbortSignal,
 ): Promise<PeriodReferences> {
   const window = referenceWindow(period, at);
-  const params = new URLSearchParams({ tokens: tokens.join(','), from: String(window.from), to: String(window.to) });
-  const series = await apiFetch(`/data/v1/daily?${params.toString()}`, { schema: TokenCandlesListSchema, signal });
-  return periodReferencesOf(series, window.firstSession);
+  const answer = await fetchData('daily', { tokens, from: window.from, to: window.to }, { signal });
+  return periodReferencesOf(answer.data, window.firstSession);
 }
 
 /**

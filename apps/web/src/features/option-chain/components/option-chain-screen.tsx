@@ -1,12 +1,15 @@
 import type { FeedTick } from '@fnodesk/contracts';
 import {
+  CHAIN_ATM_BASES,
   CHART_PERIODS,
   formatIstClockTime,
   formatIstDateTime,
   marketStatusAt,
   systemClock,
+  type ChainAtmBasis,
   type Clock,
 } from '@fnodesk/domain';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, ButtonGroup, Form, Spinner } from 'react-bootstrap';
 import { InstrumentPicker } from '../../../components/market/instrument-picker';
@@ -19,8 +22,7 @@ import { searchInstruments } from '../../../lib/market/search-instruments';
 import { useNow } from '../../../lib/market/use-now';
 import { useRefetchOnTierChange } from '../../../lib/market/use-refetch-on-tier-change';
 import { useRefreshTimer } from '../../../lib/market/use-refresh-timer';
-import { useOptionChain, type AtmBasis, type OptionChainRequest } from '../api/get-option-chain';
-import { useOptionExpiries } from '../api/get-option-expiries';
+import { useDataQuery } from '../../../lib/use-data-query';
 import { usePeriodReferences } from '../api/get-period-references';
 import { useFrameTicks } from '../hooks/use-frame-ticks';
 import { filterChainRows, hasFilters, NO_FILTERS, visibleColumns, type ChainFilters } from '../utils/chain-columns';
@@ -49,7 +51,6 @@ export interface OptionChainScreenProps {
   alwaysOpen?: boolean;
 }
 
-const ATM_BASES: readonly AtmBasis[] = ['Spot', 'Futures', 'SynFut'];
 const STRIKE_COUNTS = Array.from({ length: MAX_STRIKES - MIN_STRIKES + 1 }, (_, i) => MIN_STRIKES + i);
 const NO_TICKS: ReadonlyMap<number, FeedTick> = new Map();
 // In the live tier ticks arrive about once a second.
@@ -80,23 +81,27 @@ export function OptionChainScreen({
   const now = useNow(clock);
   const feed = useFeedStatus();
 
-  const expiries = useOptionExpiries(name);
-  const expiryList = expiries.data ?? [];
+  const expiries = useDataQuery('get_option_expiry', { name });
+  const expiryList = expiries.data?.data.expiries ?? [];
   // A stored expiry that has since expired gives way to the nearest one (spec §4.4: the first is chosen).
   const expiry = expiryList.find((candidate) => candidate.date === preferences.expiry) ?? expiryList[0] ?? null;
   // A chosen expiry is asked for alongside the expiry list rather than after it; the list then confirms it.
   const requestedExpiry = expiry?.date ?? (expiries.isPending ? preferences.expiry : null);
-  const request = useMemo<OptionChainRequest | null>(
+  const request = useMemo(
     () =>
       requestedExpiry === null
         ? null
         : { name, expiry: requestedExpiry, strikes: preferences.strikes, atm: preferences.atm },
     [name, requestedExpiry, preferences.strikes, preferences.atm],
   );
-  const readNow = useCallback(() => clock.now(), [clock]);
-  const chainQuery = useOptionChain(request, readNow);
+  const chainQuery = useDataQuery('option_chain', request, {
+    clock,
+    // The page refreshes on its own schedule; switching strikes or basis keeps the old rows until the new arrive.
+    staleTime: Infinity,
+    placeholderData: keepPreviousData,
+  });
   const answer = chainQuery.data;
-  const chain = answer?.chain;
+  const chain = answer?.data;
 
   const tier = answer?.tier ?? feed.tier?.tier ?? null;
   const tokens = useMemo(
@@ -239,9 +244,9 @@ export function OptionChainScreen({
           <Form.Select
             size="sm"
             value={preferences.atm}
-            onChange={(event) => update({ atm: event.currentTarget.value as AtmBasis })}
+            onChange={(event) => update({ atm: event.currentTarget.value as ChainAtmBasis })}
           >
-            {ATM_BASES.map((basis) => (
+            {CHAIN_ATM_BASES.map((basis) => (
               <option key={basis} value={basis}>
                 {basis}
               </option>
