@@ -71,8 +71,10 @@ export interface DataTableProps<Row extends RowData> {
   rowClassName?: (row: Row) => string | undefined;
   /** Attributes of each row's `<tr>`, e.g. `data-strike`, `aria-current`. */
   rowAttributes?: (row: Row) => Readonly<Record<string, string | undefined>>;
-  /** What the body says when no row is left: given whether there are rows before filtering. */
-  empty: (state: { filtered: boolean; clearFilters: () => void }) => ReactNode;
+  /** What the body says when no row is left, given whether there are rows before filtering (default below). */
+  empty?: (state: { filtered: boolean; clearFilters: () => void }) => ReactNode;
+  /** The default empty message when there are no rows at all. */
+  emptyText?: string;
   /** Rows beyond which only those in view are drawn. */
   virtualFrom?: number;
   className?: string;
@@ -119,6 +121,7 @@ export function DataTable<Row extends RowData>({
   rowClassName,
   rowAttributes,
   empty,
+  emptyText = 'Nothing to show.',
   virtualFrom = DEFAULT_VIRTUAL_FROM,
   className,
   toolbar,
@@ -380,7 +383,18 @@ export function DataTable<Row extends RowData>({
             {tableRows.length === 0 && (
               <tr>
                 <td colSpan={Math.max(1, shownColumns.length)} className="text-center text-body-secondary py-4">
-                  {empty({ filtered: rows.length > 0, clearFilters })}
+                  {empty !== undefined ? (
+                    empty({ filtered: rows.length > 0, clearFilters })
+                  ) : rows.length > 0 ? (
+                    <>
+                      No rows match the filters.{' '}
+                      <Button size="sm" variant="link" className="p-0 align-baseline" onClick={clearFilters}>
+                        Clear filters
+                      </Button>
+                    </>
+                  ) : (
+                    emptyText
+                  )}
                 </td>
               </tr>
             )}
