@@ -84,7 +84,8 @@ function PriceCardView({ card }: { card: PriceCard }) {
   );
 }
 
-function ChoiceButtons<T extends string>({
+/** A choice among a few values as a row of toggle buttons under a label. */
+export function ChoiceButtons<T extends string>({
   id,
   label,
   choice,

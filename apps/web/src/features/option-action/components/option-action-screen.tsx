@@ -4,10 +4,9 @@ import { EChart } from '../../../components/charts/echart';
 import { strikeBarsOption, strikeLabel, type StrikeBarSeries } from '../../../components/charts/echart-options';
 import { ChainSnapshotBody, ChainSnapshotHeader } from '../../../components/market/chain-snapshot-header';
 import { ChainSummaryCards } from '../../../components/market/chain-summary-cards';
-import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-columns';
 import { LEG_COLOURS } from '../../../components/market/leg-colours';
-import { STRIKE_ROW_PROPS } from '../../../components/market/strike-rows';
+import { StrikeDataTable } from '../../../components/market/strike-data-table';
 import { chainTotals, maxOiStrike } from '../../../lib/market/chain-totals';
 import type { SnapshotScreenProps } from '../../../lib/market/snapshot-screen-props';
 import { useChainSnapshot } from '../../../lib/market/use-chain-snapshot';
@@ -191,17 +190,12 @@ export function OptionActionScreen({ theme, ...options }: SnapshotScreenProps) {
               </section>
             ))}
           </div>
-          <DataTable
+          <StrikeDataTable
             columns={columns}
             rows={rows}
-            {...STRIKE_ROW_PROPS}
             caption={`${choices.name} option action by strike`}
             testId="option-action-table"
-            stickyColumnId="strike"
-            centreColumnId="strike"
-            columnChooser
             csvFileName={`${choices.name}-option-action.csv`}
-            emptyText="No strikes are listed for this expiry."
           />
         </div>
       </ChainSnapshotBody>

@@ -1,14 +1,13 @@
 import { abbreviateIndianNumber, formatIndianNumber, OI_CHANGE_WINDOWS, type OiChangeWindow } from '@fnodesk/domain';
 import { useMemo, useState } from 'react';
-import { Button, ButtonGroup } from 'react-bootstrap';
 import { EChart } from '../../../components/charts/echart';
 import { gaugeOption, strikeBarsOption, strikeLabel } from '../../../components/charts/echart-options';
-import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-columns';
 import { ChainSnapshotBody, ChainSnapshotHeader } from '../../../components/market/chain-snapshot-header';
+import { ChoiceButtons } from '../../../components/market/page-header';
 import { ChainSummaryCards } from '../../../components/market/chain-summary-cards';
 import { LEG_COLOURS } from '../../../components/market/leg-colours';
-import { STRIKE_ROW_PROPS } from '../../../components/market/strike-rows';
+import { StrikeDataTable } from '../../../components/market/strike-data-table';
 import { chainTotals } from '../../../lib/market/chain-totals';
 import type { SnapshotScreenProps } from '../../../lib/market/snapshot-screen-props';
 import { useChainSnapshot } from '../../../lib/market/use-chain-snapshot';
@@ -127,23 +126,15 @@ export function OptionOiScreen({ theme, ...options }: SnapshotScreenProps) {
   return (
     <div className="option-oi d-flex flex-column gap-2">
       <ChainSnapshotHeader snapshot={snapshot} title="Option OI" idPrefix="option-oi">
-        <div className="d-flex flex-column">
-          <span className="small" id="option-oi-window-label">
-            Last
-          </span>
-          <ButtonGroup size="sm" aria-labelledby="option-oi-window-label" className="flex-wrap">
-            {OI_CHANGE_WINDOWS.map((entry) => (
-              <Button
-                key={entry.window}
-                variant={entry.window === window ? 'primary' : 'outline-primary'}
-                aria-pressed={entry.window === window}
-                onClick={() => setWindow(entry.window)}
-              >
-                {entry.label}
-              </Button>
-            ))}
-          </ButtonGroup>
-        </div>
+        <ChoiceButtons
+          id="option-oi-window"
+          label="Last"
+          choice={{
+            options: OI_CHANGE_WINDOWS.map((entry) => entry.label),
+            value: windowLabel,
+            onChange: (label) => setWindow(OI_CHANGE_WINDOWS.find((entry) => entry.label === label)?.window ?? window),
+          }}
+        />
       </ChainSnapshotHeader>
       <ChainSnapshotBody snapshot={snapshot} what="the option chain">
         <div className="d-flex flex-column gap-2">
@@ -191,17 +182,12 @@ export function OptionOiScreen({ theme, ...options }: SnapshotScreenProps) {
               </section>
             </div>
           )}
-          <DataTable
+          <StrikeDataTable
             columns={COLUMNS}
             rows={rows}
-            {...STRIKE_ROW_PROPS}
             caption={`${choices.name} open interest by strike`}
             testId="option-oi-table"
-            stickyColumnId="strike"
-            centreColumnId="strike"
-            columnChooser
             csvFileName={`${choices.name}-option-oi.csv`}
-            emptyText="No strikes are listed for this expiry."
           />
         </div>
       </ChainSnapshotBody>

@@ -1,14 +1,13 @@
 import { formatIndianNumber } from '@fnodesk/domain';
 import { useMemo, useState } from 'react';
-import { Button, ButtonGroup } from 'react-bootstrap';
 import { EChart } from '../../../components/charts/echart';
 import { strikeBarsOption, strikeLabel, type StrikeBarSeries } from '../../../components/charts/echart-options';
-import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-columns';
 import { ChainSnapshotBody, ChainSnapshotHeader } from '../../../components/market/chain-snapshot-header';
+import { ChoiceButtons } from '../../../components/market/page-header';
 import { ChainSummaryCards } from '../../../components/market/chain-summary-cards';
 import { LEG_COLOURS } from '../../../components/market/leg-colours';
-import { STRIKE_ROW_PROPS } from '../../../components/market/strike-rows';
+import { StrikeDataTable } from '../../../components/market/strike-data-table';
 import type { SnapshotScreenProps } from '../../../lib/market/snapshot-screen-props';
 import { useChainSnapshot } from '../../../lib/market/use-chain-snapshot';
 import { premiumRows, premiumUnderlying, type PremiumBasis, type PremiumRow } from '../utils/premium-split';
@@ -113,23 +112,11 @@ export function OptionsPremiumScreen({ theme, ...options }: SnapshotScreenProps)
   return (
     <div className="options-premium d-flex flex-column gap-2">
       <ChainSnapshotHeader snapshot={snapshot} title="Options Premium" idPrefix="options-premium">
-        <div className="d-flex flex-column">
-          <span className="small" id="options-premium-basis-label">
-            Intrinsic from
-          </span>
-          <ButtonGroup size="sm" aria-labelledby="options-premium-basis-label">
-            {BASES.map((candidate) => (
-              <Button
-                key={candidate}
-                variant={candidate === basis ? 'primary' : 'outline-primary'}
-                aria-pressed={candidate === basis}
-                onClick={() => setBasis(candidate)}
-              >
-                {candidate}
-              </Button>
-            ))}
-          </ButtonGroup>
-        </div>
+        <ChoiceButtons
+          id="options-premium-basis"
+          label="Intrinsic from"
+          choice={{ options: BASES, value: basis, onChange: setBasis }}
+        />
       </ChainSnapshotHeader>
       <ChainSnapshotBody snapshot={snapshot} what="the option chain">
         <div className="d-flex flex-column gap-2">
@@ -159,17 +146,12 @@ export function OptionsPremiumScreen({ theme, ...options }: SnapshotScreenProps)
               />
             </section>
           )}
-          <DataTable
+          <StrikeDataTable
             columns={columns}
             rows={rows}
-            {...STRIKE_ROW_PROPS}
             caption={`${choices.name} option premium by strike`}
             testId="options-premium-table"
-            stickyColumnId="strike"
-            centreColumnId="strike"
-            columnChooser
             csvFileName={`${choices.name}-options-premium.csv`}
-            emptyText="No strikes are listed for this expiry."
           />
         </div>
       </ChainSnapshotBody>
