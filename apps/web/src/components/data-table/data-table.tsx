@@ -326,7 +326,7 @@ export function DataTable<Row extends RowData>({
                     data-column={column.id}
                     title={column.label}
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                    className={`text-nowrap ${(column.filter ?? 'none') === 'text' ? '' : 'text-end'} ${stickyClass(column.id)} ${column.headerClassName ?? ''}`}
+                    className={`${(column.filter ?? 'none') === 'text' ? '' : 'text-end'} ${stickyClass(column.id)} ${column.headerClassName ?? ''}`}
                   >
                     {sortable ? (
                       <button

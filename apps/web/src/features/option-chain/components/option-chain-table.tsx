@@ -105,6 +105,7 @@ function tableColumn(column: ChainColumn, atmStrike: number | null): DataTableCo
   };
 }
 
+const INITIALLY_HIDDEN = ['ce.atp', 'pe.atp'];
 const rowId = (row: ChainTableRow) => String(row.strike);
 const rowAttributes = (row: ChainTableRow) => ({
   'data-strike': String(row.strike),
@@ -148,6 +149,8 @@ export const OptionChainTable = memo(function OptionChainTable({
         stickyColumnId="strike"
         centreColumnId="strike"
         columnChooser
+        // The ATPs open hidden so the chain fits a laptop screen; the column chooser brings them back.
+        initiallyHidden={INITIALLY_HIDDEN}
         rowClassName={rowClassName}
         rowAttributes={rowAttributes}
         className="option-chain-table"
