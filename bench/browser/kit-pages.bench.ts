@@ -22,48 +22,67 @@ const TARGET_MS = 800;
 const FLOOR_KB = 600;
 const TARGET_KB = 350;
 
-/** A page and how its first data shows (evaluated in the page; true once painted). */
+/** How a page's first data shows: chain rows, a painted chart, an Advance Chart's canvas, a Quick Charts price. */
+type FirstData = 'chain-rows' | 'painted-chart' | 'advance-chart' | 'quick-chart-price';
+
+/** A page and how its first data shows. */
 interface KitPage {
   path: string;
   draws: 'echarts' | 'lightweight' | 'table';
-  painted: string;
+  painted: FirstData;
+}
+
+// Runs in the page (a function, not a string: the page's CSP forbids eval): the instant the first data showed, or 0.
+function firstDataAt(kind: FirstData): number {
+  const shown =
+    kind === 'chain-rows'
+      ? document.querySelector('[data-testid="option-chain-table"] tbody tr[data-strike]') !== null
+      : kind === 'painted-chart'
+        ? document.querySelector('[data-chart-state="painted"]') !== null
+        : kind === 'advance-chart'
+          ? document.querySelector('[data-testid="advance-chart"] canvas') !== null &&
+            document.querySelector('.advance-chart-overlay') === null
+          : [...document.querySelectorAll<HTMLElement>('[data-testid="quick-chart-ltp"]')].some(
+              (element) => element.textContent !== '–',
+            );
+  return shown ? performance.now() : 0;
 }
 
 const PAGES: readonly KitPage[] = [
   {
     path: '/pages/option-chain',
     draws: 'table',
-    painted: `document.querySelector('[data-testid="option-chain-table"] tbody tr[data-strike]') !== null`,
+    painted: 'chain-rows',
   },
   {
     path: '/pages/option-chain-charts',
     draws: 'lightweight',
-    painted: `document.querySelector('[data-chart-state="painted"]') !== null`,
+    painted: 'painted-chart',
   },
   {
     path: '/pages/option-chain-charts-tv',
     draws: 'lightweight',
-    painted: `document.querySelector('[data-testid="advance-chart"] canvas') !== null && document.querySelector('.advance-chart-overlay') === null`,
+    painted: 'advance-chart',
   },
   {
     path: '/pages/charts',
     draws: 'lightweight',
-    painted: `[...document.querySelectorAll('[data-testid="quick-chart-ltp"]')].some((e) => e.textContent !== '–')`,
+    painted: 'quick-chart-price',
   },
   {
     path: '/pages/option-action',
     draws: 'echarts',
-    painted: `document.querySelector('[data-chart-state="painted"]') !== null`,
+    painted: 'painted-chart',
   },
   {
     path: '/pages/option-OI',
     draws: 'echarts',
-    painted: `document.querySelector('[data-chart-state="painted"]') !== null`,
+    painted: 'painted-chart',
   },
   {
     path: '/pages/options-premium',
     draws: 'echarts',
-    painted: `document.querySelector('[data-chart-state="painted"]') !== null`,
+    painted: 'painted-chart',
   },
 ];
 
@@ -105,9 +124,7 @@ async function main(): Promise<void> {
           scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
         });
         await page.goto(`${server.baseUrl}${kitPage.path}`);
-        const painted = await page.waitForFunction(`(${kitPage.painted}) && performance.now()`, undefined, {
-          timeout: 60_000,
-        });
+        const painted = await page.waitForFunction(firstDataAt, kitPage.painted, { timeout: 60_000 });
         times.push(Number(await painted.jsonValue()));
         // Scripts still arriving once the data shows (lazy chunks) count too.
         await page.waitForLoadState('networkidle');
