@@ -42,7 +42,7 @@ function firstDataAt(kind: FirstData): number {
         : kind === 'advance-chart'
           ? document.querySelector('[data-testid="advance-chart"] canvas') !== null &&
             document.querySelector('.advance-chart-overlay') === null
-          : [...document.querySelectorAll<HTMLElement>('[data-testid="quick-chart-ltp"]')].some(
+          : Array.from(document.querySelectorAll<Element>('[data-testid="quick-chart-ltp"]')).some(
               (element) => element.textContent !== '–',
             );
   return shown ? performance.now() : 0;
