@@ -11,18 +11,19 @@ import {
   systemClock,
 } from '@fnodesk/domain';
 import { createMarketSim } from '@fnodesk/market-sim';
-import { createMarketService } from '../apps/server/src/modules/market/market.service';
+import { simulatedMarketData } from '../apps/server/src/modules/market/market-data.port';
+import { createMarketServices } from '../apps/server/src/modules/market/market.service';
 import { DEFAULT_MARKET_SEED } from '../apps/server/src/platform/config';
 
 const STRIKES_EACH_SIDE = 5;
 const seed = Number(process.env['MARKET_SEED'] ?? DEFAULT_MARKET_SEED);
 const now = systemClock.now();
 const sim = createMarketSim({ seed, now });
-const market = createMarketService({ market: () => sim });
+const market = createMarketServices(simulatedMarketData(() => sim));
 const view = { asOf: now };
-const expiry = market.optionExpiries(view, 'NIFTY').expiries[0];
+const expiry = market.instruments.optionExpiries(view, 'NIFTY').expiries[0];
 if (!expiry) throw new Error('NIFTY has no listed expiry');
-const chain: OptionChain = market.optionChain(view, 'NIFTY', expiry.date, 2 * STRIKES_EACH_SIDE + 1, 'Futures');
+const chain: OptionChain = market.chains.optionChain(view, 'NIFTY', expiry.date, 2 * STRIKES_EACH_SIDE + 1, 'Futures');
 
 const price = (v: number | null) => (v === null ? '-' : formatIndianNumber(v));
 const oi = (v: number | null) => (v === null ? '-' : abbreviateIndianNumber(v));

@@ -165,6 +165,15 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('optionChainChartsTv', async () => ({
                     Component: (await import('./routes/option-chain-charts-tv')).OptionChainChartsTvRoute,
                   })),
+                  signedInRoute('optionAction', async () => ({
+                    Component: (await import('./routes/option-action')).OptionActionRoute,
+                  })),
+                  signedInRoute('optionOi', async () => ({
+                    Component: (await import('./routes/option-oi')).OptionOiRoute,
+                  })),
+                  signedInRoute('optionsPremium', async () => ({
+                    Component: (await import('./routes/options-premium')).OptionsPremiumRoute,
+                  })),
                 ],
               },
             ],

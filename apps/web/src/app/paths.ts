@@ -39,6 +39,9 @@ export const paths = {
   optionChain: APP_PAGES.optionChain.path,
   optionChainCharts: APP_PAGES.optionChainCharts.path,
   optionChainChartsTv: APP_PAGES.optionChainChartsTv.path,
+  optionAction: APP_PAGES.optionAction.path,
+  optionOi: APP_PAGES.optionOi.path,
+  optionsPremium: APP_PAGES.optionsPremium.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;

@@ -149,3 +149,5 @@ export {
   compareInstrumentPickerOrder,
   instrumentPickerOrder,
 } from './instrument-picker';
+export { BUILD_UP_OI_NEUTRAL_FRACTION, BUILD_UP_STYLES, buildUpSentiment, classifyBuildUp } from './build-up';
+export type { BuildUp, BuildUpInstrument, BuildUpMove, BuildUpSentiment, BuildUpStyle } from './build-up';

@@ -19,8 +19,16 @@ export { putCallRatio } from './put-call-ratio';
 export { maxPainCurve, maxPainIndex, maxPainStrike } from './max-pain';
 export { atmStrikeIndex, nearestStrikeIndex, syntheticFuture, syntheticFutureIndex } from './atm-strike';
 export { CHAIN_ATM_BASES, type ChainAtmBasis } from './atm-strike';
-export { CHAIN_OI_WINDOWS, oiChangeAgainst, oiChangeOverWindow, oiSnapshotIndexAt } from './oi-change';
-export type { ChainOiSnapshot, ChainOiWindow } from './oi-change';
+export {
+  CHAIN_OI_WINDOWS,
+  OI_CHANGE_WINDOWS,
+  legOiAtWindowStart,
+  legOiChange,
+  oiChangeAgainst,
+  oiChangeOverWindow,
+  oiSnapshotIndexAt,
+} from './oi-change';
+export type { ChainOiSnapshot, ChainOiWindow, LegOiFigures, OiChangeWindow } from './oi-change';
 export { chainDerivedRow, chainDerivedRows, computeChain } from './option-chain';
 export type {
   ChainAnalytics,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type ChainOiSnapshot, oiChangeAgainst, oiChangeOverWindow, oiSnapshotIndexAt } from './oi-change';
+import {
+  type ChainOiSnapshot,
+  type LegOiFigures,
+  OI_CHANGE_WINDOWS,
+  legOiAtWindowStart,
+  legOiChange,
+  oiChangeAgainst,
+  oiChangeOverWindow,
+  oiSnapshotIndexAt,
+} from './oi-change';
 
 const NOW = Date.UTC(2026, 8, 1, 8, 30);
 const minutesAgo = (m: number) => NOW - m * 60_000;
@@ -32,5 +41,41 @@ describe('OI change windows', () => {
   it('matches strikes by value when the ladders differ', () => {
     const out = oiChangeAgainst([24_050, 24_150], [500, 60], snapshots[2]!, 'PE');
     expect(Array.from(out)).toEqual([120, Number.NaN]);
+  });
+});
+
+describe('OI change over the Option OI windows', () => {
+  const figures: LegOiFigures = {
+    oi: 10_000,
+    changeSincePrevClose: 2_500,
+    openOi: 9_000,
+    byWindow: { '15m': 150, '30m': 300, '1h': null, '4h': 900 },
+  };
+
+  it('offers 15 min, 30 min, 1 hour, 4 hour, since open and since previous close, in that order', () => {
+    expect(OI_CHANGE_WINDOWS.map((entry) => entry.window)).toEqual(['15m', '30m', '1h', '4h', 'open', 'prevClose']);
+  });
+
+  it('reads a look-back window from the change the chain serves for it', () => {
+    expect(legOiChange(figures, '15m')).toBe(150);
+    expect(legOiChange(figures, '4h')).toBe(900);
+  });
+
+  it('measures since open as OI now minus the OI of the first minute', () => {
+    expect(legOiChange(figures, 'open')).toBe(1_000);
+    expect(legOiAtWindowStart(figures, 'open')).toBe(9_000);
+  });
+
+  it('measures since previous close as the exchange change against the previous session', () => {
+    expect(legOiChange(figures, 'prevClose')).toBe(2_500);
+    expect(legOiAtWindowStart(figures, 'prevClose')).toBe(7_500);
+  });
+
+  it('leaves the change unknown when its baseline is unknown', () => {
+    expect(legOiChange(figures, '1h')).toBeNull();
+    expect(legOiChange({ ...figures, openOi: null }, 'open')).toBeNull();
+    expect(legOiChange({ ...figures, oi: null }, 'open')).toBeNull();
+    expect(legOiChange({ ...figures, byWindow: { ...figures.byWindow, '30m': Number.NaN } }, '30m')).toBeNull();
+    expect(legOiAtWindowStart({ ...figures, oi: null }, 'prevClose')).toBeNull();
   });
 });

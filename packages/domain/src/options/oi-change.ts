@@ -73,3 +73,57 @@ export function oiChangeOverWindow(
   if (index < 0) return out.fill(NaN);
   return oiChangeAgainst(strikes, currentOi, snapshots[index]!, side, out);
 }
+
+/**
+ * Every window the Option OI page offers: the look-back windows, then since the session's open and since the
+ * previous session's close (the exchange's own "OI change").
+ */
+export type OiChangeWindow = ChainOiWindow | 'open' | 'prevClose';
+
+/** The windows in display order with their labels. */
+export const OI_CHANGE_WINDOWS: readonly { window: OiChangeWindow; label: string }[] = Object.freeze([
+  { window: '15m', label: '15 Min' },
+  { window: '30m', label: '30 Min' },
+  { window: '1h', label: '1 Hour' },
+  { window: '4h', label: '4 Hour' },
+  { window: 'open', label: 'Since Open' },
+  { window: 'prevClose', label: 'Since Prev Close' },
+]);
+
+/** What one leg's OI change over any window is read from. Unknown figures are null. */
+export interface LegOiFigures {
+  /** OI now. */
+  oi: number | null;
+  /** OI change since the previous session's close. */
+  changeSincePrevClose: number | null;
+  /** OI at the session's open (the first minute's OI), when known. */
+  openOi: number | null;
+  /** OI change over each look-back window, as the chain serves it. */
+  byWindow: Readonly<Record<ChainOiWindow, number | null>>;
+}
+
+/**
+ * A leg's OI change over `window`: the served look-back change, OI now minus OI at the open, or the change since
+ * the previous close; null when the baseline is unknown (a look-back window older than the first snapshot, an
+ * open OI not loaded yet).
+ */
+export function legOiChange(figures: LegOiFigures, window: OiChangeWindow): number | null {
+  const finite = (value: number | null) => (value !== null && Number.isFinite(value) ? value : null);
+  switch (window) {
+    case 'prevClose':
+      return finite(figures.changeSincePrevClose);
+    case 'open': {
+      const oi = finite(figures.oi);
+      const open = finite(figures.openOi);
+      return oi === null || open === null ? null : oi - open;
+    }
+    default:
+      return finite(figures.byWindow[window]);
+  }
+}
+
+/** OI at the start of `window`: OI now minus the change over it (null when either is unknown). */
+export function legOiAtWindowStart(figures: LegOiFigures, window: OiChangeWindow): number | null {
+  const change = legOiChange(figures, window);
+  return change === null || figures.oi === null ? null : figures.oi - change;
+}

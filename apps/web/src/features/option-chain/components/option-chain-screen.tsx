@@ -10,6 +10,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, ButtonGroup, Form, Spinner } from 'react-bootstrap';
 import { InstrumentPicker } from '../../../components/market/instrument-picker';
+import { downloadCsv } from '../../../lib/table/csv';
 import { searchInstruments } from '../../../lib/market/search-instruments';
 import { useMarketDataPage } from '../../../lib/market/use-market-data-page';
 import { useDataQuery } from '../../../lib/use-data-query';
@@ -41,19 +42,6 @@ export interface OptionChainScreenProps {
 }
 
 const STRIKE_COUNTS = Array.from({ length: MAX_STRIKES - MIN_STRIKES + 1 }, (_, i) => MIN_STRIKES + i);
-
-function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, so the download has the URL when it starts.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * /pages/option-chain: an underlying's option chain around ATM for one expiry — the summary strip, calls and puts
@@ -176,7 +164,7 @@ export function OptionChainScreen({ clock, refreshMs, replay, alwaysOpen }: Opti
   const caption = expiry === null ? `${name} option chain` : `${name} option chain, expiry ${expiry.formattedDate}`;
   const exportCsv = () => {
     if (chain === undefined) return;
-    downloadText(chainCsvFileName(chain.name, chain.expiry, chain.at), chainCsv(shown, columns));
+    downloadCsv(chainCsvFileName(chain.name, chain.expiry, chain.at), chainCsv(shown, columns));
   };
   const referencesLoading = period !== '1D' && references.isFetching;
 

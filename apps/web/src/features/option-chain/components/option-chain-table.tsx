@@ -1,6 +1,15 @@
-import { memo, useLayoutEffect, useRef } from 'react';
-import { Button, Form } from 'react-bootstrap';
-import { formatCell, hasFilters, NO_FILTERS, type ChainColumn, type ChainFilters } from '../utils/chain-columns';
+import { createContext, memo, useContext, useMemo } from 'react';
+import { Button } from 'react-bootstrap';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataTableColumn } from '../../../components/data-table/data-table-columns';
+import {
+  formatCell,
+  hasFilters,
+  NO_FILTERS,
+  roundedValue,
+  type ChainColumn,
+  type ChainFilters,
+} from '../utils/chain-columns';
 import type { ChainTableRow } from '../utils/chain-table-rows';
 
 /** Props of {@link OptionChainTable}. */
@@ -26,6 +35,9 @@ const FILTER_HINTS: Readonly<Record<ChainColumn['format'], string>> = {
   greek: '=0',
 };
 
+// The largest OI shown, which the OI bars are scaled to; it moves with every tick, the columns do not.
+const OiScale = createContext(1);
+
 function toneOf(column: ChainColumn, value: number | null): string {
   if (value === null || value === 0) return '';
   if (column.id === 'pcr') return value >= 1 ? 'text-success' : 'text-danger';
@@ -33,10 +45,79 @@ function toneOf(column: ChainColumn, value: number | null): string {
   return value > 0 ? 'text-success' : 'text-danger';
 }
 
+function OiCell({ side, value, text }: { side: 'ce' | 'pe'; value: number | null; text: string }) {
+  const maxOi = useContext(OiScale);
+  return (
+    <>
+      {value !== null && (
+        <span
+          className={`option-chain-oi-bar option-chain-oi-bar-${side}`}
+          style={{ width: `${Math.min(100, (Math.max(0, value) / maxOi) * 100)}%` }}
+          aria-hidden="true"
+        />
+      )}
+      <span className="position-relative">{text}</span>
+    </>
+  );
+}
+
+function tableColumn(column: ChainColumn, atmStrike: number | null): DataTableColumn<ChainTableRow> {
+  const isOi = column.id === 'ce.oi' || column.id === 'pe.oi';
+  return {
+    id: column.id,
+    header: column.header,
+    label: column.label,
+    // Filtered on the value as shown, so '=0' finds what reads 0.00.
+    value: (row) => {
+      const value = column.value(row);
+      return value === null ? null : roundedValue(column, value);
+    },
+    filter: 'numeric',
+    filterPlaceholder:
+      column.id === 'strike' ? (atmStrike === null ? '>=' : `>=${atmStrike}`) : FILTER_HINTS[column.format],
+    group: column.side === 'ce' ? 'Calls' : column.side === 'pe' ? 'Puts' : '',
+    rowHeader: column.id === 'strike',
+    hideable: column.id !== 'strike',
+    headerClassName: column.side === null ? 'option-chain-middle' : '',
+    cellClassName: (row) => {
+      const value = column.value(row);
+      const side = column.side === null ? null : row[column.side];
+      return [
+        toneOf(column, value),
+        side?.itm === true ? 'option-chain-itm' : '',
+        column.side === null ? 'option-chain-middle fw-semibold' : '',
+        isOi ? 'option-chain-oi' : '',
+      ].join(' ');
+    },
+    cell: (row) => {
+      const value = column.value(row);
+      const text = formatCell(column, value);
+      if (column.id === 'strike') {
+        return (
+          <>
+            {text}
+            {row.atm && <span className="visually-hidden"> (at the money)</span>}
+          </>
+        );
+      }
+      return isOi && column.side !== null ? <OiCell side={column.side} value={value} text={text} /> : text;
+    },
+  };
+}
+
+const INITIALLY_HIDDEN = ['ce.atp', 'pe.atp'];
+const rowId = (row: ChainTableRow) => String(row.strike);
+const rowAttributes = (row: ChainTableRow) => ({
+  'data-strike': String(row.strike),
+  'aria-current': row.atm ? 'true' : undefined,
+});
+const rowClassName = (row: ChainTableRow) => (row.atm ? 'option-chain-atm' : undefined);
+
 /**
  * The chain as a table: calls left, strike and PCR in the middle, puts right; a filter under each heading (an
- * operator and a number: '>1000', '<=5', '=0'); the ATM strike highlighted, in-the-money sides shaded, and bars in
- * the OI cells scaled to the largest OI shown.
+ * operator and a number: '>1000', '<=5', '=0'); the strike column stays in view while the sides scroll; a column
+ * chooser; the ATM strike highlighted, in-the-money sides shaded, and bars in the OI cells scaled to the largest OI
+ * shown. The screen filters the rows (it counts and exports them too); the table shows and sorts them.
  */
 export const OptionChainTable = memo(function OptionChainTable({
   columns,
@@ -47,149 +128,52 @@ export const OptionChainTable = memo(function OptionChainTable({
   caption,
   atmStrike,
 }: OptionChainTableProps) {
-  const scroller = useRef<HTMLDivElement>(null);
-  const centredFor = useRef<string | null>(null);
-  const layout = `${columns.map((column) => column.id).join(',')}|${rows.length > 0}`;
-  useLayoutEffect(() => {
-    // A chain wider than the screen opens (and re-opens when its columns change) with the strikes in the middle.
-    const element = scroller.current;
-    const strike = element?.querySelector<HTMLElement>('thead th[data-column="strike"]');
-    if (element === null || strike === null || strike === undefined || centredFor.current === layout) return;
-    centredFor.current = layout;
-    element.scrollLeft = strike.offsetLeft + strike.offsetWidth / 2 - element.clientWidth / 2;
-  }, [layout]);
-  const callCount = columns.filter((column) => column.side === 'ce').length;
-  const putCount = columns.filter((column) => column.side === 'pe').length;
+  const tableColumns = useMemo(() => columns.map((column) => tableColumn(column, atmStrike)), [columns, atmStrike]);
   const maxOi = Math.max(1, ...rows.flatMap((row) => [row.ce.oi ?? 0, row.pe.oi ?? 0]));
-  const setColumnFilter = (id: string, text: string) =>
-    onFiltersChange({ ...filters, columns: { ...filters.columns, [id]: text } });
+  const onColumnFilters = useMemo(
+    () => (next: Readonly<Record<string, string>>) => onFiltersChange({ ...filters, columns: next }),
+    [filters, onFiltersChange],
+  );
 
   return (
-    <div className="option-chain-scroll" tabIndex={0} role="region" aria-label={caption} ref={scroller}>
-      <table
-        className="table table-sm table-hover align-middle mb-0 option-chain-table"
-        data-testid="option-chain-table"
-      >
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr className="option-chain-sides">
-            <th scope="colgroup" colSpan={callCount} className="text-center">
-              Calls
-            </th>
-            <th
-              scope="colgroup"
-              colSpan={columns.length - callCount - putCount}
-              className="text-center option-chain-middle"
-            >
-              <span className="visually-hidden">Strike</span>
-            </th>
-            <th scope="colgroup" colSpan={putCount} className="text-center">
-              Puts
-            </th>
-          </tr>
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.id}
-                scope="col"
-                data-column={column.id}
-                className={`text-end text-nowrap ${column.side === null ? 'option-chain-middle' : ''}`}
-                title={column.label}
-              >
-                {column.header}
-              </th>
-            ))}
-          </tr>
-          <tr className="option-chain-filters">
-            {columns.map((column) => (
-              <td key={column.id} className={column.side === null ? 'option-chain-middle' : ''}>
-                <Form.Control
+    <OiScale.Provider value={maxOi}>
+      <DataTable
+        columns={tableColumns}
+        rows={rows}
+        rowId={rowId}
+        caption={caption}
+        testId="option-chain-table"
+        filters={filters.columns}
+        onFiltersChange={onColumnFilters}
+        manualFiltering
+        stickyColumnId="strike"
+        centreColumnId="strike"
+        columnChooser
+        // The ATPs open hidden so the chain fits a laptop screen; the column chooser brings them back.
+        initiallyHidden={INITIALLY_HIDDEN}
+        rowClassName={rowClassName}
+        rowAttributes={rowAttributes}
+        className="option-chain-table"
+        empty={() =>
+          totalRows === 0 ? (
+            'No strikes are listed for this expiry.'
+          ) : (
+            <>
+              No strikes match the filters.{' '}
+              {hasFilters(filters) && (
+                <Button
                   size="sm"
-                  type="text"
-                  inputMode="text"
-                  autoComplete="off"
-                  spellCheck={false}
-                  aria-label={`Filter ${column.label}`}
-                  placeholder={
-                    column.id === 'strike'
-                      ? atmStrike === null
-                        ? '>='
-                        : `>=${atmStrike}`
-                      : FILTER_HINTS[column.format]
-                  }
-                  value={filters.columns[column.id] ?? ''}
-                  onChange={(event) => setColumnFilter(column.id, event.currentTarget.value)}
-                />
-              </td>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr
-              key={row.strike}
-              className={row.atm ? 'option-chain-atm' : undefined}
-              data-strike={row.strike}
-              aria-current={row.atm ? 'true' : undefined}
-            >
-              {columns.map((column) => {
-                const value = column.value(row);
-                const side = column.side === null ? null : row[column.side];
-                const classes = [
-                  'text-end text-nowrap font-monospace',
-                  toneOf(column, value),
-                  side?.itm === true ? 'option-chain-itm' : '',
-                  column.side === null ? 'option-chain-middle fw-semibold' : '',
-                ].join(' ');
-                if (column.id === 'strike') {
-                  return (
-                    <th key={column.id} scope="row" className={classes}>
-                      {formatCell(column, value)}
-                      {row.atm && <span className="visually-hidden"> (at the money)</span>}
-                    </th>
-                  );
-                }
-                const isOi = column.id === 'ce.oi' || column.id === 'pe.oi';
-                return (
-                  <td key={column.id} className={`${classes} ${isOi ? 'option-chain-oi' : ''}`}>
-                    {isOi && value !== null && (
-                      <span
-                        className={`option-chain-oi-bar option-chain-oi-bar-${column.side ?? ''}`}
-                        style={{ width: `${Math.min(100, (Math.max(0, value) / maxOi) * 100)}%` }}
-                        aria-hidden="true"
-                      />
-                    )}
-                    <span className="position-relative">{formatCell(column, value)}</span>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={columns.length} className="text-center text-body-secondary py-4">
-                {totalRows === 0 ? (
-                  'No strikes are listed for this expiry.'
-                ) : (
-                  <>
-                    No strikes match the filters.{' '}
-                    {hasFilters(filters) && (
-                      <Button
-                        size="sm"
-                        variant="link"
-                        className="p-0 align-baseline"
-                        onClick={() => onFiltersChange(NO_FILTERS)}
-                      >
-                        Clear filters
-                      </Button>
-                    )}
-                  </>
-                )}
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
-    </div>
+                  variant="link"
+                  className="p-0 align-baseline"
+                  onClick={() => onFiltersChange(NO_FILTERS)}
+                >
+                  Clear filters
+                </Button>
+              )}
+            </>
+          )
+        }
+      />
+    </OiScale.Provider>
   );
 });

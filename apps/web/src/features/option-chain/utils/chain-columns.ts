@@ -4,7 +4,7 @@
 // is filtered and how it is exported.
 import { abbreviateIndianNumber, formatIndianNumber } from '@fnodesk/domain';
 import type { ChainTableRow, ChainTableSide } from './chain-table-rows';
-import { matchesNumericFilter, matchesTextFilter, parseNumericFilter } from './table-filters';
+import { matchesNumericFilter, matchesTextFilter, parseNumericFilter } from '../../../lib/table/table-filters';
 
 /** The fields of one side that have a column. */
 export type SideField = Exclude<keyof ChainTableSide, 'token' | 'tradingSymbol' | 'itm'>;

@@ -4,26 +4,20 @@ import { istDateOf, istMillisOfDay, type EpochMs } from '@fnodesk/domain';
 import type { ChainColumn } from './chain-columns';
 import { roundedValue } from './chain-columns';
 import type { ChainTableRow } from './chain-table-rows';
-
-// RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. A leading =, +, - or @ would
-// make spreadsheets evaluate a text as a formula; symbols never start with one, but text fields are guarded anyway.
-function csvField(text: string): string {
-  const guarded = /^[=+@]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
-}
+import { csvText } from '../../../lib/table/csv';
 
 /** The CSV text (CRLF line ends) of `rows` under `columns`, with the calls' and puts' trading symbols first. */
 export function chainCsv(rows: readonly ChainTableRow[], columns: readonly ChainColumn[]): string {
   const header = ['Calls Symbol', ...columns.map((column) => column.label), 'Puts Symbol'];
   const lines = rows.map((row) => [
-    csvField(row.ce.tradingSymbol),
+    row.ce.tradingSymbol,
     ...columns.map((column) => {
       const value = column.value(row);
       return value === null || !Number.isFinite(value) ? '' : String(roundedValue(column, value));
     }),
-    csvField(row.pe.tradingSymbol),
+    row.pe.tradingSymbol,
   ]);
-  return [header.map(csvField), ...lines].map((fields) => fields.join(',')).join('\r\n') + '\r\n';
+  return csvText(header, lines);
 }
 
 /**

@@ -1,4 +1,4 @@
-// The option-chain table's filters (spec signed-in §2.9): a numeric filter is an operator (>, <, >=, <=, =) put in
+// Data-table filters (spec signed-in §2.9): a numeric filter is an operator (>, <, >=, <=, =) put in
 // front of a number and compares the cell's value with it; a cell holding text compares its first space-separated
 // token (how the rollover table filters 'rolloverCost', e.g. '12.40 (0.05%)'); a text filter is a case-insensitive
 // substring match. Beyond the spec, the number may be written as the table shows it: with Indian digit grouping

@@ -1,0 +1,29 @@
+// The ECharts build the app draws with: the core, only the chart types and components the pages use, and the canvas
+// renderer. Loaded on demand by `EChart`, so pages that draw no such chart never download it.
+import { BarChart, GaugeChart, HeatmapChart, LineChart } from 'echarts/charts';
+import {
+  GridComponent,
+  LegendComponent,
+  MarkLineComponent,
+  MarkPointComponent,
+  TooltipComponent,
+  VisualMapComponent,
+} from 'echarts/components';
+import { init, use as registerEChartsParts } from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+
+registerEChartsParts([
+  BarChart,
+  LineChart,
+  HeatmapChart,
+  GaugeChart,
+  GridComponent,
+  LegendComponent,
+  MarkLineComponent,
+  MarkPointComponent,
+  TooltipComponent,
+  VisualMapComponent,
+  CanvasRenderer,
+]);
+
+export { init };

@@ -1,0 +1,154 @@
+// The seven pages built on the analysis page kit, each opened cold (a new browser context: no HTTP cache, no
+// module cache; the session carried over) in headless Chromium on the production build, against a server with an
+// always-open simulated market and a delayed-tier user:
+//   - navigation → first data painted (the page's first rows or chart with data), in the page's own clock;
+//   - compressed JavaScript transferred for that navigation (response bodies as sent), and whether ECharts came.
+// Floors and targets (issue 29): 1.5 s / 0.8 s to data, 600 kB / 350 kB of script; ECharts only on pages that draw
+// with it. Reuses apps/web/dist when present (the browser tests build it), else builds it. Run it alone
+// (`flock /tmp/fnodesk-e2e.lock node --import tsx bench/run.ts kit-pages`): the build output is shared with the
+// browser tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { signedInUser, skipDailyNotices } from '../../apps/web/e2e/case-kit';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, REPO_ROOT, check } from '../../apps/web/e2e/harness';
+import { startRealTimeServer } from '../../apps/web/e2e/live-tier-fixture';
+import { summarise } from '../stats';
+
+const RUNS = 3;
+const FLOOR_MS = 1_500;
+const TARGET_MS = 800;
+const FLOOR_KB = 600;
+const TARGET_KB = 350;
+
+/** How a page's first data shows: chain rows, a painted chart, an Advance Chart's canvas, a Quick Charts price. */
+type FirstData = 'chain-rows' | 'painted-chart' | 'advance-chart' | 'quick-chart-price';
+
+/** A page and how its first data shows. */
+interface KitPage {
+  path: string;
+  draws: 'echarts' | 'lightweight' | 'table';
+  painted: FirstData;
+}
+
+// Runs in the page (a function, not a string: the page's CSP forbids eval): the instant the first data showed, or 0.
+function firstDataAt(kind: FirstData): number {
+  const shown =
+    kind === 'chain-rows'
+      ? document.querySelector('[data-testid="option-chain-table"] tbody tr[data-strike]') !== null
+      : kind === 'painted-chart'
+        ? document.querySelector('[data-chart-state="painted"]') !== null
+        : kind === 'advance-chart'
+          ? document.querySelector('[data-testid="advance-chart"] canvas') !== null &&
+            document.querySelector('.advance-chart-overlay') === null
+          : Array.from(document.querySelectorAll<Element>('[data-testid="quick-chart-ltp"]')).some(
+              (element) => element.textContent !== '–',
+            );
+  return shown ? performance.now() : 0;
+}
+
+const PAGES: readonly KitPage[] = [
+  {
+    path: '/pages/option-chain',
+    draws: 'table',
+    painted: 'chain-rows',
+  },
+  {
+    path: '/pages/option-chain-charts',
+    draws: 'lightweight',
+    painted: 'painted-chart',
+  },
+  {
+    path: '/pages/option-chain-charts-tv',
+    draws: 'lightweight',
+    painted: 'advance-chart',
+  },
+  {
+    path: '/pages/charts',
+    draws: 'lightweight',
+    painted: 'quick-chart-price',
+  },
+  {
+    path: '/pages/option-action',
+    draws: 'echarts',
+    painted: 'painted-chart',
+  },
+  {
+    path: '/pages/option-OI',
+    draws: 'echarts',
+    painted: 'painted-chart',
+  },
+  {
+    path: '/pages/options-premium',
+    draws: 'echarts',
+    painted: 'painted-chart',
+  },
+];
+
+function line(samples: readonly number[], unit: string, digits: number): string {
+  const s = summarise(samples);
+  return `min ${s.min.toFixed(digits)} / median ${s.median.toFixed(digits)} / max ${s.max.toFixed(digits)} ${unit}`;
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
+    const build = spawnSync('npm', ['run', 'build', '--workspace', '@fnodesk/web'], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+    });
+    check(build.status === 0, 'the web build failed');
+  }
+  const server = await startRealTimeServer();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const setup = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const signingIn = await setup.newPage();
+    await signedInUser(signingIn, server.baseUrl, 'kit-bench', true);
+    const storageState = await setup.storageState();
+    await setup.close();
+
+    let missed = 0;
+    for (const kitPage of PAGES) {
+      const times: number[] = [];
+      const kilobytes: number[] = [];
+      let echartsLoaded = false;
+      for (let run = 0; run < RUNS; run++) {
+        const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState });
+        const page = await context.newPage();
+        await skipDailyNotices(page);
+        const scripts: Promise<number>[] = [];
+        page.on('requestfinished', (request) => {
+          if (request.resourceType() !== 'script') return;
+          if (/echarts/i.test(request.url())) echartsLoaded = true;
+          scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
+        });
+        await page.goto(`${server.baseUrl}${kitPage.path}`);
+        const painted = await page.waitForFunction(firstDataAt, kitPage.painted, { timeout: 60_000 });
+        times.push(Number(await painted.jsonValue()));
+        // Scripts still arriving once the data shows (lazy chunks) count too.
+        await page.waitForLoadState('networkidle');
+        kilobytes.push((await Promise.all(scripts)).reduce((sum, size) => sum + size, 0) / 1024);
+        await context.close();
+      }
+      const medianMs = summarise(times).median;
+      const medianKb = summarise(kilobytes).median;
+      const echartsOk = echartsLoaded === (kitPage.draws === 'echarts');
+      if (medianMs > FLOOR_MS || medianKb > FLOOR_KB || !echartsOk) missed++;
+      console.log(`${kitPage.path}`);
+      console.log(
+        `  cold navigation → first data painted: ${line(times, 'ms', 0)} (floor ${FLOOR_MS}, target ${TARGET_MS})`,
+      );
+      console.log(
+        `  JavaScript transferred (compressed): ${line(kilobytes, 'kB', 1)} (floor ${FLOOR_KB}, target ${TARGET_KB}); ` +
+          `ECharts ${echartsLoaded ? 'loaded' : 'not loaded'}${echartsOk ? '' : ' (unexpected)'}`,
+      );
+    }
+    console.log(missed === 0 ? 'every page within its floors' : `${missed} page(s) missed a floor`);
+  } finally {
+    await browser.close().catch(() => undefined);
+    await server.dispose();
+  }
+}
+
+await main();
