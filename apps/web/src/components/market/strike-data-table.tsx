@@ -6,9 +6,12 @@ import { STRIKE_ROW_PROPS, type StrikeRow } from './strike-rows';
 export interface StrikeDataTableProps<Row extends StrikeRow> {
   columns: readonly DataTableColumn<Row>[];
   rows: readonly Row[];
-  caption: string;
-  testId: string;
-  csvFileName: string;
+  /** The underlying shown, e.g. NIFTY: names the caption and the CSV file. */
+  underlying: string;
+  /** The page's route name, e.g. `option-oi`: the table's test id and the CSV file's suffix. */
+  page: string;
+  /** What the table holds, for its caption, e.g. `open interest` (→ "NIFTY open interest by strike"). */
+  subject: string;
 }
 
 /**
@@ -18,21 +21,21 @@ export interface StrikeDataTableProps<Row extends StrikeRow> {
 export function StrikeDataTable<Row extends StrikeRow>({
   columns,
   rows,
-  caption,
-  testId,
-  csvFileName,
+  underlying,
+  page,
+  subject,
 }: StrikeDataTableProps<Row>) {
   return (
     <DataTable
       columns={columns}
       rows={rows}
       {...STRIKE_ROW_PROPS}
-      caption={caption}
-      testId={testId}
+      caption={`${underlying} ${subject} by strike`}
+      testId={`${page}-table`}
       stickyColumnId="strike"
       centreColumnId="strike"
       columnChooser
-      csvFileName={csvFileName}
+      csvFileName={`${underlying}-${page}.csv`}
       emptyText="No strikes are listed for this expiry."
     />
   );

@@ -1,6 +1,6 @@
 import { abbreviateIndianNumber, BUILD_UP_STYLES, formatIndianNumber } from '@fnodesk/domain';
 import { useMemo } from 'react';
-import { EChart } from '../../../components/charts/echart';
+import { ChartPanel } from '../../../components/charts/chart-panel';
 import { strikeBarsOption, strikeLabel, type StrikeBarSeries } from '../../../components/charts/echart-options';
 import { ChainSnapshotBody, ChainSnapshotHeader } from '../../../components/market/chain-snapshot-header';
 import { ChainSummaryCards } from '../../../components/market/chain-summary-cards';
@@ -178,24 +178,23 @@ export function OptionActionScreen({ theme, ...options }: SnapshotScreenProps) {
           />
           <div className="row g-2">
             {panels.map((panel) => (
-              <section key={panel.title} className="col-12 col-xl-6" aria-label={panel.title}>
-                <h2 className="h6 mb-1">{panel.title}</h2>
-                <EChart
-                  option={panel.option}
-                  theme={theme}
-                  ariaLabel={`${panel.title} by strike, calls and puts`}
-                  className="border rounded"
-                  style={{ height: 280 }}
-                />
-              </section>
+              <ChartPanel
+                key={panel.title}
+                className="col-12 col-xl-6"
+                title={panel.title}
+                option={panel.option}
+                theme={theme}
+                ariaLabel={`${panel.title} by strike, calls and puts`}
+                height={280}
+              />
             ))}
           </div>
           <StrikeDataTable
             columns={columns}
             rows={rows}
-            caption={`${choices.name} option action by strike`}
-            testId="option-action-table"
-            csvFileName={`${choices.name}-option-action.csv`}
+            underlying={choices.name}
+            page="option-action"
+            subject="option action"
           />
         </div>
       </ChainSnapshotBody>

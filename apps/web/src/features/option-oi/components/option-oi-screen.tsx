@@ -1,6 +1,6 @@
 import { abbreviateIndianNumber, formatIndianNumber, OI_CHANGE_WINDOWS, type OiChangeWindow } from '@fnodesk/domain';
 import { useMemo, useState } from 'react';
-import { EChart } from '../../../components/charts/echart';
+import { ChartPanel } from '../../../components/charts/chart-panel';
 import { gaugeOption, strikeBarsOption, strikeLabel } from '../../../components/charts/echart-options';
 import type { DataTableColumn } from '../../../components/data-table/data-table-columns';
 import { ChainSnapshotBody, ChainSnapshotHeader } from '../../../components/market/chain-snapshot-header';
@@ -150,44 +150,38 @@ export function OptionOiScreen({ theme, ...options }: SnapshotScreenProps) {
           />
           {charts !== null && (
             <div className="row g-2">
-              <section className="col-12 col-xl-5" aria-label="Open interest">
-                <h2 className="h6 mb-1">Open Interest</h2>
-                <EChart
-                  option={charts.oi}
-                  theme={theme}
-                  ariaLabel="OI by strike, calls and puts"
-                  className="border rounded"
-                  style={{ height: 300 }}
-                />
-              </section>
-              <section className="col-12 col-xl-5" aria-label="OI Action">
-                <h2 className="h6 mb-1">OI Action – {windowLabel}</h2>
-                <EChart
-                  option={charts.change}
-                  theme={theme}
-                  ariaLabel={`OI change by strike over ${windowLabel}`}
-                  className="border rounded"
-                  style={{ height: 300 }}
-                />
-              </section>
-              <section className="col-12 col-xl-2" aria-label="PCR gauge">
-                <h2 className="h6 mb-1">PCR</h2>
-                <EChart
-                  option={charts.pcr}
-                  theme={theme}
-                  ariaLabel="PCR of the strikes shown"
-                  className="border rounded"
-                  style={{ height: 300 }}
-                />
-              </section>
+              <ChartPanel
+                className="col-12 col-xl-5"
+                title="Open Interest"
+                option={charts.oi}
+                theme={theme}
+                ariaLabel="OI by strike, calls and puts"
+                height={300}
+              />
+              <ChartPanel
+                className="col-12 col-xl-5"
+                title={`OI Action – ${windowLabel}`}
+                option={charts.change}
+                theme={theme}
+                ariaLabel={`OI change by strike over ${windowLabel}`}
+                height={300}
+              />
+              <ChartPanel
+                className="col-12 col-xl-2"
+                title="PCR"
+                option={charts.pcr}
+                theme={theme}
+                ariaLabel="PCR of the strikes shown"
+                height={300}
+              />
             </div>
           )}
           <StrikeDataTable
             columns={COLUMNS}
             rows={rows}
-            caption={`${choices.name} open interest by strike`}
-            testId="option-oi-table"
-            csvFileName={`${choices.name}-option-oi.csv`}
+            underlying={choices.name}
+            page="option-oi"
+            subject="open interest"
           />
         </div>
       </ChainSnapshotBody>

@@ -1,6 +1,6 @@
 import { formatIndianNumber } from '@fnodesk/domain';
 import { useMemo, useState } from 'react';
-import { EChart } from '../../../components/charts/echart';
+import { ChartPanel } from '../../../components/charts/chart-panel';
 import { strikeBarsOption, strikeLabel, type StrikeBarSeries } from '../../../components/charts/echart-options';
 import type { DataTableColumn } from '../../../components/data-table/data-table-columns';
 import { ChainSnapshotBody, ChainSnapshotHeader } from '../../../components/market/chain-snapshot-header';
@@ -135,23 +135,20 @@ export function OptionsPremiumScreen({ theme, ...options }: SnapshotScreenProps)
             ]}
           />
           {option !== null && (
-            <section aria-label="Premium by strike">
-              <h2 className="h6 mb-1">Premium by strike</h2>
-              <EChart
-                option={option}
-                theme={theme}
-                ariaLabel="Intrinsic and time value of calls and puts by strike"
-                className="border rounded"
-                style={{ height: 360 }}
-              />
-            </section>
+            <ChartPanel
+              title="Premium by strike"
+              option={option}
+              theme={theme}
+              ariaLabel="Intrinsic and time value of calls and puts by strike"
+              height={360}
+            />
           )}
           <StrikeDataTable
             columns={columns}
             rows={rows}
-            caption={`${choices.name} option premium by strike`}
-            testId="options-premium-table"
-            csvFileName={`${choices.name}-options-premium.csv`}
+            underlying={choices.name}
+            page="options-premium"
+            subject="option premium"
           />
         </div>
       </ChainSnapshotBody>
