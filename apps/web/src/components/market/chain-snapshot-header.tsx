@@ -4,6 +4,9 @@ import { strikeSetCount, strikeSetOfCount } from '../../lib/market/strike-set';
 import type { ReactNode } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { PageHeader } from './page-header';
+import { ChainSummaryCards, type SummaryFigure } from './chain-summary-cards';
+import { StrikeDataTable, type StrikeDataTableProps } from './strike-data-table';
+import type { StrikeRow } from './strike-rows';
 import { StrikeSetPicker } from './strike-set-picker';
 
 /** Props of {@link ChainSnapshotHeader}. */
@@ -75,22 +78,35 @@ export function ChainSnapshotHeader({ snapshot, title, idPrefix, legs = true, ch
   );
 }
 
-/** A chain-snapshot page's body in each state: loading, failed (with a retry), no expiries listed, or its content. */
-export function ChainSnapshotBody({
+/**
+ * A chain-snapshot page's body in each state: loading, failed (with a retry), no expiries listed, or its content:
+ * the summary cards, the page's charts (`children`) and its strike table.
+ */
+export function ChainSnapshotBody<Row extends StrikeRow>({
   snapshot,
-  what,
+  what = 'the option chain',
+  summary,
+  table,
   children,
 }: {
   snapshot: ChainSnapshot;
-  /** What the page shows, for the messages: 'the option chain'. */
-  what: string;
+  /** What the page shows, for the messages. */
+  what?: string;
+  /** The summary cards above the charts. */
+  summary: readonly SummaryFigure[];
+  /** The strike table closing the page; the underlying is the snapshot's. */
+  table: Omit<StrikeDataTableProps<Row>, 'underlying'>;
   children: ReactNode;
 }) {
   const { state } = snapshot;
   if (state === 'ready') {
     return (
       <div aria-busy={snapshot.updating} className={snapshot.updating ? 'opacity-50' : undefined}>
-        {children}
+        <div className="d-flex flex-column gap-2">
+          <ChainSummaryCards figures={summary} />
+          {children}
+          <StrikeDataTable {...table} underlying={snapshot.choices.name} />
+        </div>
       </div>
     );
   }

@@ -3,10 +3,8 @@ import { useMemo } from 'react';
 import { ChartPanel } from '../../../components/charts/chart-panel';
 import { strikeBarsOption, strikeLabel, type StrikeBarSeries } from '../../../components/charts/echart-options';
 import { ChainSnapshotBody, ChainSnapshotHeader } from '../../../components/market/chain-snapshot-header';
-import { ChainSummaryCards } from '../../../components/market/chain-summary-cards';
 import type { DataTableColumn } from '../../../components/data-table/data-table-columns';
 import { LEG_COLOURS } from '../../../components/market/leg-colours';
-import { StrikeDataTable } from '../../../components/market/strike-data-table';
 import { chainTotals, maxOiStrike } from '../../../lib/market/chain-totals';
 import type { SnapshotScreenProps } from '../../../lib/market/snapshot-screen-props';
 import { useChainSnapshot } from '../../../lib/market/use-chain-snapshot';
@@ -162,40 +160,32 @@ export function OptionActionScreen({ theme, ...options }: SnapshotScreenProps) {
   return (
     <div className="option-action d-flex flex-column gap-2">
       <ChainSnapshotHeader snapshot={snapshot} title="Option Action" idPrefix="option-action" />
-      <ChainSnapshotBody snapshot={snapshot} what="the option chain">
-        <div className="d-flex flex-column gap-2">
-          <ChainSummaryCards
-            figures={[
-              { label: 'Spot', value: chain?.summary.spot ?? null, format: 'price' },
-              { label: 'Total CE OI', value: totals.ceOi, format: 'quantity', testId: 'total-ce-oi' },
-              { label: 'Total PE OI', value: totals.peOi, format: 'quantity', testId: 'total-pe-oi' },
-              { label: 'Total CE OI Chg', value: totals.ceOiChange, format: 'quantity', signed: true },
-              { label: 'Total PE OI Chg', value: totals.peOiChange, format: 'quantity', signed: true },
-              { label: 'PCR', value: totals.pcr, format: 'ratio', testId: 'pcr' },
-              { label: 'Resistance', value: resistance, format: 'price', testId: 'resistance' },
-              { label: 'Support', value: support, format: 'price', testId: 'support' },
-            ]}
-          />
-          <div className="row g-2">
-            {panels.map((panel) => (
-              <ChartPanel
-                key={panel.title}
-                className="col-12 col-xl-6"
-                title={panel.title}
-                option={panel.option}
-                theme={theme}
-                ariaLabel={`${panel.title} by strike, calls and puts`}
-                height={280}
-              />
-            ))}
-          </div>
-          <StrikeDataTable
-            columns={columns}
-            rows={rows}
-            underlying={choices.name}
-            page="option-action"
-            subject="option action"
-          />
+      <ChainSnapshotBody
+        snapshot={snapshot}
+        table={{ columns, rows, page: 'option-action', subject: 'option action' }}
+        summary={[
+          { label: 'Spot', value: chain?.summary.spot ?? null, format: 'price' },
+          { label: 'Total CE OI', value: totals.ceOi, format: 'quantity', testId: 'total-ce-oi' },
+          { label: 'Total PE OI', value: totals.peOi, format: 'quantity', testId: 'total-pe-oi' },
+          { label: 'Total CE OI Chg', value: totals.ceOiChange, format: 'quantity', signed: true },
+          { label: 'Total PE OI Chg', value: totals.peOiChange, format: 'quantity', signed: true },
+          { label: 'PCR', value: totals.pcr, format: 'ratio', testId: 'pcr' },
+          { label: 'Resistance', value: resistance, format: 'price', testId: 'resistance' },
+          { label: 'Support', value: support, format: 'price', testId: 'support' },
+        ]}
+      >
+        <div className="row g-2">
+          {panels.map((panel) => (
+            <ChartPanel
+              key={panel.title}
+              className="col-12 col-xl-6"
+              title={panel.title}
+              option={panel.option}
+              theme={theme}
+              ariaLabel={`${panel.title} by strike, calls and puts`}
+              height={280}
+            />
+          ))}
         </div>
       </ChainSnapshotBody>
     </div>

@@ -5,9 +5,7 @@ import { gaugeOption, strikeBarsOption, strikeLabel } from '../../../components/
 import type { DataTableColumn } from '../../../components/data-table/data-table-columns';
 import { ChainSnapshotBody, ChainSnapshotHeader } from '../../../components/market/chain-snapshot-header';
 import { ChoiceButtons } from '../../../components/market/page-header';
-import { ChainSummaryCards } from '../../../components/market/chain-summary-cards';
 import { LEG_COLOURS } from '../../../components/market/leg-colours';
-import { StrikeDataTable } from '../../../components/market/strike-data-table';
 import { chainTotals } from '../../../lib/market/chain-totals';
 import type { SnapshotScreenProps } from '../../../lib/market/snapshot-screen-props';
 import { useChainSnapshot } from '../../../lib/market/use-chain-snapshot';
@@ -136,54 +134,46 @@ export function OptionOiScreen({ theme, ...options }: SnapshotScreenProps) {
           }}
         />
       </ChainSnapshotHeader>
-      <ChainSnapshotBody snapshot={snapshot} what="the option chain">
-        <div className="d-flex flex-column gap-2">
-          <ChainSummaryCards
-            figures={[
-              { label: 'Total CE OI', value: totals.ceOi, format: 'quantity', testId: 'total-ce-oi' },
-              { label: 'Total PE OI', value: totals.peOi, format: 'quantity', testId: 'total-pe-oi' },
-              { label: 'PE − CE OI', value: totals.peOi - totals.ceOi, format: 'quantity', signed: true },
-              { label: `CE OI Chg (${windowLabel})`, value: totals.ceOiChange, format: 'quantity', signed: true },
-              { label: `PE OI Chg (${windowLabel})`, value: totals.peOiChange, format: 'quantity', signed: true },
-              { label: 'PCR', value: totals.pcr, format: 'ratio', testId: 'pcr' },
-            ]}
-          />
-          {charts !== null && (
-            <div className="row g-2">
-              <ChartPanel
-                className="col-12 col-xl-5"
-                title="Open Interest"
-                option={charts.oi}
-                theme={theme}
-                ariaLabel="OI by strike, calls and puts"
-                height={300}
-              />
-              <ChartPanel
-                className="col-12 col-xl-5"
-                title={`OI Action – ${windowLabel}`}
-                option={charts.change}
-                theme={theme}
-                ariaLabel={`OI change by strike over ${windowLabel}`}
-                height={300}
-              />
-              <ChartPanel
-                className="col-12 col-xl-2"
-                title="PCR"
-                option={charts.pcr}
-                theme={theme}
-                ariaLabel="PCR of the strikes shown"
-                height={300}
-              />
-            </div>
-          )}
-          <StrikeDataTable
-            columns={COLUMNS}
-            rows={rows}
-            underlying={choices.name}
-            page="option-oi"
-            subject="open interest"
-          />
-        </div>
+      <ChainSnapshotBody
+        snapshot={snapshot}
+        table={{ columns: COLUMNS, rows, page: 'option-oi', subject: 'open interest' }}
+        summary={[
+          { label: 'Total CE OI', value: totals.ceOi, format: 'quantity', testId: 'total-ce-oi' },
+          { label: 'Total PE OI', value: totals.peOi, format: 'quantity', testId: 'total-pe-oi' },
+          { label: 'PE − CE OI', value: totals.peOi - totals.ceOi, format: 'quantity', signed: true },
+          { label: `CE OI Chg (${windowLabel})`, value: totals.ceOiChange, format: 'quantity', signed: true },
+          { label: `PE OI Chg (${windowLabel})`, value: totals.peOiChange, format: 'quantity', signed: true },
+          { label: 'PCR', value: totals.pcr, format: 'ratio', testId: 'pcr' },
+        ]}
+      >
+        {charts !== null && (
+          <div className="row g-2">
+            <ChartPanel
+              className="col-12 col-xl-5"
+              title="Open Interest"
+              option={charts.oi}
+              theme={theme}
+              ariaLabel="OI by strike, calls and puts"
+              height={300}
+            />
+            <ChartPanel
+              className="col-12 col-xl-5"
+              title={`OI Action – ${windowLabel}`}
+              option={charts.change}
+              theme={theme}
+              ariaLabel={`OI change by strike over ${windowLabel}`}
+              height={300}
+            />
+            <ChartPanel
+              className="col-12 col-xl-2"
+              title="PCR"
+              option={charts.pcr}
+              theme={theme}
+              ariaLabel="PCR of the strikes shown"
+              height={300}
+            />
+          </div>
+        )}
       </ChainSnapshotBody>
     </div>
   );

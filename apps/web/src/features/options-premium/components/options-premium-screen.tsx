@@ -5,9 +5,7 @@ import { strikeBarsOption, strikeLabel, type StrikeBarSeries } from '../../../co
 import type { DataTableColumn } from '../../../components/data-table/data-table-columns';
 import { ChainSnapshotBody, ChainSnapshotHeader } from '../../../components/market/chain-snapshot-header';
 import { ChoiceButtons } from '../../../components/market/page-header';
-import { ChainSummaryCards } from '../../../components/market/chain-summary-cards';
 import { LEG_COLOURS } from '../../../components/market/leg-colours';
-import { StrikeDataTable } from '../../../components/market/strike-data-table';
 import type { SnapshotScreenProps } from '../../../lib/market/snapshot-screen-props';
 import { useChainSnapshot } from '../../../lib/market/use-chain-snapshot';
 import { premiumRows, premiumUnderlying, type PremiumBasis, type PremiumRow } from '../utils/premium-split';
@@ -118,39 +116,31 @@ export function OptionsPremiumScreen({ theme, ...options }: SnapshotScreenProps)
           choice={{ options: BASES, value: basis, onChange: setBasis }}
         />
       </ChainSnapshotHeader>
-      <ChainSnapshotBody snapshot={snapshot} what="the option chain">
-        <div className="d-flex flex-column gap-2">
-          <ChainSummaryCards
-            figures={[
-              {
-                label: basis === 'Spot' ? 'Spot' : 'Forward',
-                value: chain === undefined ? null : premiumUnderlying(chain, basis),
-                format: 'price',
-                testId: 'premium-underlying',
-              },
-              { label: 'ATM Strike', value: atm?.strike ?? null, format: 'price' },
-              { label: 'ATM CE Time Value', value: atm?.ce.time ?? null, format: 'price', testId: 'atm-ce-time' },
-              { label: 'ATM PE Time Value', value: atm?.pe.time ?? null, format: 'price', testId: 'atm-pe-time' },
-              { label: 'ATM Straddle Time Value', value: straddleTime, format: 'price' },
-            ]}
+      <ChainSnapshotBody
+        snapshot={snapshot}
+        table={{ columns, rows, page: 'options-premium', subject: 'option premium' }}
+        summary={[
+          {
+            label: basis === 'Spot' ? 'Spot' : 'Forward',
+            value: chain === undefined ? null : premiumUnderlying(chain, basis),
+            format: 'price',
+            testId: 'premium-underlying',
+          },
+          { label: 'ATM Strike', value: atm?.strike ?? null, format: 'price' },
+          { label: 'ATM CE Time Value', value: atm?.ce.time ?? null, format: 'price', testId: 'atm-ce-time' },
+          { label: 'ATM PE Time Value', value: atm?.pe.time ?? null, format: 'price', testId: 'atm-pe-time' },
+          { label: 'ATM Straddle Time Value', value: straddleTime, format: 'price' },
+        ]}
+      >
+        {option !== null && (
+          <ChartPanel
+            title="Premium by strike"
+            option={option}
+            theme={theme}
+            ariaLabel="Intrinsic and time value of calls and puts by strike"
+            height={360}
           />
-          {option !== null && (
-            <ChartPanel
-              title="Premium by strike"
-              option={option}
-              theme={theme}
-              ariaLabel="Intrinsic and time value of calls and puts by strike"
-              height={360}
-            />
-          )}
-          <StrikeDataTable
-            columns={columns}
-            rows={rows}
-            underlying={choices.name}
-            page="options-premium"
-            subject="option premium"
-          />
-        </div>
+        )}
       </ChainSnapshotBody>
     </div>
   );
