@@ -44,3 +44,7 @@ export type {
 } from './chart-group';
 export { GroupedCandleChart, useChartGroup } from './use-chart-group';
 export type { GroupedCandleChartProps } from './use-chart-group';
+export { CrosshairSync, MultiSeriesChart, crosshairTime, seriesData } from './multi-series-chart';
+export type { CrosshairMember, MultiSeriesChartOptions, SeriesPoint, SeriesSpec } from './multi-series-chart';
+export { MultiSeriesChartView, useCrosshairSync } from './use-multi-series-chart';
+export type { MultiSeriesChartViewProps } from './use-multi-series-chart';
