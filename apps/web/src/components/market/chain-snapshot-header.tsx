@@ -61,11 +61,7 @@ export function ChainSnapshotHeader({ snapshot, title, idPrefix, legs = true, ch
         lastUpdatedAt: snapshot.lastUpdatedAt,
         nextUpdateSeconds: snapshot.nextUpdateAt === null ? null : secondsUntil(snapshot.nextUpdateAt, snapshot.now),
       }}
-      banner={
-        snapshot.banner === null
-          ? null
-          : { text: snapshot.banner, tone: snapshot.tier === 'none' ? 'danger' : 'warning' }
-      }
+      banner={snapshot.banner === null ? null : { text: snapshot.banner.text, tone: snapshot.banner.variant }}
     >
       <StrikeSetPicker
         idPrefix={idPrefix}

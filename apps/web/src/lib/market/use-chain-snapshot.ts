@@ -2,20 +2,15 @@
 // expiries, the chain around ATM at the minute the tier allows, kept up as spec §4.3 says — feed prices and volume
 // in the live tier (OI with the chain, every refresh, since the exchange publishes it every few minutes), a refresh
 // on the minute otherwise, the last session while the market is closed — and the choices remembered per page.
-import type { DataTier, FeedTick, OptionChain } from '@fnodesk/contracts';
-import { DEFAULT_PICKER_ROOT, marketStatusAt, systemClock, type Clock } from '@fnodesk/domain';
+import type { FeedTick, OptionChain } from '@fnodesk/contracts';
+import { DEFAULT_PICKER_ROOT, systemClock, type Clock } from '@fnodesk/domain';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { z } from 'zod';
-import { useFeedStatus, useTicks } from '../feed/use-ticks';
-import { publishLiveStatus } from '../live-status';
 import { readStoredItem, writeStoredItem } from '../local-storage';
 import { useDataQuery } from '../use-data-query';
-import { closedLastUpdated, tierMessage, type ChartDataMode } from './data-mode';
 import { DEFAULT_REFRESH_MS } from './refresh-schedule';
-import { useNow } from './use-now';
-import { useRefetchOnTierChange } from './use-refetch-on-tier-change';
-import { useRefreshTimer } from './use-refresh-timer';
+import { useMarketDataPage } from './use-market-data-page';
 
 /** ATM ±5 (the G4 pages' default strike range). */
 export const DEFAULT_SNAPSHOT_STRIKES = 11;
@@ -58,10 +53,6 @@ export function readSnapshotChoices(key: string): SnapshotChoices {
     ? parsed.data
     : { name: DEFAULT_PICKER_ROOT, expiry: null, strikes: DEFAULT_SNAPSHOT_STRIKES, ce: true, pe: true };
 }
-
-/** A tick within this long proves the market trades, whatever the local calendar says (replays, demos). */
-const RECENT_TICK_MS = 15_000;
-const NO_TICKS: ReadonlyMap<number, FeedTick> = new Map();
 
 /**
  * The chain with the feed's latest prices and volume laid over its legs (OI stays the chain's, so every figure
@@ -130,9 +121,6 @@ export function useChainSnapshot({
       }),
     [storageKey],
   );
-  const now = useNow(clock);
-  const feed = useFeedStatus();
-
   const expiries = useDataQuery('get_option_expiry', { name: choices.name });
   const expiryList = useMemo(() => expiries.data?.data.expiries ?? [], [expiries.data]);
   // A stored expiry that has since expired gives way to the nearest one.
@@ -150,48 +138,32 @@ export function useChainSnapshot({
     placeholderData: keepPreviousData,
   });
   const answer = chainQuery.data;
-  const tier: DataTier | null = answer?.tier ?? feed.tier?.tier ?? null;
-
   const tokens = useMemo(() => {
     const chain = answer?.data;
     return chain === undefined
       ? []
       : [chain.spotToken, chain.futToken, ...chain.rows.flatMap((row) => [row.ce.token, row.pe.token])];
   }, [answer]);
-  const view = useTicks(tokens, 'quote', tier === 'live');
-  const tickedRecently = view.ticks.size > 0 && feed.lastTickAt !== null && now - feed.lastTickAt <= RECENT_TICK_MS;
-  const trading = alwaysOpen || marketStatusAt(now, 'NFO') === 'open' || tickedRecently;
-  const mode: ChartDataMode | null =
-    answer === undefined ? null : !trading ? 'closed' : tier === 'live' && view.denied.size === 0 ? 'live' : 'refresh';
-  const ticks = mode === 'live' ? view.ticks : NO_TICKS;
 
   const refetch = chainQuery.refetch;
-  // Delayed tiers refresh on the minute; the live tier too, for OI and the analytics the server computes per minute.
-  const nextUpdateAt = useRefreshTimer(mode === 'refresh' || mode === 'live', () => void refetch(), refreshMs, clock);
-  useRefetchOnTierChange(answer?.tier ?? null, () => void refetch());
-
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  // Tier, market state, live ticks, the refresh timer and 'Last Updated' come from the kit's one page hook.
+  const page = useMarketDataPage({
+    exchange: 'NFO',
+    served: answer,
+    servedUntil: answer?.data.at,
+    dataAt: answer?.data.at,
+    tokens,
+    ticks: 'frame',
+    refresh,
+    // OI and the analytics the server computes per minute refresh on the minute in the live tier too.
+    refreshWhenLive: true,
+    clock,
+    refreshMs,
+    alwaysOpen,
+  });
+  const ticks = page.ticks.ticks;
   const chain = useMemo(() => (answer === undefined ? undefined : withLivePrices(answer.data, ticks)), [answer, ticks]);
-  let lastTickTs = 0;
-  for (const tick of ticks.values()) lastTickTs = Math.max(lastTickTs, tick.ts);
-  const lastUpdatedAt =
-    answer === undefined
-      ? null
-      : mode === 'closed'
-        ? closedLastUpdated(now, answer.asOf, 'NFO')
-        : Math.max(lastTickTs, answer.data.at);
-
-  useEffect(() => {
-    // The top bar's status dot shows when the page last updated and when it will next.
-    if (lastUpdatedAt === null) return undefined;
-    const next =
-      mode === 'live'
-        ? (feed.lastTickAt ?? lastUpdatedAt) + 1_000
-        : mode === 'refresh'
-          ? (nextUpdateAt ?? lastUpdatedAt)
-          : lastUpdatedAt;
-    publishLiveStatus({ lastUpdatedAt, nextUpdateAt: next });
-    return () => publishLiveStatus(null);
-  }, [mode, lastUpdatedAt, nextUpdateAt, feed.lastTickAt]);
 
   const state: SnapshotState =
     expiries.isError && expiries.data === undefined
@@ -211,12 +183,12 @@ export function useChainSnapshot({
     expiriesLoading: expiries.isPending,
     expiry,
     chain,
-    tier,
-    mode,
-    banner: answer === undefined ? null : tierMessage(tier),
-    now,
-    lastUpdatedAt,
-    nextUpdateAt: mode === 'refresh' ? nextUpdateAt : null,
+    tier: page.tier,
+    mode: page.mode,
+    banner: page.banner,
+    now: page.now,
+    lastUpdatedAt: page.lastUpdatedAt,
+    nextUpdateAt: page.mode === 'refresh' ? page.nextUpdateAt : null,
     updating: chainQuery.isPlaceholderData,
     state,
     retry: () => void (expiries.isError ? expiries.refetch() : refetch()),
