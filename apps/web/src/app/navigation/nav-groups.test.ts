@@ -60,10 +60,19 @@ describe('side navigation', () => {
     expect(options !== undefined && isCollapsibleGroup(options)).toBe(true);
   });
 
-  it('lists today the pages that exist: Quick Charts, the option chain pages, Holiday list and the account pages', () => {
+  it('lists today the pages that exist: Quick Charts, the option chain and chain-snapshot pages, Holiday list and the account pages', () => {
     expect(presentNavGroups().map((group) => [group.label, group.entries.map((e) => e.page.path)])).toEqual([
       ['Chart', ['/pages/charts']],
-      ['Options', ['/pages/option-chain', '/pages/option-chain-charts']],
+      [
+        'Options',
+        [
+          '/pages/option-chain',
+          '/pages/option-chain-charts',
+          '/pages/option-action',
+          '/pages/option-OI',
+          '/pages/options-premium',
+        ],
+      ],
       ['Holiday list', ['/pages/holiday-list']],
       ['Account', ['/profile', '/subscriptions', '/refer']],
     ]);
