@@ -6,6 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { paperBrokerId } from '@fnodesk/contracts';
 import { openDatabase, schema } from '@fnodesk/db';
 import { eq } from 'drizzle-orm';
 import { check, findFreePort, startServer, stopServer, waitForHealthy, type ServerProcess } from './harness';
@@ -81,7 +82,7 @@ export async function grantBrokerSession(server: RestartableServer, email: strin
     await database.db.insert(schema.brokerAccounts).values({
       userId: user.id,
       type: 'papertrading',
-      userName: user.id,
+      userName: paperBrokerId(user.id),
       name: 'Paper Trading',
       status: 'loggedIn',
       loggedInAt: now,

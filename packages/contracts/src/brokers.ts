@@ -220,3 +220,12 @@ export const BrokerDetailsSchema = z.object({
 });
 /** `GET brokers/{id}/details` data. */
 export type BrokerDetails = z.infer<typeof BrokerDetailsSchema>;
+
+/**
+ * The broker id a Paper Trading account shows (spec: it is added under the user's own id): the first eight hex
+ * digits of the user's id, upper-cased after `PT-`, so the list and the toasts read `PT-3F9A2C1B` rather than a UUID.
+ * One Paper Trading account per user, so it stays unique where the broker id must be.
+ */
+export function paperBrokerId(userId: string): string {
+  return `PT-${userId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+}

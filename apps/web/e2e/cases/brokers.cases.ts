@@ -3,6 +3,7 @@
  * 'Logged In' on the Broker List, gets live prices on Quick Charts, and after logging it out an open Quick Charts tab
  * falls back to the delayed tier without a reload. Also screenshots the broker pages in light and dark.
  */
+import { paperBrokerId } from '@fnodesk/contracts';
 import type { Page } from 'playwright-core';
 import { check } from '../harness';
 import {
@@ -68,12 +69,13 @@ export const cases: readonly BrowserCase[] = [
         await skipDailyNotices(page);
         await signedInUser(page, base, 'brokers', true);
         const { userid } = await sessionHeaders(page);
+        const brokerId = paperBrokerId(userid ?? '');
 
         await openPage(page, `${base}/authentication/broker-login`);
         await page.getByRole('heading', { name: 'Login With Your Broker Account' }).waitFor();
         await page.getByRole('button', { name: 'Paper Trading' }).click();
         await page.waitForURL((url) => url.pathname === '/trading/broker-accounts', { timeout: 30_000 });
-        await page.getByText(`Broker Account – ${userid} logged in successfully`).waitFor();
+        await page.getByText(`Broker Account – ${brokerId} logged in successfully`).waitFor();
         const row = page.getByRole('row', { name: /Paper Trade/ });
         await row.getByText('Logged In', { exact: true }).waitFor();
 
@@ -89,8 +91,8 @@ export const cases: readonly BrowserCase[] = [
 
         // Logging out on the Broker List puts the open chart back in the delayed tier, without a reload.
         await page.bringToFront();
-        await page.getByRole('button', { name: `Log out ${userid}` }).click();
-        await page.getByText(`Broker Account – ${userid} logged out successfully`).waitFor();
+        await page.getByRole('button', { name: `Log out ${brokerId}` }).click();
+        await page.getByText(`Broker Account – ${brokerId} logged out successfully`).waitFor();
         await row.getByText('Logged Out', { exact: true }).waitFor();
         const loggedOutAt = Date.now();
 

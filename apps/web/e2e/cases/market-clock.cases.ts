@@ -32,9 +32,18 @@ async function chainShown(page: Page) {
       atm: rows.find((row) => row.getAttribute('aria-current') === 'true')?.getAttribute('data-strike') ?? null,
       future: document.querySelector('[data-testid="option-chain-future"]')?.textContent ?? null,
       synFut: document.querySelector('[data-testid="option-chain-syn-fut"]')?.textContent ?? null,
+      spot: document.querySelector('[data-testid="option-chain-spot"]')?.textContent ?? null,
+      basis: document.querySelector('.option-chain-summary')?.getAttribute('data-atm-basis') ?? null,
     };
   }, TABLE_ROWS);
-  return { ...shown, atm: Number(shown.atm), future: firstNumber(shown.future), synFut: shown.synFut };
+  // The price the ATM is taken from: the future, or for a weekly (no future of its own) its synthetic future.
+  const basisPrice =
+    shown.basis === 'SynFut'
+      ? firstNumber(shown.synFut)
+      : shown.basis === 'Spot'
+        ? firstNumber(shown.spot)
+        : firstNumber(shown.future);
+  return { ...shown, atm: Number(shown.atm), basisPrice, synFut: shown.synFut };
 }
 
 /** 'h:mm:ss' on a 12-hour clock → seconds since 12 o'clock. */
@@ -64,8 +73,9 @@ export const cases: readonly BrowserCase[] = [
         });
         await page.getByText(/^Live/).first().waitFor({ state: 'visible', timeout: 30_000 });
 
-        // For 20 s the ATM row is the shown strike nearest the live future (the default Futures basis), and Syn
-        // Fut moves with the ticks rather than standing at the minute's answer.
+        // For 20 s the ATM row is the shown strike nearest the live basis price (the future by default; a weekly's
+        // own synthetic future, as it has no future), and Syn Fut moves with the ticks rather than standing at the
+        // minute's answer.
         const synFuts = new Set<string | null>();
         const until = Date.now() + 20_000;
         let checks = 0;
@@ -74,13 +84,13 @@ export const cases: readonly BrowserCase[] = [
           const step = (chain.strikes[1] ?? 0) - (chain.strikes[0] ?? 0);
           check(step > 0, `strikes ${chain.strikes.join(', ')}`);
           const nearest = chain.strikes.reduce((best, strike) =>
-            Math.abs(strike - chain.future) < Math.abs(best - chain.future) ? strike : best,
+            Math.abs(strike - chain.basisPrice) < Math.abs(best - chain.basisPrice) ? strike : best,
           );
           // A tick may land between reading the row and the price: the ATM is the nearest strike or, on the
           // boundary, its neighbour.
           check(
-            chain.atm === nearest || Math.abs(chain.atm - chain.future) <= step / 2 + step * 0.05,
-            `ATM ${chain.atm} while the future is at ${chain.future} (nearest shown strike ${nearest})`,
+            chain.atm === nearest || Math.abs(chain.atm - chain.basisPrice) <= step / 2 + step * 0.05,
+            `ATM ${chain.atm} while the ${chain.basis ?? 'basis'} price is ${chain.basisPrice} (nearest shown strike ${nearest})`,
           );
           synFuts.add(chain.synFut);
           checks += 1;

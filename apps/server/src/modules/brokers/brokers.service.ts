@@ -9,6 +9,7 @@ import {
   type BrokerType,
   type RevealedBrokerSecrets,
   type UpdateBrokerRequest,
+  paperBrokerId,
 } from '@fnodesk/contracts';
 import {
   isBrokerError,
@@ -102,15 +103,6 @@ export interface BrokerAccountEvent {
  * details, revealing the secrets to their owner, Kite postbacks and the 06:00 IST expiry. Secrets are sealed before
  * they reach the repository and opened only for the response or the broker call that needs them.
  */
-/**
- * The broker id a Paper Trading account shows (spec: it is added under the user's own id): the first eight hex
- * digits of the user's id, upper-cased after `PT-`, so the list and the toasts read `PT-3F9A2C1B` rather than a UUID.
- * One Paper Trading account per user, so it stays unique where the broker id must be.
- */
-export function paperBrokerId(userId: string): string {
-  return `PT-${userId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
-}
-
 export function createBrokersService(deps: BrokersServiceDeps) {
   const { repository, registry, box, clock, logger, bus, publicUrl } = deps;
   const now = () => new Date(clock.now());

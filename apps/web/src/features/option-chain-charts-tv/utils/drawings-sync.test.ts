@@ -1,6 +1,7 @@
 import type { Drawing } from '@fnodesk/charts/drawing';
 import type { DocumentData } from '@fnodesk/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/api-mock';
 import { createDrawingsSync, type DrawingsDocuments } from './drawings-sync';
 
 const line = (id: string, price: number): Drawing => ({ kind: 'horizontal-line', id, price });
@@ -81,5 +82,32 @@ describe('drawings sync', () => {
     expect(failures).toHaveLength(1);
     expect(sent).toEqual(['X:1', 'X:2']);
     expect(saved).toEqual(['X']);
+  });
+});
+
+describe('drawings sync over the document API', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for no document of an instrument the list does not name, so no 404 reaches the console', async () => {
+    const summary = {
+      kind: 'chart-drawings',
+      key: 'NIFTY26D0124900CE',
+      name: null,
+      version: 1,
+      bytes: 60,
+      createdAt: '2026-11-27T04:00:00.000Z',
+      updatedAt: '2026-11-27T04:00:00.000Z',
+    };
+    const api = mockApi({
+      'GET /api/v1/documents/chart-drawings': { data: { documents: [summary], limit: 500 } },
+      'GET /api/v1/documents/chart-drawings/NIFTY26D0124900CE': {
+        data: { ...summary, data: { version: 1, drawings: [line('a', 120)] } },
+      },
+    });
+    const sync = createDrawingsSync();
+    expect(await sync.load('NIFTY26D0124900PE')).toBeNull();
+    expect(await sync.load('NIFTY26D0124900CE')).toEqual([line('a', 120)]);
+    expect(api.calls('GET /api/v1/documents/chart-drawings')).toHaveLength(1);
+    expect(api.calls('GET /api/v1/documents/chart-drawings/NIFTY26D0124900PE')).toHaveLength(0);
   });
 });

@@ -3,7 +3,7 @@
 // instrument and only the latest waiting one is sent: dragging a line makes many changes a second.
 import { readSavedDrawings, serialiseDrawings, type Drawing } from '@fnodesk/charts/drawing';
 import type { DocumentData } from '@fnodesk/contracts';
-import { deleteDocument, getDocument, putDocument } from '../../../lib/user-documents';
+import { deleteDocument, getDocument, listDocuments, putDocument } from '../../../lib/user-documents';
 
 /** How the sync reaches the document store (the API by default; tests pass their own). */
 export interface DrawingsDocuments {
@@ -12,11 +12,37 @@ export interface DrawingsDocuments {
   remove(instrument: string): Promise<void>;
 }
 
-const apiDocuments: DrawingsDocuments = {
-  get: async (instrument, signal) => (await getDocument('chart-drawings', instrument, signal))?.data ?? null,
-  put: (instrument, data) => putDocument('chart-drawings', instrument, data),
-  remove: (instrument) => deleteDocument('chart-drawings', instrument),
-};
+/**
+ * The document store's API. The kind's list (read once per sync, then kept up by this sync's own saves) says which
+ * instruments have drawings, so opening an instrument without any asks for nothing: a 404 for each would show in the
+ * browser's console as a failed load.
+ */
+function apiDocuments(): DrawingsDocuments {
+  let keys: Promise<Set<string>> | null = null;
+  const stored = (signal?: AbortSignal) =>
+    (keys ??= listDocuments('chart-drawings', signal).then(
+      (list) => new Set(list.documents.map((document) => document.key)),
+      (error: unknown) => {
+        keys = null;
+        throw error;
+      },
+    ));
+  return {
+    get: async (instrument, signal) =>
+      (await stored(signal)).has(instrument)
+        ? ((await getDocument('chart-drawings', instrument, signal))?.data ?? null)
+        : null,
+    put: async (instrument, data) => {
+      const saved = await putDocument('chart-drawings', instrument, data);
+      (await keys)?.add(instrument);
+      return saved;
+    },
+    remove: async (instrument) => {
+      await deleteDocument('chart-drawings', instrument);
+      (await keys)?.delete(instrument);
+    },
+  };
+}
 
 /** The instrument's drawings kept by the server. */
 export interface DrawingsSync {
@@ -36,7 +62,7 @@ export interface DrawingsSyncEvents {
 
 /** A drawings sync over `documents`. */
 export function createDrawingsSync(
-  documents: DrawingsDocuments = apiDocuments,
+  documents: DrawingsDocuments = apiDocuments(),
   events: DrawingsSyncEvents = {},
 ): DrawingsSync {
   const waiting = new Map<string, readonly Drawing[]>();

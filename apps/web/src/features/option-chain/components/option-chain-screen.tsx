@@ -292,6 +292,7 @@ export function OptionChainScreen({ clock, refreshMs, replay, alwaysOpen }: Opti
         <OptionChainSummaryStrip
           summary={summary}
           lastUpdated={lastUpdatedAt === null ? null : formatIstDateTime(lastUpdatedAt)}
+          atmBasis={chain?.atmBasis ?? preferences.atm}
         />
       )}
 

@@ -7,6 +7,8 @@ export interface OptionChainSummaryStripProps {
   summary: ChainSummary;
   /** 'Last Updated' as 'DD-MMM-YYYY h:mm a', or null when unknown. */
   lastUpdated: string | null;
+  /** The price the ATM strike is taken from (a weekly's own synthetic future where the Futures basis is asked). */
+  atmBasis: string;
 }
 
 function Figure({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
@@ -42,12 +44,13 @@ function Move({ move }: { move: PriceMove }) {
  * The summary strip (spec §2.9): Syn Fut, Spot Price and Future Price with change and per cent, PCR and Last
  * Updated; beyond the spec, max pain and the ATM strike's IV.
  */
-export function OptionChainSummaryStrip({ summary, lastUpdated }: OptionChainSummaryStripProps) {
+export function OptionChainSummaryStrip({ summary, lastUpdated, atmBasis }: OptionChainSummaryStripProps) {
   const pcrTone = summary.pcr === null ? '' : summary.pcr >= 1 ? 'text-success' : 'text-danger';
   return (
     <dl
       className="option-chain-summary d-flex flex-wrap gap-3 mb-0 p-2 border rounded bg-body-tertiary"
       aria-label="Summary"
+      data-atm-basis={atmBasis}
     >
       <Figure label="Syn Fut" testId="option-chain-syn-fut">
         {number(summary.syntheticFuture)}
