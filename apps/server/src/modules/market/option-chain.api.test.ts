@@ -96,6 +96,12 @@ describe('option_chain', () => {
     expect(chain.forward).toBe(chain.summary.syntheticFuture);
   });
 
+  it('says a weekly asked for by the Futures basis is centred on its own synthetic future', async () => {
+    const weekly = await chainOf('name=NIFTY&expiry=2026-12-01&strikes=3&atm=Futures');
+    expect(weekly.atmBasis).toBe('SynFut');
+    expect(Math.abs(weekly.atmStrike! - weekly.summary.syntheticFuture!)).toBeLessThanOrEqual(25);
+  });
+
   it('OI change over 15 minutes, 30 minutes, 1 hour and 4 hours, summed into totals', async () => {
     const chain = await chainOf('name=NIFTY&expiry=2026-11-23&strikes=5');
     for (const window of ['15m', '30m', '1h', '4h'] as const) {

@@ -208,7 +208,9 @@ function presentChain(chain: ChainAtMinute, strikes: number, basis: ChainAtmBasi
     at: chain.at,
     spotToken: snapshot.spot.token,
     futToken: snapshot.future.token,
-    atmBasis: basis,
+    // A weekly asked for by the Futures basis is centred on its own synthetic future (it has no future; the
+    // month's carries days of extra basis): the answer names the price its ATM really follows.
+    atmBasis: basis === 'Futures' && chain.onSyntheticFuture ? 'SynFut' : basis,
     atmStrike: centre >= 0 ? (a.strikes[centre] ?? null) : null,
     optData,
     rows,
