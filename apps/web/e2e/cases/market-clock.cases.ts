@@ -96,7 +96,7 @@ export const cases: readonly BrowserCase[] = [
           checks += 1;
           await page.waitForTimeout(1_000);
         }
-        console.log(`# ATM followed the live future in ${checks} reads; Syn Fut took ${synFuts.size} values`);
+        console.log(`# ATM followed the live basis price in ${checks} reads; Syn Fut took ${synFuts.size} values`);
         check(synFuts.size > 1, `Syn Fut stayed at ${[...synFuts].join('')} for 20 s of live ticks`);
         check(problems.length === 0, problems.join('; '));
       });
