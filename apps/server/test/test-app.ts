@@ -17,6 +17,15 @@ import { generateSecretKey } from '../src/platform/secret-box';
 export const TEST_PAYMENT_SECRET = 'test-payment-secret-for-api-tests';
 
 /** The test clock's start: Fri 20-Nov-2026 09:30 IST, a trading day's morning. */
+/**
+ * Per-address login limits high enough never to trip: for tests that log in or register many times from the one
+ * address every injected request comes from (fuzz tiers, spelling checks), where the flood guard is not under test.
+ */
+export const UNLIMITED_LOGINS_BY_ADDRESS = {
+  LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '100000',
+  LOGIN_ATTEMPTS_PER_IP_PER_HOUR: '1000000',
+} as const;
+
 export const TEST_CLOCK_START = Date.UTC(2026, 10, 20, 4, 0, 0);
 
 /** Seed of the test market. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, signUpAndLogIn, type SignedInUser } from '../../test/signed-in-user';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, UNLIMITED_LOGINS_BY_ADDRESS } from '../../test/test-app';
 
 const NUL = '\u0000';
 const PASSWORD_CANARY = 'Canary-Nul-Pw-4d19b7e2';
@@ -15,7 +15,7 @@ let user: SignedInUser;
 
 beforeAll(async () => {
   t = await createTestApp({
-    env: { LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '100000', LOGIN_ATTEMPTS_PER_IP_PER_HOUR: '1000000' },
+    env: { ...UNLIMITED_LOGINS_BY_ADDRESS },
     logLevel: 'info',
   });
   await t.app.ready();

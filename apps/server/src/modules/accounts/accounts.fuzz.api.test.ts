@@ -14,7 +14,7 @@ import {
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp, UNLIMITED_LOGINS_BY_ADDRESS } from '../../../test/test-app';
 
 const SEED = 20_261_121;
 const RUNS = 200;
@@ -24,7 +24,7 @@ let auth: { userid: string; secret: string };
 
 beforeAll(async () => {
   t = await createTestApp({
-    env: { LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '100000', LOGIN_ATTEMPTS_PER_IP_PER_HOUR: '1000000' },
+    env: { ...UNLIMITED_LOGINS_BY_ADDRESS },
     logLevel: 'warn',
   });
   await t.app.ready();

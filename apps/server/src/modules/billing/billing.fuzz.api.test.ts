@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, signUpAndLogIn } from '../../../test/signed-in-user';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp, UNLIMITED_LOGINS_BY_ADDRESS } from '../../../test/test-app';
 
 const SEED = 20_261_122;
 const RUNS = 200;
@@ -19,7 +19,7 @@ let auth: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp({
-    env: { LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '100000', LOGIN_ATTEMPTS_PER_IP_PER_HOUR: '1000000', ROLES: 'api' },
+    env: { ...UNLIMITED_LOGINS_BY_ADDRESS, ROLES: 'api' },
     logLevel: 'warn',
   });
   await t.app.ready();
