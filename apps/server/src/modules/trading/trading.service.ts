@@ -318,7 +318,10 @@ export function createTradingService(deps: TradingServiceDeps) {
     const plan = tradePlanOf(await repository.tradePlanNames(request.userId, now()));
     const settings = await repository.riskSettings(row.id);
 
-    const prepared = request.lines.map((line, index) => {
+    const prepared = request.lines.map((asked, index) => {
+      // Market protection defaults to automatic (−1) on MARKET and SL-M, as Kite requires one since 1-Apr-2026.
+      const protectable = asked.orderType === 'MARKET' || asked.orderType === 'SL-M';
+      const line = protectable && asked.marketProtection === undefined ? { ...asked, marketProtection: -1 } : asked;
       const field = request.kind === 'bulk' ? `orders.${index}.` : '';
       const mode = modeOf(row, line.mode);
       if (mode === 'live') {
@@ -387,8 +390,7 @@ export function createTradingService(deps: TradingServiceDeps) {
         quantity: slice.quantity,
         price: priced ? (line.price ?? null) : null,
         triggerPrice: triggered ? (line.triggerPrice ?? null) : null,
-        marketProtection:
-          line.orderType === 'MARKET' || line.orderType === 'SL-M' ? (line.marketProtection ?? -1) : null,
+        marketProtection: line.marketProtection ?? null,
         status: 'INTENT',
         sliceIndex: slice.index + 1,
         sliceCount: p.slices.length,
