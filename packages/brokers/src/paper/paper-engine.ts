@@ -245,7 +245,6 @@ class Book implements PaperEngine {
         'Insufficient funds: the margin required exceeds the cash available.',
         at,
       );
-      this.dirtyRoots.add(order.instrument.contract.root);
       return;
     }
     this.emit({ type: 'order-accepted', at, order: structuredClone(order) });
@@ -331,7 +330,6 @@ class Book implements PaperEngine {
     if (!this.marginAllows(order.instrument.contract.root, at)) {
       Object.assign(order, before);
       order.appliedModifications = [...before.appliedModifications];
-      this.dirtyRoots.add(order.instrument.contract.root);
       return this.reject(orderId, 'INSUFFICIENT_MARGIN', 'Insufficient funds for the modified order.', at);
     }
     this.emit({ type: 'order-modified', at, order: structuredClone(order) });
@@ -409,7 +407,7 @@ class Book implements PaperEngine {
     if (marketLike && order.workingPrice === null) {
       // First look at the book: walk it up to the protection price; what is left rests there (DAY) or goes (IOC).
       const limit = protectionPrice(order, tick.lp);
-      this.walkDepth(order, limit, ctx);
+      this.walkDepth(order, limit, ctx, true);
       if (remainingOf(order) > 0) {
         if (order.validity === 'IOC') return this.cancelOrder(order, 'ioc', at);
         order.workingPrice = limit;
@@ -420,7 +418,7 @@ class Book implements PaperEngine {
     const limit = order.workingPrice;
     if (limit === null) return;
     const resting = order.queueAhead !== null;
-    this.walkDepth(order, limit, ctx);
+    this.walkDepth(order, limit, ctx, !resting);
     if (remainingOf(order) === 0) return;
     if (!resting) {
       if (order.validity === 'IOC') return this.cancelOrder(order, 'ioc', at);
@@ -447,9 +445,11 @@ class Book implements PaperEngine {
   }
 
   // Takes liquidity from the opposite side of the tick's book at prices no worse than `limit`.
-  private walkDepth(order: PaperOrder, limit: number, ctx: TickContext): void {
+  // Synthetic levels stand in for a missing book only when the order arrives; a resting order waits for real
+  // quotes or prints.
+  private walkDepth(order: PaperOrder, limit: number, ctx: TickContext, synthetic: boolean): void {
     const buy = order.side === 'BUY';
-    const levels = oppositeLevels(ctx.tick, order);
+    const levels = oppositeLevels(ctx.tick, order, synthetic);
     for (const level of levels) {
       if (remainingOf(order) === 0) return;
       if (buy ? level.p > limit : level.p < limit) return;
@@ -942,10 +942,11 @@ function roundToTick(ticks: number, tick: number): number {
 }
 
 // The side of the book an order takes from, best first; synthetic levels beyond LTP when the tick has no depth.
-function oppositeLevels(tick: PaperTick, order: PaperOrder): readonly PaperDepthLevel[] {
+function oppositeLevels(tick: PaperTick, order: PaperOrder, synthetic: boolean): readonly PaperDepthLevel[] {
   const buy = order.side === 'BUY';
   const side = buy ? tick.depth?.sell : tick.depth?.buy;
   if (side && side.length > 0) return side;
+  if (!synthetic) return [];
   const step = order.instrument.tickSize;
   const size = order.instrument.lotSize * SYNTHETIC_LOTS_PER_LEVEL;
   const base = Math.round(tick.lp / step);
