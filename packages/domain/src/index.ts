@@ -7,3 +7,5 @@ export * from './format';
 export * from './options';
 export * from './billing';
 export * from './indicators';
+// Trading math: charges, margins, order rules, slicing, trading hours.
+export * from './trading';
