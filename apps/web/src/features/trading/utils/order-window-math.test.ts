@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   exitLevelFrom,
-  maxSliceLots,
   positionSizing,
   rewardToRisk,
-  slicePreview,
   targetForMultiple,
   tradeSignal,
   type RiskInputs,
@@ -111,24 +109,5 @@ describe('position size from the risk settings', () => {
 
   it('has no size without a stop loss', () => {
     expect(positionSizing(risk, 100, null, 65, 65)).toMatchObject({ positionSize: null, maxLots: null, maxQty: null });
-  });
-});
-
-describe('slicing preview', () => {
-  it('splits the quantity into slices of slice lot times lot size plus a remainder order', () => {
-    expect(slicePreview(65 * 30, 27, 65)).toEqual({ sliceQuantity: 1755, fullSlices: 1, remainder: 195, orders: 2 });
-  });
-
-  it('sends one order when the quantity fits in one slice', () => {
-    expect(slicePreview(130, 27, 65)).toEqual({ sliceQuantity: 1755, fullSlices: 0, remainder: 130, orders: 1 });
-  });
-
-  it('sends no remainder order when the quantity divides evenly', () => {
-    expect(slicePreview(3510, 27, 65).orders).toBe(2);
-  });
-
-  it('caps the slice at the volume freeze divided by the lot size', () => {
-    expect(maxSliceLots(1800, 65)).toBe(27);
-    expect(maxSliceLots(null, 65)).toBe(Number.POSITIVE_INFINITY);
   });
 });

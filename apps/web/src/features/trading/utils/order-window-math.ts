@@ -1,7 +1,7 @@
 // The order window's arithmetic (spec §2.7, §5): target and stop loss as points, percentage or price, reward-to-risk
-// multiples, position size from the account's risk settings, and the slicing preview. Prices land on the tick with
-// the domain's rounding (spec §5: rounded up to a multiple of the tick size).
-import { maxLotsPerOrder, roundPriceUpToTick } from '@fnodesk/domain';
+// multiples and position size from the account's risk settings. Prices land on the tick with the domain's rounding
+// (spec §5: rounded up to a multiple of the tick size); slicing and the §5 rules are the domain's.
+import { roundPriceUpToTick } from '@fnodesk/domain';
 
 /** Buy or sell. */
 export type OrderSide = 'BUY' | 'SELL';
@@ -153,30 +153,4 @@ export function positionSizing(
     maxLots,
     maxQty: maxLots * lotSize,
   };
-}
-
-/** How one order is sent: full slices of the slice size and one smaller remainder order (spec §5). */
-export interface SlicePreview {
-  /** Units in each full slice (slice lots × lot size). */
-  sliceQuantity: number;
-  /** How many full slices. */
-  fullSlices: number;
-  /** Units of the last, smaller order (0 when the quantity divides evenly). */
-  remainder: number;
-  /** Orders sent in all. */
-  orders: number;
-}
-
-/** Splits a quantity into slices of `sliceLots` lots plus a remainder order. */
-export function slicePreview(quantity: number, sliceLots: number, lotSize: number): SlicePreview {
-  const sliceQuantity = Math.max(1, sliceLots) * lotSize;
-  const fullSlices = Math.floor(quantity / sliceQuantity);
-  const remainder = quantity - fullSlices * sliceQuantity;
-  return { sliceQuantity, fullSlices, remainder, orders: fullSlices + (remainder > 0 ? 1 : 0) };
-}
-
-/** The largest slice in lots a freeze quantity allows (volume freeze ÷ lot size, at least 1). */
-export function maxSliceLots(freezeQuantity: number | null, lotSize: number): number {
-  if (freezeQuantity === null) return Number.POSITIVE_INFINITY;
-  return Math.max(1, maxLotsPerOrder(freezeQuantity, lotSize));
 }

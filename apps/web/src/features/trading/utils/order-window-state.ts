@@ -1,13 +1,22 @@
 // The order window's state (spec §2.7, §4.2, §9): what the user typed, kept as text so a half-typed number stays on
 // screen, and everything the window shows computed from it by one pure function.
 import type { Instrument } from '@fnodesk/contracts';
-import { roundPriceUpToTick } from '@fnodesk/domain';
+import {
+  derivativesUnderlying,
+  effectiveSliceLots,
+  roundPriceUpToTick,
+  sliceOrder,
+  validateOrderLine,
+  type Exchange,
+  type OrderInstrument,
+  type OrderLine,
+  type OrderRuleCode,
+  type OrderSlice,
+} from '@fnodesk/domain';
 import {
   exitLevelFrom,
-  maxSliceLots,
   positionSizing,
   rewardToRisk,
-  slicePreview,
   targetForMultiple,
   tradeSignal,
   type ExitLevel,
@@ -15,17 +24,8 @@ import {
   type OrderSide,
   type PositionSizing,
   type RiskInputs,
-  type SlicePreview,
   type TradeSignal,
 } from './order-window-math';
-import {
-  INPUT_RULE_MESSAGES,
-  lotRuleMessage,
-  sliceLotRuleMessage,
-  stopLossRuleMessage,
-  tagRuleMessage,
-  targetRuleMessage,
-} from './order-window-rules';
 
 /** The spec's numeric order types: 1 Market, 2 Limit, 3 SL, 4 SL-M. */
 export type OrderTypeCode = 1 | 2 | 3 | 4;
@@ -97,8 +97,7 @@ export const ORDER_DEFAULTS = {
 
 /** The slice lot a freeze allows by default (freeze ÷ lot size), or the whole order when no freeze is published. */
 export function defaultSliceLots(instrument: Pick<Instrument, 'volumeFreeze' | 'lotSize'>, lots: number): number {
-  const max = maxSliceLots(instrument.volumeFreeze, instrument.lotSize);
-  return Number.isFinite(max) ? max : Math.max(1, lots);
+  return effectiveSliceLots(0, instrument.volumeFreeze, instrument.lotSize) ?? Math.max(1, lots);
 }
 
 function priceText(value: number | null, tickSize: number): string {
@@ -254,6 +253,8 @@ export interface OrderWindowContext {
   risk: RiskInputs | null;
   /** The account's ideal reward-to-risk (risk settings). */
   idealRewardToRisk: number | null;
+  /** Now (epoch ms), from the app's clock. */
+  now: number;
 }
 
 /** Everything the window shows, computed from the draft. */
@@ -262,67 +263,102 @@ export interface OrderWindowView {
   quantity: number | null;
   /** The price the order is judged at: the typed price, else the trigger, else the market price. */
   orderPrice: number | null;
-  price: number;
-  triggerPrice: number;
   fields: { price: boolean; trigger: boolean };
   target: ExitLevel | null;
   stopLoss: ExitLevel | null;
   rewardToRisk: number | null;
   signal: TradeSignal | null;
   sizing: PositionSizing | null;
-  slices: SlicePreview | null;
-  maxSliceLots: number;
-  /** Rule messages in the order the fields appear; any one disables Add To Basket, Buy/Sell and Modify. */
+  /** The orders the quantity goes out as (slice lot × lot size, then the remainder). */
+  slices: readonly OrderSlice[];
+  /** The line as it would be sent (exits only in CREATE mode). */
+  line: OrderLine;
+  /** Rule messages in field order; any one disables Add To Basket, Buy/Sell and Modify. */
   messages: string[];
 }
+
+// Timing rules are the server's: the browser's clock is not the market's (a replayed or always-open market).
+const SERVER_TIMED_RULES: ReadonlySet<OrderRuleCode> = new Set([
+  'MARKET_CLOSED',
+  'AMO_WINDOW_CLOSED',
+  'MIS_SQUARED_OFF',
+]);
+
+/** Market protection sent with MARKET and SL-M orders: automatic (Kite refuses 0 since 1-Apr-2026). */
+export const AUTO_MARKET_PROTECTION = -1;
 
 function parsePrice(text: string): number | null {
   if (text.trim() === '') return null;
   const value = Number(text);
-  return Number.isFinite(value) && value > 0 ? value : null;
+  return Number.isFinite(value) ? value : Number.NaN;
+}
+
+// A count typed with anything but digits becomes NaN, so the domain's rule reports it in its own words.
+function parseCount(text: string): number {
+  return /^\d+$/.test(text) ? Number(text) : Number.NaN;
 }
 
 function exitOf(draft: OrderWindowDraft, kind: 'target' | 'stopLoss', entry: number | null): ExitLevel | null {
   const input = draft[kind];
   const value = parsePrice(input.text);
-  if (value === null || entry === null) return null;
+  if (value === null || !(value > 0) || entry === null) return null;
   return exitLevelFrom(kind, draft.side, entry, input.unit, value, draft.instrument.tickSize);
+}
+
+/** The contract facts the domain's order rules need, from an instrument of the market-data API. */
+export function orderInstrumentOf(instrument: Instrument): OrderInstrument {
+  const kind =
+    instrument.instrumentType === 'CE' || instrument.instrumentType === 'PE' ? instrument.instrumentType : 'FUT';
+  let underlyingKind: OrderInstrument['underlyingKind'] = 'stock';
+  try {
+    underlyingKind = derivativesUnderlying(instrument.name).kind;
+  } catch {
+    // An underlying missing from the reference data is treated as a stock (the stricter rules).
+  }
+  return {
+    contract: { root: instrument.name, kind, expiry: instrument.expiry ?? '', strike: instrument.strike },
+    underlyingKind,
+    lotSize: instrument.lotSize,
+    tickSize: instrument.tickSize,
+    freezeQuantity: instrument.volumeFreeze,
+  };
 }
 
 /** Computes what the window shows. */
 export function viewOf(draft: OrderWindowDraft, context: OrderWindowContext): OrderWindowView {
   const { instrument } = draft;
   const fields = orderTypeFields(draft.orderType);
-  const messages: string[] = [];
-
-  const lotMessage = lotRuleMessage(draft.lotText);
-  if (lotMessage !== null) messages.push(lotMessage);
-  const lots = lotMessage === null ? Number(draft.lotText) : null;
+  const lotsTyped = parseCount(draft.lotText);
+  const lots = Number.isInteger(lotsTyped) && lotsTyped >= 1 ? lotsTyped : null;
   const quantity = lots === null ? null : lots * instrument.lotSize;
-
-  const maxSlice = maxSliceLots(instrument.volumeFreeze, instrument.lotSize);
-  const sliceMessage = sliceLotRuleMessage(draft.sliceLotText, maxSlice);
-  if (sliceMessage !== null) messages.push(sliceMessage);
-
-  const typedPrice = fields.price ? parsePrice(draft.priceText) : null;
-  const typedTrigger = fields.trigger ? parsePrice(draft.triggerText) : null;
-  if (fields.price && (typedPrice === null || typedPrice < 1)) messages.push(INPUT_RULE_MESSAGES.priceMissing);
-  if (fields.trigger && (typedTrigger === null || typedTrigger < 1)) messages.push(INPUT_RULE_MESSAGES.triggerMissing);
-  const price = typedPrice === null ? 0 : roundPriceUpToTick(typedPrice, instrument.tickSize);
-  const triggerPrice = typedTrigger === null ? 0 : roundPriceUpToTick(typedTrigger, instrument.tickSize);
-  const orderPrice = price > 0 ? price : triggerPrice > 0 ? triggerPrice : context.ltp;
+  const price = fields.price ? parsePrice(draft.priceText) : null;
+  const triggerPrice = fields.trigger ? parsePrice(draft.triggerText) : null;
+  const orderPrice =
+    price !== null && price > 0 ? price : triggerPrice !== null && triggerPrice > 0 ? triggerPrice : context.ltp;
 
   const showExits = draft.mode === 'create';
   const target = showExits ? exitOf(draft, 'target', orderPrice) : null;
   const stopLoss = showExits ? exitOf(draft, 'stopLoss', orderPrice) : null;
-  if (orderPrice !== null) {
-    const targetMessage = targetRuleMessage(draft.side, orderPrice, target?.price ?? null);
-    if (targetMessage !== null) messages.push(targetMessage);
-    const stopMessage = stopLossRuleMessage(draft.side, orderPrice, stopLoss?.price ?? null);
-    if (stopMessage !== null) messages.push(stopMessage);
-  }
-  const tagMessage = tagRuleMessage(draft.tag);
-  if (tagMessage !== null) messages.push(tagMessage);
+  const orderType = ORDER_TYPE_NAMES[draft.orderType];
+  const line: OrderLine = {
+    exchange: instrument.exchange as Exchange,
+    variety: draft.variety,
+    validity: draft.validity,
+    product: draft.product,
+    orderType,
+    transactionType: draft.side,
+    quantity: quantity ?? lotsTyped,
+    sliceLots: parseCount(draft.sliceLotText),
+    price,
+    triggerPrice,
+    tag: draft.tag === '' ? null : draft.tag,
+    marketProtection: orderType === 'MARKET' || orderType === 'SL-M' ? AUTO_MARKET_PROTECTION : null,
+    takeProfit: target === null ? null : { price: target.price },
+    stopLoss: stopLoss === null ? null : { price: stopLoss.price },
+  };
+  // The rules judge a market order's exits against the live price.
+  const violations = validateOrderLine(line, orderInstrumentOf(instrument), { now: context.now, ltp: context.ltp });
+  const messages = violations.filter((v) => !SERVER_TIMED_RULES.has(v.code)).map((v) => v.message);
 
   const ratio =
     orderPrice !== null && target !== null && stopLoss !== null
@@ -332,21 +368,20 @@ export function viewOf(draft: OrderWindowDraft, context: OrderWindowContext): Or
     context.risk !== null && orderPrice !== null && quantity !== null
       ? positionSizing(context.risk, orderPrice, stopLoss?.price ?? null, quantity, instrument.lotSize)
       : null;
-  const sliceLots = sliceMessage === null ? Number(draft.sliceLotText) : null;
+  const sliceTyped = parseCount(draft.sliceLotText);
+  const sliceLots = Number.isInteger(sliceTyped) && sliceTyped >= 1 ? sliceTyped : null;
   return {
     lots,
     quantity,
     orderPrice,
-    price,
-    triggerPrice,
     fields,
     target,
     stopLoss,
     rewardToRisk: ratio,
     signal: context.idealRewardToRisk === null ? null : tradeSignal(ratio, context.idealRewardToRisk),
     sizing,
-    slices: quantity === null || sliceLots === null ? null : slicePreview(quantity, sliceLots, instrument.lotSize),
-    maxSliceLots: maxSlice,
+    slices: lots === null || sliceLots === null ? [] : sliceOrder(lots, sliceLots, instrument.lotSize),
+    line,
     messages,
   };
 }
