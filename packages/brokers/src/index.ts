@@ -16,7 +16,6 @@ export * from './core/broker-adapter';
 export * from './core/broker-error';
 export * from './core/broker-http';
 export * from './core/broker-registry';
-export { brokerCapabilities, ALL_EXCHANGES } from './core/capabilities';
 export {
   createLinkOnlyAdapter,
   requireApiKey,

@@ -10,3 +10,6 @@ export * from './market-data';
 export * from './site';
 export * from './data-operations';
 export * from './text';
+// Trading core (issue 30): trading API schemas, order events and the broker manifest.
+export * from './trading';
+export * from './broker-manifest';

@@ -1,6 +1,5 @@
-import { LOGIN_TYPE_CODES } from '@fnodesk/contracts';
+import { brokerManifest } from '@fnodesk/contracts';
 import type { BrokerAdapter, BrokerManifest } from '../core/broker-adapter';
-import { ALL_EXCHANGES, brokerCapabilities } from '../core/capabilities';
 import { createLinkOnlyAdapter, requireApiKey } from '../core/link-only-adapter';
 import type { WebLoginAdapterDeps } from '../core/link-only-deps';
 import { withQuery } from '../core/login-url';
@@ -9,14 +8,7 @@ import { withQuery } from '../core/login-url';
 export const ANGELONE_LOGIN_URL = 'https://smartapi.angelbroking.com/publisher-login';
 
 /** The Angel One tile (code 4). */
-export const ANGELONE_MANIFEST: BrokerManifest = {
-  id: 'angelone',
-  type: 'angelone',
-  displayName: 'Angel One',
-  loginTypeCode: LOGIN_TYPE_CODES.angelone,
-  exchanges: ALL_EXCHANGES,
-  capabilities: brokerCapabilities(),
-};
+export const ANGELONE_MANIFEST: BrokerManifest = brokerManifest('angelone');
 
 /**
  * Angel One publisher login: `api_key` and `state`; Angel One redirects to the app's registered URL with

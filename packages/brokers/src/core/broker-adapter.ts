@@ -1,55 +1,18 @@
-import type { BrokerType, LoginTypeCode } from '@fnodesk/contracts';
+import type { BrokerManifest } from '@fnodesk/contracts';
 
 /**
  * The one interface every broker integration implements (ARCHITECTURE §6). An adapter holds only the broker's
  * mapping and protocol; state (accounts, sessions, secrets) lives with the server, which hands the adapter what a
  * call needs and stores what it returns.
  *
- * Orders and portfolio join this interface with the trading work; this file covers the manifest and the login
- * life cycle that broker linking needs.
+ * The manifest comes from the one table in `@fnodesk/contracts`; the capability parts `orders`, `portfolio` and the
+ * order-update stream are optional: link-only brokers implement the login life cycle alone.
  */
 
 export { BROKER_TYPES, LOGIN_TYPE_CODES, type BrokerType, type LoginTypeCode } from '@fnodesk/contracts';
 
-/** Exchanges an adapter can reach. */
-export type BrokerExchange = 'NSE' | 'BSE' | 'NFO' | 'BFO' | 'MCX' | 'CDS';
-
-/** What a broker integration can do; pages and services read these instead of switching on the broker. */
-export interface BrokerCapabilities {
-  /** Sends real orders to the broker (spec: only Zerodha); every other broker trades on paper. */
-  readonly realOrders: boolean;
-  /** May be enabled for trading (`quickTrade`); ICICI may not (accounts §5). */
-  readonly quickTrade: boolean;
-  /** The tile goes to `/broker-setup` first (types 0, 3, 7, 9, 10, 11, 13, 14 of accounts §4). */
-  readonly setupScreen: boolean;
-  /** The account needs an API key and secret of the user's own broker app. */
-  readonly apiCredentials: boolean;
-  /** The authentication modal asks for a TOTP (Shoonya, XTS, Kotak Neo; accounts §2). */
-  readonly collectTOTPForLogin: boolean;
-  /** The authentication modal asks for a password. */
-  readonly collectPasswordForLogin: boolean;
-  /** The login can complete on this machine without the broker's servers (Paper Trading). */
-  readonly offlineLogin: boolean;
-  /**
-   * The broker sends the login's `state` back to the callback. When false (Aliceblue, Dhan, FlatTrade, ICICI), the
-   * callback carries only the broker's token and the user id, and the server matches it to the pending login by
-   * account instead.
-   */
-  readonly stateInCallback: boolean;
-}
-
-/** One broker tile / integration. `id` is the registry key; several ids may share a `type` (XTS sub-types). */
-export interface BrokerManifest {
-  readonly id: string;
-  readonly type: BrokerType;
-  /** XTS flavour (`jainam`, `openxts`, `jainamduck`); absent for other brokers. */
-  readonly subType?: string;
-  /** Tile label, exactly as the spec lists it ('Paper Trading', 'Jainam (XTS)', …). */
-  readonly displayName: string;
-  readonly loginTypeCode: LoginTypeCode;
-  readonly exchanges: readonly BrokerExchange[];
-  readonly capabilities: BrokerCapabilities;
-}
+// The manifest (type, login code, tile, setup screen, capabilities) is one table in contracts, shared with the web.
+export type { BrokerCapabilities, BrokerExchange, BrokerManifest } from '@fnodesk/contracts';
 
 /** What the server knows about an account, secrets decrypted, handed to an adapter for one call. */
 export interface BrokerAccountAuth {

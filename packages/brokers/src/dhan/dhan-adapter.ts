@@ -1,8 +1,7 @@
-import { LOGIN_TYPE_CODES } from '@fnodesk/contracts';
+import { brokerManifest } from '@fnodesk/contracts';
 import type { BrokerAdapter, BrokerManifest, LoginUrlRequest } from '../core/broker-adapter';
 import { BrokerError, redactSecrets } from '../core/broker-error';
 import type { BrokerHttp } from '../core/broker-http';
-import { ALL_EXCHANGES, brokerCapabilities } from '../core/capabilities';
 import { createLinkOnlyAdapter, type PartnerApp } from '../core/link-only-adapter';
 import { withQuery } from '../core/login-url';
 
@@ -10,15 +9,7 @@ import { withQuery } from '../core/login-url';
 export const DHAN_AUTH_URL = 'https://auth.dhan.co';
 
 /** The Dhan tile (code 8). The tile's modal hints that the client ID is under profile, account details. */
-export const DHAN_MANIFEST: BrokerManifest = {
-  id: 'dhan',
-  type: 'dhan',
-  displayName: 'Dhan',
-  loginTypeCode: LOGIN_TYPE_CODES.dhan,
-  exchanges: ALL_EXCHANGES,
-  // Dhan redirects to the partner's registered URL with `tokenId` only.
-  capabilities: brokerCapabilities({ stateInCallback: false }),
-};
+export const DHAN_MANIFEST: BrokerManifest = brokerManifest('dhan');
 
 /** Settings of the Dhan adapter. */
 export interface DhanAdapterDeps {

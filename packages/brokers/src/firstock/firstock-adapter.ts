@@ -1,18 +1,10 @@
-import { LOGIN_TYPE_CODES } from '@fnodesk/contracts';
+import { brokerManifest } from '@fnodesk/contracts';
 import type { BrokerAdapter, BrokerManifest } from '../core/broker-adapter';
-import { ALL_EXCHANGES, brokerCapabilities } from '../core/capabilities';
 import { createLinkOnlyAdapter } from '../core/link-only-adapter';
 import { callbackLoginUrl } from '../core/login-url';
 
 /** The Firstock tile (code 15). */
-export const FIRSTOCK_MANIFEST: BrokerManifest = {
-  id: 'firstock',
-  type: 'firstock',
-  displayName: 'Firstock',
-  loginTypeCode: LOGIN_TYPE_CODES.firstock,
-  exchanges: ALL_EXCHANGES,
-  capabilities: brokerCapabilities(),
-};
+export const FIRSTOCK_MANIFEST: BrokerManifest = brokerManifest('firstock');
 
 /**
  * Firstock documents no browser login: its API login (`POST /login` with userId, SHA-256 password, TOTP, vendorCode

@@ -1,6 +1,5 @@
-import { LOGIN_TYPE_CODES } from '@fnodesk/contracts';
+import { brokerManifest } from '@fnodesk/contracts';
 import type { BrokerAdapter, BrokerManifest } from '../core/broker-adapter';
-import { ALL_EXCHANGES, brokerCapabilities } from '../core/capabilities';
 import { createLinkOnlyAdapter, requireApiKey } from '../core/link-only-adapter';
 import type { WebLoginAdapterDeps } from '../core/link-only-deps';
 import { withQuery } from '../core/login-url';
@@ -9,14 +8,7 @@ import { withQuery } from '../core/login-url';
 export const FIVEPAISA_LOGIN_URL = 'https://dev-openapi.5paisa.com/WebVendorLogin/VLogin/Index';
 
 /** The 5Paisa tile (code 5). */
-export const FIVEPAISA_MANIFEST: BrokerManifest = {
-  id: '5paisa',
-  type: '5paisa',
-  displayName: '5Paisa',
-  loginTypeCode: LOGIN_TYPE_CODES.fivePaisa,
-  exchanges: ALL_EXCHANGES,
-  capabilities: brokerCapabilities(),
-};
+export const FIVEPAISA_MANIFEST: BrokerManifest = brokerManifest('5paisa');
 
 /**
  * 5Paisa vendor login: `VendorKey` (the app's user key), `ResponseURL` (where 5Paisa sends the browser with a

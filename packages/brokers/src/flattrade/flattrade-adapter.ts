@@ -1,6 +1,5 @@
-import { LOGIN_TYPE_CODES } from '@fnodesk/contracts';
+import { brokerManifest } from '@fnodesk/contracts';
 import type { BrokerAdapter, BrokerManifest } from '../core/broker-adapter';
-import { ALL_EXCHANGES, brokerCapabilities } from '../core/capabilities';
 import { createLinkOnlyAdapter, requireApiKey } from '../core/link-only-adapter';
 import type { WebLoginAdapterDeps } from '../core/link-only-deps';
 import { withQuery } from '../core/login-url';
@@ -9,15 +8,7 @@ import { withQuery } from '../core/login-url';
 export const FLATTRADE_LOGIN_URL = 'https://auth.flattrade.in/';
 
 /** The FlatTrade tile (code 9): the user's own API key and secret, entered on /broker-setup. */
-export const FLATTRADE_MANIFEST: BrokerManifest = {
-  id: 'flattrade',
-  type: 'flattrade',
-  displayName: 'FlatTrade',
-  loginTypeCode: LOGIN_TYPE_CODES.flattrade,
-  exchanges: ALL_EXCHANGES,
-  // FlatTrade redirects to the app's registered URL with `code` and `client` only.
-  capabilities: brokerCapabilities({ setupScreen: true, apiCredentials: true, stateInCallback: false }),
-};
+export const FLATTRADE_MANIFEST: BrokerManifest = brokerManifest('flattrade');
 
 /** FlatTrade login: the auth page with the app's `app_key`. */
 export function createFlatTradeAdapter(deps: WebLoginAdapterDeps = {}): BrokerAdapter {

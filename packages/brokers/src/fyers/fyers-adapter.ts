@@ -1,6 +1,5 @@
-import { LOGIN_TYPE_CODES } from '@fnodesk/contracts';
+import { brokerManifest } from '@fnodesk/contracts';
 import type { BrokerAdapter, BrokerManifest } from '../core/broker-adapter';
-import { ALL_EXCHANGES, brokerCapabilities } from '../core/capabilities';
 import { createLinkOnlyAdapter, requireApiKey } from '../core/link-only-adapter';
 import type { WebLoginAdapterDeps } from '../core/link-only-deps';
 import { withQuery } from '../core/login-url';
@@ -9,14 +8,7 @@ import { withQuery } from '../core/login-url';
 export const FYERS_LOGIN_URL = 'https://api-t1.fyers.in/api/v3/generate-authcode';
 
 /** The Fyers tile (code 2). */
-export const FYERS_MANIFEST: BrokerManifest = {
-  id: 'fyers',
-  type: 'fyers',
-  displayName: 'Fyers',
-  loginTypeCode: LOGIN_TYPE_CODES.fyers,
-  exchanges: ALL_EXCHANGES,
-  capabilities: brokerCapabilities(),
-};
+export const FYERS_MANIFEST: BrokerManifest = brokerManifest('fyers');
 
 /** Fyers login: `client_id` (the app id), `redirect_uri`, `response_type=code` and `state`; back come `auth_code` and the state. */
 export function createFyersAdapter(deps: WebLoginAdapterDeps = {}): BrokerAdapter {

@@ -1,6 +1,5 @@
-import { LOGIN_TYPE_CODES } from '@fnodesk/contracts';
+import { brokerManifest } from '@fnodesk/contracts';
 import type { BrokerAdapter, BrokerManifest } from '../core/broker-adapter';
-import { brokerCapabilities } from '../core/capabilities';
 import { createLinkOnlyAdapter, requireApiKey } from '../core/link-only-adapter';
 import type { WebLoginAdapterDeps } from '../core/link-only-deps';
 import { base64Utf8, withQuery } from '../core/login-url';
@@ -9,20 +8,7 @@ import { base64Utf8, withQuery } from '../core/login-url';
 export const ICICI_LOGIN_URL = 'https://api.icicidirect.com/apiuser/login';
 
 /** The ICICI Direct tile (code 3): may not be enabled for trading (accounts §5). */
-export const ICICI_MANIFEST: BrokerManifest = {
-  id: 'icici',
-  type: 'icici',
-  displayName: 'ICICI Direct',
-  loginTypeCode: LOGIN_TYPE_CODES.icici,
-  exchanges: ['NSE', 'BSE', 'NFO'],
-  // Breeze redirects to the app's registered URL with `apisession` only.
-  capabilities: brokerCapabilities({
-    quickTrade: false,
-    setupScreen: true,
-    apiCredentials: true,
-    stateInCallback: false,
-  }),
-};
+export const ICICI_MANIFEST: BrokerManifest = brokerManifest('icici');
 
 /**
  * ICICI Breeze login: the login page with the URL-encoded `api_key`. Breeze sends back only `apisession`, so the

@@ -1,21 +1,13 @@
+import { brokerManifest } from '@fnodesk/contracts';
 import { randomBytes } from 'node:crypto';
-import { LOGIN_TYPE_CODES } from '@fnodesk/contracts';
 import { systemClock, type Clock } from '@fnodesk/domain';
 import type { BrokerAdapter, BrokerManifest } from '../core/broker-adapter';
 import { BrokerError } from '../core/broker-error';
-import { brokerCapabilities } from '../core/capabilities';
 import { callbackLoginUrl } from '../core/login-url';
 import { nextIstSixAm } from '../core/session-expiry';
 
 /** The Paper Trading tile (code 12): added straight from the tile, logs in without any broker. */
-export const PAPER_MANIFEST: BrokerManifest = {
-  id: 'papertrading',
-  type: 'papertrading',
-  displayName: 'Paper Trading',
-  loginTypeCode: LOGIN_TYPE_CODES.paperTrading,
-  exchanges: ['NSE', 'BSE', 'NFO', 'BFO'],
-  capabilities: brokerCapabilities({ offlineLogin: true }),
-};
+export const PAPER_MANIFEST: BrokerManifest = brokerManifest('papertrading');
 
 /** What the paper adapter needs. */
 export interface PaperAdapterDeps {

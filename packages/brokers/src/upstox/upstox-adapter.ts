@@ -1,6 +1,5 @@
-import { LOGIN_TYPE_CODES } from '@fnodesk/contracts';
+import { brokerManifest } from '@fnodesk/contracts';
 import type { BrokerAdapter, BrokerManifest } from '../core/broker-adapter';
-import { ALL_EXCHANGES, brokerCapabilities } from '../core/capabilities';
 import { createLinkOnlyAdapter, requireApiKey } from '../core/link-only-adapter';
 import type { WebLoginAdapterDeps } from '../core/link-only-deps';
 import { withQuery } from '../core/login-url';
@@ -9,14 +8,7 @@ import { withQuery } from '../core/login-url';
 export const UPSTOX_LOGIN_URL = 'https://api.upstox.com/v2/login/authorization/dialog';
 
 /** The Upstox tile (code 7): the user's own API key (`loginType` 'apikey'), entered on /broker-setup. */
-export const UPSTOX_MANIFEST: BrokerManifest = {
-  id: 'upstox',
-  type: 'upstox',
-  displayName: 'Upstox',
-  loginTypeCode: LOGIN_TYPE_CODES.upstox,
-  exchanges: ALL_EXCHANGES,
-  capabilities: brokerCapabilities({ setupScreen: true, apiCredentials: true }),
-};
+export const UPSTOX_MANIFEST: BrokerManifest = brokerManifest('upstox');
 
 /** Upstox login: `response_type=code`, `client_id`, `redirect_uri` and `state`; back come `code` and the state. */
 export function createUpstoxAdapter(deps: WebLoginAdapterDeps = {}): BrokerAdapter {

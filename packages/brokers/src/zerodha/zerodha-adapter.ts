@@ -1,10 +1,9 @@
+import { brokerManifest } from '@fnodesk/contracts';
 import { KiteConnect } from 'kiteconnect';
-import { LOGIN_TYPE_CODES } from '@fnodesk/contracts';
 import { systemClock, type Clock } from '@fnodesk/domain';
 import type { BrokerAccountAuth, BrokerAdapter, BrokerManifest, BrokerSession } from '../core/broker-adapter';
 import { BrokerError } from '../core/broker-error';
 import { clockSleep, createTokenBucket, type RateLimit } from '../core/broker-http';
-import { ALL_EXCHANGES, brokerCapabilities } from '../core/capabilities';
 import { withQuery } from '../core/login-url';
 import { nextIstSixAm } from '../core/session-expiry';
 import { mapKiteError, type KiteCallKind } from './kite-error-mapper';
@@ -14,14 +13,7 @@ export const KITE_API_ROOT = 'https://api.kite.trade';
 export const KITE_LOGIN_URL = 'https://kite.zerodha.com/connect/login';
 
 /** The Zerodha tile (code 0): the only broker that sends real orders. */
-export const ZERODHA_MANIFEST: BrokerManifest = {
-  id: 'zerodha',
-  type: 'zerodha',
-  displayName: 'Zerodha',
-  loginTypeCode: LOGIN_TYPE_CODES.zerodha,
-  exchanges: ALL_EXCHANGES,
-  capabilities: brokerCapabilities({ realOrders: true, setupScreen: true, apiCredentials: true }),
-};
+export const ZERODHA_MANIFEST: BrokerManifest = brokerManifest('zerodha');
 
 /** Settings of the Zerodha adapter. */
 export interface ZerodhaAdapterDeps {
