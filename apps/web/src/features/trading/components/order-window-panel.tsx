@@ -49,7 +49,9 @@ function rupees(value: number | null): string {
 
 // B and S switch the side unless the key goes into a field (spec: not while typing).
 function isTypingTarget(target: EventTarget): boolean {
-  return target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
+  return (
+    target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement
+  );
 }
 
 /** The order window (spec §2.7): CREATE or Modify mode over one instrument. */
@@ -160,7 +162,9 @@ export function OrderWindowPanel(props: OrderWindowPanelProps) {
                   variant={draft.orderType === code ? 'secondary' : 'outline-secondary'}
                   aria-pressed={draft.orderType === code}
                   disabled={code === 4 && !slmAllowed(draft.instrument)}
-                  title={code === 4 && !slmAllowed(draft.instrument) ? 'SL-M is not allowed for this instrument' : undefined}
+                  title={
+                    code === 4 && !slmAllowed(draft.instrument) ? 'SL-M is not allowed for this instrument' : undefined
+                  }
                   onClick={() => dispatch({ type: 'orderType', orderType: code, marketPrice: quote.ltp })}
                 >
                   {ORDER_TYPE_LABELS[code]}
@@ -207,7 +211,12 @@ export function OrderWindowPanel(props: OrderWindowPanelProps) {
           </div>
 
           <div className="row g-2 mb-2">
-            <NumberField id={`${id}-lot`} label="Lot" value={draft.lotText} onChange={(text) => dispatch({ type: 'lot', text })} />
+            <NumberField
+              id={`${id}-lot`}
+              label="Lot"
+              value={draft.lotText}
+              onChange={(text) => dispatch({ type: 'lot', text })}
+            />
             <NumberField
               id={`${id}-qty`}
               label="Qty"
@@ -278,7 +287,9 @@ export function OrderWindowPanel(props: OrderWindowPanelProps) {
                     </Button>
                   ))}
                 </ButtonGroup>
-                <strong data-testid="order-window-rr">{view.rewardToRisk === null ? DASH : view.rewardToRisk.toFixed(2)}</strong>
+                <strong data-testid="order-window-rr">
+                  {view.rewardToRisk === null ? DASH : view.rewardToRisk.toFixed(2)}
+                </strong>
                 {view.signal !== null && (
                   <span
                     data-testid="order-window-signal"
@@ -297,7 +308,9 @@ export function OrderWindowPanel(props: OrderWindowPanelProps) {
               {rupees(props.requiredMargin)}
             </dd>
             <dt className="col-6 col-sm-3">Capital per trade</dt>
-            <dd className={`col-6 col-sm-3 ${capitalShort ? 'text-danger' : ''}`}>{rupees(sizing?.capitalPerTrade ?? null)}</dd>
+            <dd className={`col-6 col-sm-3 ${capitalShort ? 'text-danger' : ''}`}>
+              {rupees(sizing?.capitalPerTrade ?? null)}
+            </dd>
             <dt className="col-6 col-sm-3">Position size</dt>
             <dd
               className={`col-6 col-sm-3 ${(sizing?.positionSize ?? 0) > 1 ? 'text-danger' : ''}`}

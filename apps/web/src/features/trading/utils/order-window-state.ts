@@ -293,6 +293,11 @@ function parsePrice(text: string): number | null {
   return Number.isFinite(value) ? value : Number.NaN;
 }
 
+// Spec §5: prices are rounded up to a multiple of the tick size.
+function onTick(value: number | null, tickSize: number): number | null {
+  return value !== null && value > 0 ? roundPriceUpToTick(value, tickSize) : value;
+}
+
 // A count typed with anything but digits becomes NaN, so the domain's rule reports it in its own words.
 function parseCount(text: string): number {
   return /^\d+$/.test(text) ? Number(text) : Number.NaN;
@@ -331,8 +336,8 @@ export function viewOf(draft: OrderWindowDraft, context: OrderWindowContext): Or
   const lotsTyped = parseCount(draft.lotText);
   const lots = Number.isInteger(lotsTyped) && lotsTyped >= 1 ? lotsTyped : null;
   const quantity = lots === null ? null : lots * instrument.lotSize;
-  const price = fields.price ? parsePrice(draft.priceText) : null;
-  const triggerPrice = fields.trigger ? parsePrice(draft.triggerText) : null;
+  const price = fields.price ? onTick(parsePrice(draft.priceText), instrument.tickSize) : null;
+  const triggerPrice = fields.trigger ? onTick(parsePrice(draft.triggerText), instrument.tickSize) : null;
   const orderPrice =
     price !== null && price > 0 ? price : triggerPrice !== null && triggerPrice > 0 ? triggerPrice : context.ltp;
 
