@@ -1,6 +1,6 @@
 import type { Clock } from '@fnodesk/domain';
 import type { Database } from '@fnodesk/db';
-import type { MarketSim } from '@fnodesk/market-sim';
+import { createMarketSim, type MarketSim } from '@fnodesk/market-sim';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAccountsModule } from './modules/accounts/accounts.module';
@@ -15,8 +15,9 @@ import { registerFeedModule } from './modules/feed/feed.module';
 import { createMarketClock } from './modules/feed/market-clock';
 import { createIngestRepository } from './modules/feed/ingest/ingest.repository';
 import { createIngestedHistory } from './modules/market/ingested-history';
-import { registerMarketModule } from './modules/market/market.module';
+import { marketSource, registerMarketModule } from './modules/market/market.module';
 import { createSiteModule } from './modules/site/site.module';
+import { createTradingModule } from './modules/trading/trading.module';
 import { authPlugin, type SessionResolver } from './platform/auth';
 import { installJsonBodyParser } from './platform/body-parser';
 import type { Bus } from './platform/bus';
@@ -131,13 +132,23 @@ export async function buildApp(deps: AppDeps) {
   brokers.register(app);
   createSiteModule({ database: deps.database, clock: deps.clock, logger: deps.logger }).register(app);
   createDocumentsModule({ database: deps.database, clock: deps.clock }).register(app);
+  // One simulated market for the data API and the trading module, started the first time either needs it.
+  const market = marketSource(deps.market, () => createMarketSim({ seed: config.market.seed, now: deps.clock.now() }));
+  const trading = createTradingModule({
+    database: deps.database,
+    bus: deps.bus,
+    clock: deps.clock,
+    logger: deps.logger,
+    market,
+  });
+  trading.register(app);
   registerMarketModule(app, {
     clock: deps.clock,
     bus: deps.bus,
     entitlements: deps.entitlements ?? billing.entitlements,
     tiers: config.market,
     version: deps.version,
-    market: deps.market,
+    market,
     seed: config.market.seed,
     // A broker's ticker feeds the candles; the simulated market's history is computed, never stored.
     ...(config.feed.source === 'sim'
@@ -157,5 +168,5 @@ export async function buildApp(deps: AppDeps) {
     ...(deps.tickPipeline ? { pipeline: deps.tickPipeline } : {}),
   });
   await installSpa(app, config.webDistDir);
-  return Object.assign(app.withTypeProvider<ZodTypeProvider>(), { accounts, billing, brokers, routes });
+  return Object.assign(app.withTypeProvider<ZodTypeProvider>(), { accounts, billing, brokers, trading, routes });
 }

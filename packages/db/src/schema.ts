@@ -23,3 +23,4 @@ export * from './site.schema';
 export * from './brokers.schema';
 export * from './market.schema';
 export * from './documents.schema';
+export * from './trading.schema';

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { planRefusal, tradePlanOf, type PlanGateRequest } from './trading-plan';
+
+const base: PlanGateRequest = {
+  plan: 'pro',
+  mode: 'paper',
+  root: 'NIFTY',
+  underlyingKind: 'index',
+  orders: 1,
+  paperOrdersPlaced: 0,
+};
+
+describe('trade plan matrix', () => {
+  it('takes the best running plan', () => {
+    expect(tradePlanOf([])).toBe('none');
+    expect(tradePlanOf(['Free'])).toBe('free');
+    expect(tradePlanOf(['Free', 'Scalper'])).toBe('scalper');
+    expect(tradePlanOf(['Scalper', 'Pro'])).toBe('pro');
+  });
+
+  it('refuses every order without a QuikTrade plan with 402 PLAN_REQUIRED', () => {
+    expect(planRefusal({ ...base, plan: 'none' })?.code).toBe('PLAN_REQUIRED');
+  });
+
+  it('keeps the Free plan on paper, on NIFTY, within 5000 simulated orders', () => {
+    const free = { ...base, plan: 'free' as const };
+    expect(planRefusal(free)).toBeNull();
+    expect(planRefusal({ ...free, mode: 'live' })?.code).toBe('PAPER_TRADING_ONLY');
+    expect(planRefusal({ ...free, root: 'BANKNIFTY' })?.code).toBe('INSTRUMENT_NOT_IN_PLAN');
+    expect(planRefusal({ ...free, paperOrdersPlaced: 4999, orders: 1 })).toBeNull();
+    expect(planRefusal({ ...free, paperOrdersPlaced: 4999, orders: 2 })?.code).toBe('FREE_ORDERS_USED');
+  });
+
+  it('lets Scalper trade indices only and Pro everything', () => {
+    const stock = { ...base, root: 'RELIANCE', underlyingKind: 'stock' as const };
+    expect(planRefusal({ ...stock, plan: 'scalper' })?.code).toBe('INSTRUMENT_NOT_IN_PLAN');
+    expect(planRefusal({ ...base, plan: 'scalper', root: 'BANKNIFTY' })).toBeNull();
+    expect(planRefusal({ ...stock, plan: 'pro' })).toBeNull();
+  });
+});

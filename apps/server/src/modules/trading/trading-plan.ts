@@ -1,0 +1,58 @@
+import { FREE_PLAN_SIMULATED_ORDERS, TRADING_MESSAGES, type ErrorCode } from '@fnodesk/contracts';
+
+/** The QuikTrade plan a user trades under (accounts §1 plan matrix); `none` without a running plan or Free trial. */
+export type TradePlan = 'none' | 'free' | 'scalper' | 'pro';
+
+/** The best plan among the names of the user's running QuikTrade subscriptions (`Free`, `Scalper`, `Pro`). */
+export function tradePlanOf(planNames: readonly string[]): TradePlan {
+  const names = new Set(planNames.map((n) => n.toLowerCase()));
+  if (names.has('pro')) return 'pro';
+  if (names.has('scalper')) return 'scalper';
+  if (names.has('free')) return 'free';
+  return 'none';
+}
+
+/** What an order asks of the plan. */
+export interface PlanGateRequest {
+  plan: TradePlan;
+  mode: 'live' | 'paper';
+  /** Derivatives root of the instrument (NIFTY, RELIANCE, …). */
+  root: string;
+  underlyingKind: 'index' | 'stock';
+  /** Orders (slices) this request would place. */
+  orders: number;
+  /** Simulated orders the user placed before (Free plan budget). */
+  paperOrdersPlaced: number;
+}
+
+/** A refusal: the stable code, its HTTP status follows from the code. */
+export interface PlanRefusal {
+  code: ErrorCode;
+  message: string;
+}
+
+/**
+ * The plan matrix at order intake: no plan → 402; Free → paper only, NIFTY only, 5,000 simulated orders per user in
+ * total (each order or slice counts; the request is refused whole when it would cross the budget); Scalper → index
+ * derivatives only; Pro → all F&O. Null when the order may go.
+ */
+export function planRefusal(request: PlanGateRequest): PlanRefusal | null {
+  switch (request.plan) {
+    case 'none':
+      return { code: 'PLAN_REQUIRED', message: TRADING_MESSAGES.noTradePlan };
+    case 'free':
+      if (request.mode === 'live') return { code: 'PAPER_TRADING_ONLY', message: TRADING_MESSAGES.freePlanPaperOnly };
+      if (request.root !== 'NIFTY')
+        return { code: 'INSTRUMENT_NOT_IN_PLAN', message: TRADING_MESSAGES.freePlanNiftyOnly };
+      if (request.paperOrdersPlaced + request.orders > FREE_PLAN_SIMULATED_ORDERS) {
+        return { code: 'FREE_ORDERS_USED', message: TRADING_MESSAGES.freeOrdersUsed };
+      }
+      return null;
+    case 'scalper':
+      return request.underlyingKind === 'index'
+        ? null
+        : { code: 'INSTRUMENT_NOT_IN_PLAN', message: TRADING_MESSAGES.scalperIndicesOnly };
+    case 'pro':
+      return null;
+  }
+}

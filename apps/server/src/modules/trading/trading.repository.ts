@@ -1,0 +1,355 @@
+import { schema, type Db } from '@fnodesk/db';
+import { and, asc, count, eq, gt, gte, inArray, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+
+const {
+  brokerAccounts,
+  orderIntents,
+  tradingOrders,
+  orderEvents,
+  tradingFills,
+  tradingPositions,
+  paperFunds,
+  positionProtections,
+  riskSettings,
+  tradingLog,
+  subscriptions,
+  billingPackages,
+  users,
+} = schema;
+
+/** A broker account row. */
+export type AccountRow = typeof brokerAccounts.$inferSelect;
+/** An order intent row. */
+export type IntentRow = typeof orderIntents.$inferSelect;
+/** An order row. */
+export type OrderRow = typeof tradingOrders.$inferSelect;
+/** A new order row. */
+export type NewOrderRow = typeof tradingOrders.$inferInsert;
+/** A fill row. */
+export type FillRow = typeof tradingFills.$inferSelect;
+/** A position row. */
+export type PositionRow = typeof tradingPositions.$inferSelect;
+/** A protection row. */
+export type ProtectionRow = typeof positionProtections.$inferSelect;
+/** A risk settings row. */
+export type RiskSettingsRow = typeof riskSettings.$inferSelect;
+/** A trading log row. */
+export type TradingLogRow = typeof tradingLog.$inferSelect;
+
+/** Orders that still work at the exchange (or wait for it). */
+export const WORKING_STATUSES = ['INTENT', 'SENT', 'UNKNOWN', 'OPEN', 'TRIGGER_PENDING', 'PARTIAL'] as const;
+const NOT_COUNTED = ['REJECTED', 'FAILED'];
+
+/**
+ * The only code of the trading module that touches the database: accounts (read), intents, orders, their events,
+ * fills, positions, paper funds, protections, risk settings and the trading log.
+ */
+export function createTradingRepository(db: Db) {
+  return {
+    async account(userId: string, id: string): Promise<AccountRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(brokerAccounts)
+        .where(and(eq(brokerAccounts.userId, userId), eq(brokerAccounts.id, id)))
+        .limit(1);
+      return row;
+    },
+
+    async websocketChannelOf(userId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ channel: users.websocketChannel })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row?.channel;
+    },
+
+    /** The plan names of the user's QuikTrade subscriptions (plans and the Free trial) running at `now`. */
+    async tradePlanNames(userId: string, now: Date): Promise<string[]> {
+      const rows = await db
+        .select({ planName: billingPackages.planName })
+        .from(subscriptions)
+        .innerJoin(billingPackages, eq(billingPackages.id, subscriptions.packageId))
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            eq(subscriptions.product, 'qt'),
+            inArray(subscriptions.kind, ['plan', 'trial']),
+            lte(subscriptions.startsAt, now),
+            gt(subscriptions.endsAt, now),
+          ),
+        );
+      return rows.map((r) => r.planName);
+    },
+
+    /** Simulated orders the user has placed in total (rejections do not count). */
+    async paperOrdersPlaced(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(tradingOrders)
+        .where(
+          and(
+            eq(tradingOrders.userId, userId),
+            eq(tradingOrders.mode, 'paper'),
+            notInArray(tradingOrders.status, NOT_COUNTED),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Journals an intent with its orders in one transaction. When the user already has an intent with this key,
+     * nothing is written and the existing intent is returned with `created: false`.
+     */
+    async journal(
+      intent: typeof orderIntents.$inferInsert,
+      orders: readonly Omit<NewOrderRow, 'intentId'>[],
+    ): Promise<{ intent: IntentRow; created: boolean }> {
+      return db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(orderIntents)
+          .values(intent)
+          .onConflictDoNothing({ target: [orderIntents.userId, orderIntents.idempotencyKey] })
+          .returning();
+        if (!inserted) {
+          const [existing] = await tx
+            .select()
+            .from(orderIntents)
+            .where(and(eq(orderIntents.userId, intent.userId), eq(orderIntents.idempotencyKey, intent.idempotencyKey)))
+            .limit(1);
+          if (!existing) throw new Error('order intent vanished during its journal');
+          return { intent: existing, created: false };
+        }
+        if (orders.length > 0) {
+          const rows = await tx
+            .insert(tradingOrders)
+            .values(orders.map((o) => ({ ...o, intentId: inserted.id })))
+            .returning({ id: tradingOrders.id, status: tradingOrders.status });
+          await tx
+            .insert(orderEvents)
+            .values(rows.map((r) => ({ orderId: r.id, status: r.status, filledQuantity: 0, detail: {} })));
+        }
+        return { intent: inserted, created: true };
+      });
+    },
+
+    async intent(id: string): Promise<IntentRow | undefined> {
+      const [row] = await db.select().from(orderIntents).where(eq(orderIntents.id, id)).limit(1);
+      return row;
+    },
+
+    async intentByKey(userId: string, key: string): Promise<IntentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orderIntents)
+        .where(and(eq(orderIntents.userId, userId), eq(orderIntents.idempotencyKey, key)))
+        .limit(1);
+      return row;
+    },
+
+    async pendingIntents(): Promise<IntentRow[]> {
+      return db
+        .select()
+        .from(orderIntents)
+        .where(eq(orderIntents.state, 'pending'))
+        .orderBy(asc(orderIntents.createdAt));
+    },
+
+    async finishIntent(id: string, at: Date): Promise<void> {
+      await db.update(orderIntents).set({ state: 'done', updatedAt: at }).where(eq(orderIntents.id, id));
+    },
+
+    async ordersOfIntent(intentId: string): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(tradingOrders)
+        .where(eq(tradingOrders.intentId, intentId))
+        .orderBy(asc(tradingOrders.seq));
+    },
+
+    async order(accountId: string, orderId: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(tradingOrders)
+        .where(
+          and(
+            eq(tradingOrders.accountId, accountId),
+            or(eq(tradingOrders.id, orderId), eq(tradingOrders.brokerOrderId, orderId)),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async orders(accountId: string, since: Date): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(tradingOrders)
+        .where(
+          and(
+            eq(tradingOrders.accountId, accountId),
+            or(gte(tradingOrders.placedAt, since), inArray(tradingOrders.status, [...WORKING_STATUSES])),
+          ),
+        )
+        .orderBy(asc(tradingOrders.placedAt), asc(tradingOrders.seq));
+    },
+
+    async workingOrders(accountId: string, mode: 'live' | 'paper'): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(tradingOrders)
+        .where(
+          and(
+            eq(tradingOrders.accountId, accountId),
+            eq(tradingOrders.mode, mode),
+            inArray(tradingOrders.status, [...WORKING_STATUSES]),
+          ),
+        );
+    },
+
+    /**
+     * Moves an order to a new state and records the event, unless the order is already terminal (a state never
+     * moves backwards). Returns the updated row, or undefined when nothing changed.
+     */
+    async updateOrder(
+      orderId: string,
+      change: Partial<Omit<NewOrderRow, 'id' | 'intentId' | 'userId' | 'accountId'>>,
+      at: Date,
+      detail: Record<string, unknown> = {},
+    ): Promise<OrderRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(tradingOrders)
+          .set({ ...change, updatedAt: at })
+          .where(and(eq(tradingOrders.id, orderId), inArray(tradingOrders.status, [...WORKING_STATUSES])))
+          .returning();
+        if (!row) return undefined;
+        await tx
+          .insert(orderEvents)
+          .values({ orderId: row.id, at, status: row.status, filledQuantity: row.filledQuantity, detail });
+        return row;
+      });
+    },
+
+    /** Counts a modification, refusing past `limit`; returns the new count or undefined when refused. */
+    async countModification(orderId: string, limit: number): Promise<number | undefined> {
+      const [row] = await db
+        .update(tradingOrders)
+        .set({ modifications: sql`${tradingOrders.modifications} + 1` })
+        .where(and(eq(tradingOrders.id, orderId), sql`${tradingOrders.modifications} < ${limit}`))
+        .returning({ n: tradingOrders.modifications });
+      return row?.n;
+    },
+
+    async fills(accountId: string, since: Date): Promise<(FillRow & { order: OrderRow })[]> {
+      const rows = await db
+        .select()
+        .from(tradingFills)
+        .innerJoin(tradingOrders, eq(tradingOrders.id, tradingFills.orderId))
+        .where(and(eq(tradingFills.accountId, accountId), gte(tradingFills.filledAt, since)))
+        .orderBy(asc(tradingFills.filledAt));
+      return rows.map((r) => ({ ...r.trading_fills, order: r.trading_orders }));
+    },
+
+    async positions(accountId: string, mode: 'live' | 'paper'): Promise<PositionRow[]> {
+      return db
+        .select()
+        .from(tradingPositions)
+        .where(and(eq(tradingPositions.accountId, accountId), eq(tradingPositions.mode, mode)))
+        .orderBy(asc(tradingPositions.tradingSymbol), asc(tradingPositions.product));
+    },
+
+    async position(accountId: string, positionId: string): Promise<PositionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(tradingPositions)
+        .where(and(eq(tradingPositions.accountId, accountId), eq(tradingPositions.id, positionId)))
+        .limit(1);
+      return row;
+    },
+
+    async openPositionCount(accountId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(tradingPositions)
+        .where(and(eq(tradingPositions.accountId, accountId), ne(tradingPositions.quantity, 0)));
+      return row?.n ?? 0;
+    },
+
+    /** Moves `quantity` of a position to another product; false when the other product already holds a position. */
+    async convertPosition(position: PositionRow, newProduct: string, at: Date): Promise<boolean> {
+      const [other] = await db
+        .select({ id: tradingPositions.id, quantity: tradingPositions.quantity })
+        .from(tradingPositions)
+        .where(
+          and(
+            eq(tradingPositions.accountId, position.accountId),
+            eq(tradingPositions.mode, position.mode),
+            eq(tradingPositions.instrumentToken, position.instrumentToken),
+            eq(tradingPositions.product, newProduct),
+          ),
+        )
+        .limit(1);
+      if (other) return false;
+      await db
+        .update(tradingPositions)
+        .set({ product: newProduct, updatedAt: at })
+        .where(eq(tradingPositions.id, position.id));
+      return true;
+    },
+
+    async protections(accountId: string): Promise<ProtectionRow[]> {
+      return db.select().from(positionProtections).where(eq(positionProtections.accountId, accountId));
+    },
+
+    async setProtection(row: typeof positionProtections.$inferInsert): Promise<ProtectionRow> {
+      const { positionId: _key, ...rest } = row;
+      const [saved] = await db
+        .insert(positionProtections)
+        .values(row)
+        .onConflictDoUpdate({ target: positionProtections.positionId, set: rest })
+        .returning();
+      if (!saved) throw new Error('protection upsert returned nothing');
+      return saved;
+    },
+
+    async paperFunds(accountId: string, capital: number): Promise<typeof paperFunds.$inferSelect> {
+      await db.insert(paperFunds).values({ accountId, openingBalance: capital }).onConflictDoNothing();
+      const [row] = await db.select().from(paperFunds).where(eq(paperFunds.accountId, accountId)).limit(1);
+      if (!row) throw new Error('paper funds row missing after insert');
+      return row;
+    },
+
+    async riskSettings(accountId: string): Promise<RiskSettingsRow | undefined> {
+      const [row] = await db.select().from(riskSettings).where(eq(riskSettings.accountId, accountId)).limit(1);
+      return row;
+    },
+
+    async saveRiskSettings(row: typeof riskSettings.$inferInsert): Promise<RiskSettingsRow> {
+      const { accountId: _key, ...rest } = row;
+      const [saved] = await db
+        .insert(riskSettings)
+        .values(row)
+        .onConflictDoUpdate({ target: riskSettings.accountId, set: rest })
+        .returning();
+      if (!saved) throw new Error('risk settings upsert returned nothing');
+      return saved;
+    },
+
+    async log(entry: typeof tradingLog.$inferInsert): Promise<void> {
+      await db.insert(tradingLog).values(entry);
+    },
+
+    async logs(accountId: string, from: Date, to: Date): Promise<TradingLogRow[]> {
+      return db
+        .select()
+        .from(tradingLog)
+        .where(and(eq(tradingLog.accountId, accountId), gte(tradingLog.at, from), lte(tradingLog.at, to)))
+        .orderBy(asc(tradingLog.id))
+        .limit(5000);
+    },
+  };
+}
+
+/** The trading repository. */
+export type TradingRepository = ReturnType<typeof createTradingRepository>;

@@ -1,0 +1,931 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  BROKER_MESSAGES,
+  RISK_SETTINGS_DEFAULTS,
+  TRADING_MESSAGES,
+  tradesLive,
+  type BasketMarginsRequestSchema,
+  type BrokerType,
+  type ConvertPositionRequest,
+  type Funds,
+  type MarginLineSchema,
+  type ModifyOrderRequest,
+  type OrderEvent,
+  type OrderLine,
+  type OrderView,
+  type PositionView,
+  type ProfitLossRequest,
+  type RiskSettings,
+  type TradeView,
+  type TradingLogEntry,
+  type TradingMode,
+  type UpdateRiskSettingsRequest,
+} from '@fnodesk/contracts';
+import {
+  basketMargin,
+  derivativesUnderlying,
+  effectiveSliceLots,
+  istDateOf,
+  istMidnight,
+  orderMargin,
+  portfolioMargin,
+  roundPaise,
+  sliceOrder,
+  tryParseTradingSymbol,
+  validateOrderLine,
+  type Clock,
+  type MarginLeg,
+  type MarginMarket,
+  type OrderInstrument,
+  type TradedContract,
+} from '@fnodesk/domain';
+import type { MarketSim, SimInstrument } from '@fnodesk/market-sim';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Bus } from '../../platform/bus';
+import { AppError, errors } from '../../platform/errors';
+import { publishUserEvent } from '../feed/feed-channels';
+import { planRefusal, tradePlanOf } from './trading-plan';
+import type { AccountRow, NewOrderRow, OrderRow, PositionRow, TradingRepository } from './trading.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Kite's limit of modifications per order (trading.md §1.6): the 26th is refused here, before any call. */
+export const MAX_MODIFICATIONS = 25;
+/** Virtual capital of a new paper book (₹10,00,000). */
+export const DEFAULT_PAPER_CAPITAL = 1_000_000;
+const IDEMPOTENT_WAIT_MS = 10_000;
+
+type MarginLine = z.infer<typeof MarginLineSchema>;
+type BasketMarginsRequest = z.infer<typeof BasketMarginsRequestSchema>;
+
+/** The instrument of an order line with the facts validation, slicing and margins need. */
+export interface ResolvedInstrument {
+  sim: SimInstrument;
+  contract: TradedContract;
+  facts: OrderInstrument;
+  ltp: number | null;
+}
+
+/** What the trading service is built from. */
+export interface TradingServiceDeps {
+  repository: TradingRepository;
+  market: () => MarketSim;
+  clock: Clock;
+  bus: Bus;
+  logger: FastifyBaseLogger;
+  paperCapital?: number;
+}
+
+/** One order request as the service takes it: which lines, how journalled. */
+export interface PlaceRequest {
+  userId: string;
+  accountId: string;
+  kind: 'place' | 'bulk';
+  lines: readonly OrderLine[];
+  /** The `Idempotency-Key` header; absent → a fresh key (the request is not repeatable). */
+  idempotencyKey?: string;
+}
+
+/** A tag unique per account, ≤ 20 characters, to find an order in the broker's book after an ambiguous send. */
+function newTag(): string {
+  return `fd${randomBytes(8).toString('hex')}`;
+}
+
+function hashOf(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('hex');
+}
+
+/** Bulk sequencing: slices of every line interleaved round-robin, buys (hedges) first so margin is never spiked. */
+export function sequenceSlices<T extends { line: { transactionType: 'BUY' | 'SELL' }; slices: readonly unknown[] }>(
+  lines: readonly T[],
+): { lineIndex: number; sliceIndex: number }[] {
+  const order = lines
+    .map((l, i) => ({ l, i }))
+    .sort((a, b) =>
+      a.l.line.transactionType === b.l.line.transactionType ? a.i - b.i : a.l.line.transactionType === 'BUY' ? -1 : 1,
+    );
+  const out: { lineIndex: number; sliceIndex: number }[] = [];
+  const most = Math.max(...lines.map((l) => l.slices.length));
+  for (let s = 0; s < most; s++) {
+    for (const { l, i } of order) if (s < l.slices.length) out.push({ lineIndex: i, sliceIndex: s });
+  }
+  return out;
+}
+
+/**
+ * The trading service (ARCHITECTURE §6 order path): validate (spec §5, exchange rules, plan matrix, allowance,
+ * broker login) → journal the intent with its idempotency key → slice at the freeze limit → send each order →
+ * record every answer in the trading log → publish order events on the user's feed channel.
+ */
+export function createTradingService(deps: TradingServiceDeps) {
+  const { repository, market, clock, bus, logger } = deps;
+  const capital = deps.paperCapital ?? DEFAULT_PAPER_CAPITAL;
+  const now = () => new Date(clock.now());
+
+  async function account(userId: string, id: string): Promise<AccountRow> {
+    const row = UUID.test(id) ? await repository.account(userId, id.toLowerCase()) : undefined;
+    if (!row) throw errors.notFound('The broker account');
+    return row;
+  }
+
+  function requireLoggedIn(row: AccountRow): void {
+    if (row.status !== 'loggedIn') {
+      throw new AppError('BROKER_NOT_LOGGED_IN', BROKER_MESSAGES.notLoggedIn(row.type, row.userName));
+    }
+    if (!row.sessionExpiresAt || row.sessionExpiresAt.getTime() <= clock.now()) {
+      throw new AppError('BROKER_TOKEN_EXPIRED', BROKER_MESSAGES.sessionEnded(row.userName));
+    }
+  }
+
+  /** Live for Zerodha unless the line asks for paper; paper for every other broker (spec §1). */
+  function modeOf(row: AccountRow, asked: TradingMode | undefined): TradingMode {
+    const live = tradesLive(row.type as BrokerType);
+    if (asked === 'live' && !live) {
+      throw new AppError('LIVE_TRADING_UNSUPPORTED', TRADING_MESSAGES.liveNotSupported(row.type));
+    }
+    return live && asked !== 'paper' ? 'live' : 'paper';
+  }
+
+  function resolve(exchange: string, tradingSymbol: string, field = 'tradingSymbol'): ResolvedInstrument {
+    const at = clock.now();
+    const parsed = tryParseTradingSymbol(tradingSymbol);
+    const sim =
+      parsed && parsed.exchange === exchange
+        ? market()
+            .instrumentsByName(parsed.root, at, parsed.exchange)
+            .find((i) => i.tradingSymbol === tradingSymbol)
+        : undefined;
+    if (!parsed || !sim) throw errors.validation(field, TRADING_MESSAGES.unknownInstrument(tradingSymbol));
+    const contract: TradedContract = {
+      root: parsed.root,
+      kind: parsed.kind,
+      expiry: parsed.expiry,
+      strike: parsed.strike,
+    };
+    return {
+      sim,
+      contract,
+      facts: {
+        contract,
+        underlyingKind: derivativesUnderlying(parsed.root).kind,
+        lotSize: sim.lotSize,
+        tickSize: sim.tickSize,
+        freezeQuantity: sim.volumeFreeze,
+      },
+      ltp: market().quote(sim.instrumentToken, at)?.lp ?? null,
+    };
+  }
+
+  function marginMarket(instruments: readonly ResolvedInstrument[]): MarginMarket {
+    const at = clock.now();
+    const underlyings: Record<string, { price: number; volatility: number }> = {};
+    for (const i of instruments) {
+      if (underlyings[i.contract.root]) continue;
+      const lp = market().quote(i.sim.underlyingToken, at)?.lp;
+      // Without a volatility feed here the model's fallback volatility applies (trading.md §2.3, step 2).
+      if (lp !== undefined) underlyings[i.contract.root] = { price: lp, volatility: 0.15 };
+    }
+    return { asOf: at, underlyings };
+  }
+
+  async function tell(userId: string, event: OrderEvent): Promise<void> {
+    try {
+      const channel = await repository.websocketChannelOf(userId);
+      if (channel) await publishUserEvent(bus, userId, { channel, d: event });
+    } catch (error) {
+      // The event is a courtesy; the order book in the database is the truth the page reloads.
+      logger.warn({ err: error, userId }, 'order event could not be published');
+    }
+  }
+
+  async function log(
+    accountId: string,
+    level: 'info' | 'warn' | 'error',
+    action: string,
+    message: string,
+    orderId: string | null = null,
+    detail: Record<string, unknown> | null = null,
+  ): Promise<void> {
+    await repository.log({ accountId, at: now(), level, action, message, orderId, detail });
+  }
+
+  function orderView(row: OrderRow): OrderView {
+    return {
+      id: row.id,
+      brokerOrderId: row.brokerOrderId,
+      mode: row.mode,
+      exchange: row.exchange as OrderView['exchange'],
+      tradingSymbol: row.tradingSymbol,
+      instrumentToken: row.instrumentToken,
+      transactionType: row.transactionType as OrderView['transactionType'],
+      product: row.product as OrderView['product'],
+      orderType: row.orderType as OrderView['orderType'],
+      variety: row.variety as OrderView['variety'],
+      validity: row.validity as OrderView['validity'],
+      quantity: row.quantity,
+      filledQuantity: row.filledQuantity,
+      pendingQuantity: ['COMPLETE', 'CANCELLED', 'REJECTED', 'FAILED'].includes(row.status)
+        ? 0
+        : row.quantity - row.filledQuantity,
+      price: row.price,
+      triggerPrice: row.triggerPrice,
+      averagePrice: row.averagePrice,
+      status: row.status as OrderView['status'],
+      statusMessage: row.statusMessage,
+      tag: row.tag,
+      slice: { index: row.sliceIndex, count: row.sliceCount },
+      modifications: row.modifications,
+      placedAt: row.placedAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  /**
+   * Sends the journalled orders of an intent that have not been sent yet. Paper orders are acknowledged by the
+   * paper exchange: resting (`OPEN`), or waiting for their trigger (`TRIGGER_PENDING`). Safe to run again after a
+   * restart: an order already past `INTENT` is never sent twice.
+   */
+  async function send(intentId: string, userId: string): Promise<void> {
+    for (const order of await repository.ordersOfIntent(intentId)) {
+      if (order.status !== 'INTENT') continue;
+      if (order.mode !== 'paper') {
+        // Only paper orders reach this point: live Zerodha orders are refused before they are journalled.
+        const failed = await repository.updateOrder(order.id, { status: 'FAILED', statusMessage: 'Not sent' }, now());
+        if (failed)
+          await tell(userId, {
+            kind: 'order.rejected',
+            brokerId: order.accountId,
+            at: now().toISOString(),
+            order: orderView(failed),
+          });
+        continue;
+      }
+      const status = order.orderType === 'SL' || order.orderType === 'SL-M' ? 'TRIGGER_PENDING' : 'OPEN';
+      const acked = await repository.updateOrder(
+        order.id,
+        {
+          status,
+          brokerOrderId: `PT${order.placedAt.getTime().toString(36).toUpperCase()}${order.seq}${order.tag.slice(-4).toUpperCase()}`,
+        },
+        now(),
+        { answer: 'accepted' },
+      );
+      if (!acked) continue;
+      await log(
+        order.accountId,
+        'info',
+        'order.placed',
+        `${acked.transactionType} ${acked.quantity} ${acked.tradingSymbol} ${acked.orderType} accepted on paper`,
+        acked.id,
+        {
+          brokerOrderId: acked.brokerOrderId,
+          status,
+        },
+      );
+      await tell(userId, {
+        kind: 'order.placed',
+        brokerId: order.accountId,
+        at: now().toISOString(),
+        order: orderView(acked),
+      });
+    }
+    await repository.finishIntent(intentId, now());
+  }
+
+  async function waitForIntent(intentId: string): Promise<void> {
+    const deadline = Date.now() + IDEMPOTENT_WAIT_MS;
+    for (;;) {
+      const intent = await repository.intent(intentId);
+      if (!intent || intent.state === 'done') return;
+      if (Date.now() > deadline)
+        throw errors.unavailable('The first request with this Idempotency-Key is still running.');
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+
+  /** Places one or several order lines for one account (sliced per spec §5); a repeated key answers the first result. */
+  async function place(request: PlaceRequest): Promise<{ orders: OrderView[] }> {
+    const row = await account(request.userId, request.accountId);
+    const key = request.idempotencyKey ?? randomUUID();
+    const requestHash = hashOf({ accountId: row.id, kind: request.kind, lines: request.lines });
+    // A repeat is answered before anything else is checked: the first request's result stands.
+    if (request.idempotencyKey !== undefined) {
+      const repeat = await answerRepeat(request.userId, key, requestHash);
+      if (repeat) return repeat;
+    }
+    requireLoggedIn(row);
+    if (!row.quickTrade) throw new AppError('TRADE_ALLOWANCE_EXCEEDED', BROKER_MESSAGES.selectAccount);
+    const plan = tradePlanOf(await repository.tradePlanNames(request.userId, now()));
+    const settings = await repository.riskSettings(row.id);
+
+    const prepared = request.lines.map((asked, index) => {
+      // Market protection defaults to automatic (−1) on MARKET and SL-M, as Kite requires one since 1-Apr-2026.
+      const protectable = asked.orderType === 'MARKET' || asked.orderType === 'SL-M';
+      const line = protectable && asked.marketProtection === undefined ? { ...asked, marketProtection: -1 } : asked;
+      const field = request.kind === 'bulk' ? `orders.${index}.` : '';
+      const mode = modeOf(row, line.mode);
+      if (mode === 'live') {
+        throw new AppError(
+          'BROKER_UNAVAILABLE',
+          'Live orders through Zerodha are not available in this installation yet. Please switch the account to paper trading.',
+        );
+      }
+      const instrument = resolve(line.exchange, line.tradingSymbol, `${field}tradingSymbol`);
+      const violations = validateOrderLine(
+        { ...line, sliceLots: line.sliceLot ?? null, exchange: line.exchange },
+        instrument.facts,
+        { now: clock.now(), ltp: instrument.ltp },
+      );
+      const first = violations[0];
+      if (first) throw errors.validation(`${field}${first.field}`, first.message);
+      const lots = line.quantity / instrument.facts.lotSize;
+      if (settings?.maxLotsPerOrder && lots > settings.maxLotsPerOrder) {
+        throw new AppError('RISK_LIMIT', TRADING_MESSAGES.maxLots(settings.maxLotsPerOrder), {
+          field: `${field}quantity`,
+        });
+      }
+      const sliceLots = effectiveSliceLots(line.sliceLot, instrument.facts.freezeQuantity, instrument.facts.lotSize);
+      const slices = sliceOrder(lots, sliceLots, instrument.facts.lotSize);
+      return { line, mode, instrument, slices };
+    });
+
+    const totalOrders = prepared.reduce((n, p) => n + p.slices.length, 0);
+    const paperOrdersPlaced = plan === 'free' ? await repository.paperOrdersPlaced(request.userId) : 0;
+    for (const p of prepared) {
+      const refusal = planRefusal({
+        plan,
+        mode: p.mode,
+        root: p.instrument.contract.root,
+        underlyingKind: p.instrument.facts.underlyingKind,
+        orders: totalOrders,
+        paperOrdersPlaced,
+      });
+      if (refusal) throw new AppError(refusal.code, refusal.message);
+    }
+
+    const placedAt = now();
+    const orders: Omit<NewOrderRow, 'intentId'>[] = sequenceSlices(prepared).map(({ lineIndex, sliceIndex }, seq) => {
+      const p = prepared[lineIndex];
+      const slice = p?.slices[sliceIndex];
+      if (!p || !slice) throw new Error('slice sequence out of range');
+      const { line, instrument } = p;
+      const priced = line.orderType === 'LIMIT' || line.orderType === 'SL';
+      const triggered = line.orderType === 'SL' || line.orderType === 'SL-M';
+      return {
+        userId: request.userId,
+        accountId: row.id,
+        seq,
+        mode: p.mode,
+        tag: newTag(),
+        exchange: line.exchange,
+        tradingSymbol: line.tradingSymbol,
+        instrumentToken: instrument.sim.instrumentToken,
+        lotSize: instrument.facts.lotSize,
+        tickSize: instrument.facts.tickSize,
+        transactionType: line.transactionType,
+        product: line.product,
+        orderType: line.orderType,
+        variety: line.variety,
+        validity: line.validity,
+        quantity: slice.quantity,
+        price: priced ? (line.price ?? null) : null,
+        triggerPrice: triggered ? (line.triggerPrice ?? null) : null,
+        marketProtection: line.marketProtection ?? null,
+        status: 'INTENT',
+        sliceIndex: slice.index + 1,
+        sliceCount: p.slices.length,
+        takeProfit: line.takeProfit?.price ?? null,
+        stopLoss: line.stopLoss?.price ?? null,
+        placedAt,
+        updatedAt: placedAt,
+      };
+    });
+
+    const { intent, created } = await repository.journal(
+      {
+        userId: request.userId,
+        accountId: row.id,
+        idempotencyKey: key,
+        requestHash,
+        kind: request.kind,
+        request: { lines: request.lines },
+        createdAt: placedAt,
+        updatedAt: placedAt,
+      },
+      orders,
+    );
+    if (!created) {
+      const repeat = await answerRepeat(request.userId, key, requestHash, intent.id);
+      if (repeat) return repeat;
+    }
+    await log(row.id, 'info', `intent.${request.kind}`, `${orders.length} order(s) journalled`, null, {
+      intentId: intent.id,
+      lines: request.lines.length,
+    });
+    await send(intent.id, request.userId);
+    return { orders: (await repository.ordersOfIntent(intent.id)).map(orderView) };
+  }
+
+  async function answerRepeat(
+    userId: string,
+    key: string,
+    requestHash: string,
+    knownIntentId?: string,
+  ): Promise<{ orders: OrderView[] } | undefined> {
+    const intent = knownIntentId ? await repository.intent(knownIntentId) : await repository.intentByKey(userId, key);
+    if (!intent) return undefined;
+    if (intent.requestHash !== requestHash) {
+      throw new AppError('IDEMPOTENCY_KEY_REUSED', TRADING_MESSAGES.idempotencyReused);
+    }
+    await waitForIntent(intent.id);
+    return { orders: (await repository.ordersOfIntent(intent.id)).map(orderView) };
+  }
+
+  /** Resumes every intent a stopped process left in flight (journalled, not yet answered). */
+  async function resume(): Promise<number> {
+    const pending = await repository.pendingIntents();
+    for (const intent of pending) {
+      try {
+        await send(intent.id, intent.userId);
+      } catch (error) {
+        logger.error({ err: error, intentId: intent.id }, 'resuming an order intent failed');
+      }
+    }
+    return pending.length;
+  }
+
+  async function workingOrder(userId: string, accountId: string, orderId: string) {
+    const row = await account(userId, accountId);
+    const order = UUID.test(orderId) || orderId.length <= 64 ? await repository.order(row.id, orderId) : undefined;
+    if (!order) throw errors.notFound('The order');
+    return { row, order };
+  }
+
+  /** Modifies a working order (spec §4.2); the 26th modification is refused before any broker call. */
+  async function modify(
+    userId: string,
+    accountId: string,
+    orderId: string,
+    body: ModifyOrderRequest,
+  ): Promise<OrderView> {
+    const { row, order } = await workingOrder(userId, accountId, orderId);
+    requireLoggedIn(row);
+    if (!['OPEN', 'TRIGGER_PENDING', 'PARTIAL'].includes(order.status)) {
+      throw new AppError('ORDER_NOT_MODIFIABLE', TRADING_MESSAGES.notModifiable);
+    }
+    const orderType = body.orderType ?? (order.orderType as OrderLine['orderType']);
+    const quantity = body.quantity ?? order.quantity;
+    const onTick = (v: number) => Math.abs(Math.round(v / order.tickSize) * order.tickSize - v) < 1e-6;
+    if (quantity % order.lotSize !== 0 || quantity < order.filledQuantity) {
+      throw errors.validation('quantity', `Quantity must be a multiple of the lot size ${order.lotSize}.`);
+    }
+    const price = orderType === 'LIMIT' || orderType === 'SL' ? (body.price ?? order.price) : null;
+    const triggerPrice = orderType === 'SL' || orderType === 'SL-M' ? (body.triggerPrice ?? order.triggerPrice) : null;
+    if ((orderType === 'LIMIT' || orderType === 'SL') && (price === null || price <= 0)) {
+      throw errors.validation('price', `A ${orderType} order needs a price.`);
+    }
+    if (price !== null && !onTick(price)) {
+      throw errors.validation('price', `Price must be a multiple of the tick size ${order.tickSize}.`);
+    }
+    if ((orderType === 'SL' || orderType === 'SL-M') && (triggerPrice === null || triggerPrice <= 0)) {
+      throw errors.validation('triggerPrice', `A ${orderType} order needs a trigger price above 0.`);
+    }
+    if (triggerPrice !== null && !onTick(triggerPrice)) {
+      throw errors.validation('triggerPrice', `Trigger price must be a multiple of the tick size ${order.tickSize}.`);
+    }
+    const count = await repository.countModification(order.id, MAX_MODIFICATIONS);
+    if (count === undefined) throw new AppError('MODIFICATION_LIMIT', TRADING_MESSAGES.modificationLimit);
+    const updated = await repository.updateOrder(
+      order.id,
+      { orderType, quantity, price, triggerPrice, validity: body.validity ?? order.validity },
+      now(),
+      { action: 'modify', modification: count },
+    );
+    if (!updated) throw new AppError('ORDER_NOT_MODIFIABLE', TRADING_MESSAGES.notModifiable);
+    await log(
+      row.id,
+      'info',
+      'order.modified',
+      `Order ${updated.brokerOrderId ?? updated.id} modified (${count} of ${MAX_MODIFICATIONS})`,
+      updated.id,
+      {
+        orderType,
+        quantity,
+        price,
+        triggerPrice,
+      },
+    );
+    const view = orderView(updated);
+    await tell(userId, { kind: 'order.updated', brokerId: row.id, at: now().toISOString(), order: view });
+    return view;
+  }
+
+  /** Cancels a working order; fills already made stay. */
+  async function cancel(userId: string, accountId: string, orderId: string): Promise<OrderView> {
+    const { row, order } = await workingOrder(userId, accountId, orderId);
+    requireLoggedIn(row);
+    const updated = await repository.updateOrder(
+      order.id,
+      { status: 'CANCELLED', statusMessage: 'Cancelled by the user' },
+      now(),
+      {
+        action: 'cancel',
+      },
+    );
+    if (!updated) throw new AppError('ORDER_NOT_MODIFIABLE', TRADING_MESSAGES.notModifiable);
+    await log(row.id, 'info', 'order.cancelled', `Order ${updated.brokerOrderId ?? updated.id} cancelled`, updated.id);
+    const view = orderView(updated);
+    await tell(userId, { kind: 'order.cancelled', brokerId: row.id, at: now().toISOString(), order: view });
+    return view;
+  }
+
+  const dayStart = () => new Date(istMidnight(istDateOf(clock.now())));
+
+  async function orders(userId: string, accountId: string): Promise<{ orders: OrderView[] }> {
+    const row = await account(userId, accountId);
+    return { orders: (await repository.orders(row.id, dayStart())).map(orderView) };
+  }
+
+  async function trades(userId: string, accountId: string): Promise<{ trades: TradeView[] }> {
+    const row = await account(userId, accountId);
+    const fills = await repository.fills(row.id, dayStart());
+    return {
+      trades: fills.map((f) => ({
+        id: f.id,
+        orderId: f.orderId,
+        brokerOrderId: f.order.brokerOrderId,
+        mode: f.order.mode,
+        exchange: f.order.exchange as TradeView['exchange'],
+        tradingSymbol: f.order.tradingSymbol,
+        instrumentToken: f.order.instrumentToken,
+        transactionType: f.order.transactionType as TradeView['transactionType'],
+        product: f.order.product as TradeView['product'],
+        quantity: f.quantity,
+        price: f.price,
+        charges: f.charges
+          ? {
+              brokerage: f.charges.brokerage ?? 0,
+              stt: f.charges.stt ?? 0,
+              exchange: f.charges.exchangeTransaction ?? 0,
+              sebi: f.charges.sebi ?? 0,
+              stamp: f.charges.stampDuty ?? 0,
+              gst: f.charges.gst ?? 0,
+              total: f.chargesTotal,
+            }
+          : null,
+        filledAt: f.filledAt.toISOString(),
+      })),
+    };
+  }
+
+  async function positionViews(row: AccountRow, fnoOnly: boolean): Promise<PositionView[]> {
+    const mode = modeOf(row, undefined) === 'live' ? 'live' : 'paper';
+    const [positions, protections] = await Promise.all([
+      repository.positions(row.id, mode),
+      repository.protections(row.id),
+    ]);
+    const byPosition = new Map(protections.map((p) => [p.positionId, p]));
+    const at = clock.now();
+    return positions
+      .filter((p) => !fnoOnly || p.exchange === 'NFO' || p.exchange === 'BFO')
+      .map((p) => {
+        const lastPrice = market().quote(p.instrumentToken, at)?.lp ?? null;
+        const unrealisedPnl = lastPrice === null ? 0 : roundPaise((lastPrice - p.averagePrice) * p.quantity);
+        const pnl = roundPaise(p.realisedPnl + unrealisedPnl);
+        const protection = byPosition.get(p.id);
+        return {
+          id: p.id,
+          mode: p.mode,
+          exchange: p.exchange as PositionView['exchange'],
+          tradingSymbol: p.tradingSymbol,
+          instrumentToken: p.instrumentToken,
+          product: p.product as PositionView['product'],
+          quantity: p.quantity,
+          lotSize: p.lotSize,
+          averagePrice: p.averagePrice,
+          lastPrice,
+          buyQuantity: p.buyQuantity,
+          sellQuantity: p.sellQuantity,
+          buyValue: p.buyValue,
+          sellValue: p.sellValue,
+          realisedPnl: p.realisedPnl,
+          unrealisedPnl,
+          pnl,
+          charges: p.charges,
+          netPnl: roundPaise(pnl - p.charges),
+          protection: {
+            target: protection?.target ?? null,
+            stopLoss: protection?.stopLoss ?? null,
+            trailingStop: protection?.trailingStop ?? null,
+            triggered: protection?.triggeredAt != null,
+          },
+        };
+      });
+  }
+
+  async function positions(userId: string, accountId: string, fnoOnly = false): Promise<{ positions: PositionView[] }> {
+    const row = await account(userId, accountId);
+    return { positions: await positionViews(row, fnoOnly) };
+  }
+
+  /** Paper books hold no delivery holdings (stock F&O is not carried into physical settlement on paper). */
+  async function holdings(userId: string, accountId: string): Promise<{ holdings: [] }> {
+    await account(userId, accountId);
+    return { holdings: [] };
+  }
+
+  function legOf(p: PositionRow): { leg: MarginLeg; instrument: ResolvedInstrument } | undefined {
+    if (p.quantity === 0) return undefined;
+    const instrument = resolve(p.exchange, p.tradingSymbol);
+    return {
+      instrument,
+      leg: {
+        contract: instrument.contract,
+        side: p.quantity > 0 ? 'BUY' : 'SELL',
+        quantity: Math.abs(p.quantity),
+        price: instrument.ltp ?? p.averagePrice,
+      },
+    };
+  }
+
+  async function funds(userId: string, accountId: string): Promise<Funds> {
+    const row = await account(userId, accountId);
+    const book = await repository.paperFunds(row.id, capital);
+    const [positionRows, working] = await Promise.all([
+      repository.positions(row.id, 'paper'),
+      repository.workingOrders(row.id, 'paper'),
+    ]);
+    const legs: MarginLeg[] = [];
+    const instruments: ResolvedInstrument[] = [];
+    for (const p of positionRows) {
+      const l = legOf(p);
+      if (l) {
+        legs.push(l.leg);
+        instruments.push(l.instrument);
+      }
+    }
+    // Pending orders block margin as if filled at their price (or the last price), so the book cannot over-commit.
+    for (const o of working) {
+      const instrument = resolve(o.exchange, o.tradingSymbol);
+      instruments.push(instrument);
+      legs.push({
+        contract: instrument.contract,
+        side: o.transactionType as 'BUY' | 'SELL',
+        quantity: o.quantity - o.filledQuantity,
+        price: o.price ?? instrument.ltp ?? 0,
+      });
+    }
+    const margin =
+      legs.length > 0
+        ? portfolioMargin(legs, marginMarket(instruments))
+        : { span: 0, exposure: 0, optionPremium: 0, total: 0 };
+    const views = await positionViews(row, false);
+    const realised = roundPaise(views.reduce((s, v) => s + v.realisedPnl, 0));
+    const unrealised = roundPaise(views.reduce((s, v) => s + v.unrealisedPnl, 0));
+    const charges = roundPaise(views.reduce((s, v) => s + v.charges, 0));
+    const cash = roundPaise(book.openingBalance + realised - charges);
+    return {
+      mode: 'paper',
+      equity: {
+        openingBalance: book.openingBalance,
+        available: { cash: roundPaise(cash - margin.total), liveBalance: roundPaise(cash + unrealised - margin.total) },
+        utilised: {
+          debits: margin.total,
+          span: margin.span,
+          exposure: margin.exposure,
+          optionPremium: margin.optionPremium,
+          realisedPnl: realised,
+          unrealisedPnl: unrealised,
+          charges,
+        },
+      },
+    };
+  }
+
+  function marginLegOf(line: MarginLine, field: string): { leg: MarginLeg; instrument: ResolvedInstrument } {
+    const instrument = resolve(line.exchange, line.tradingSymbol, field);
+    const price =
+      line.orderType === 'LIMIT' || line.orderType === 'SL' ? (line.price ?? instrument.ltp) : instrument.ltp;
+    if (price === null || price === undefined) throw errors.unavailable(TRADING_MESSAGES.noPrice);
+    return {
+      instrument,
+      leg: { contract: instrument.contract, side: line.transactionType, quantity: line.quantity, price },
+    };
+  }
+
+  const presentMargin = (
+    tradingSymbol: string,
+    m: { span: number; exposure: number; optionPremium: number; total: number },
+  ) => ({
+    tradingSymbol,
+    span: m.span,
+    exposure: m.exposure,
+    optionPremium: m.optionPremium,
+    total: m.total,
+    charges: null,
+  });
+
+  /** `fetch-margins`: the margin one order needs (spec: `data.margins[0].total`). */
+  async function orderMargins(userId: string, accountId: string, lines: readonly MarginLine[]) {
+    const row = await account(userId, accountId);
+    try {
+      return {
+        margins: lines.map((line, i) => {
+          const { leg, instrument } = marginLegOf(line, `orders.${i}.tradingSymbol`);
+          return presentMargin(line.tradingSymbol, orderMargin(leg, marginMarket([instrument])));
+        }),
+      };
+    } catch (error) {
+      // Spec §8: margin errors are stored, not shown; the caller still gets the envelope's error.
+      await log(row.id, 'warn', 'margins.failed', error instanceof Error ? error.message : 'margin calculation failed');
+      throw error;
+    }
+  }
+
+  /** `fetch-basket-margins`: legs alone (`initial`), margined together (`final`), per order. */
+  async function basketMargins(userId: string, accountId: string, body: BasketMarginsRequest) {
+    const row = await account(userId, accountId);
+    try {
+      const legs = body.orders.map((line, i) => marginLegOf(line, `orders.${i}.tradingSymbol`));
+      const positionLegs = body.considerPositions
+        ? (await repository.positions(row.id, modeOf(row, undefined))).flatMap((p) => legOf(p) ?? [])
+        : [];
+      const result = basketMargin(
+        legs.map((l) => l.leg),
+        marginMarket([...legs, ...positionLegs].map((l) => l.instrument)),
+        { considerPositions: body.considerPositions === true, positions: positionLegs.map((l) => l.leg) },
+      );
+      return {
+        initial: { total: result.initial.total },
+        final: { total: result.final.total },
+        orders: result.orders.map((m, i) => presentMargin(body.orders[i]?.tradingSymbol ?? '', m)),
+      };
+    } catch (error) {
+      await log(row.id, 'warn', 'margins.failed', error instanceof Error ? error.message : 'basket margin failed');
+      throw error;
+    }
+  }
+
+  /** Converts a position's product (MIS ↔ NRML) as a whole. */
+  async function convert(
+    userId: string,
+    accountId: string,
+    body: ConvertPositionRequest,
+  ): Promise<{ positions: PositionView[] }> {
+    const row = await account(userId, accountId);
+    requireLoggedIn(row);
+    const mode = modeOf(row, undefined);
+    const position = (await repository.positions(row.id, mode)).find(
+      (p) =>
+        p.exchange === body.exchange &&
+        p.tradingSymbol === body.tradingSymbol &&
+        p.product === body.oldProduct &&
+        p.quantity !== 0,
+    );
+    if (!position) throw errors.notFound('The position');
+    if (body.oldProduct === body.newProduct) throw errors.validation('newProduct', 'Choose a different product.');
+    if (body.quantity !== undefined && body.quantity !== Math.abs(position.quantity)) {
+      throw errors.validation('quantity', 'A paper position is converted as a whole.');
+    }
+    if (!(await repository.convertPosition(position, body.newProduct, now()))) {
+      throw errors.conflict(
+        `A ${body.newProduct} position in ${body.tradingSymbol} exists already; close one of them first.`,
+      );
+    }
+    await log(
+      row.id,
+      'info',
+      'position.converted',
+      `${body.tradingSymbol} ${body.oldProduct} → ${body.newProduct}`,
+      null,
+    );
+    return { positions: await positionViews(row, false) };
+  }
+
+  /** Sets a position's target, stop and trailing stop (watched on the server). */
+  async function setProfitLoss(
+    userId: string,
+    accountId: string,
+    positionId: string,
+    body: ProfitLossRequest,
+  ): Promise<PositionView> {
+    const row = await account(userId, accountId);
+    const position = UUID.test(positionId) ? await repository.position(row.id, positionId.toLowerCase()) : undefined;
+    if (!position) throw errors.notFound('The position');
+    const existing = (await repository.protections(row.id)).find((p) => p.positionId === position.id);
+    const next = {
+      target: body.target === undefined ? (existing?.target ?? null) : body.target,
+      stopLoss: body.stopLoss === undefined ? (existing?.stopLoss ?? null) : body.stopLoss,
+      trailingStop: body.trailingStop === undefined ? (existing?.trailingStop ?? null) : body.trailingStop,
+    };
+    const long = position.quantity > 0;
+    const ltp = market().quote(position.instrumentToken, clock.now())?.lp ?? null;
+    if (ltp !== null && position.quantity !== 0) {
+      if (next.target !== null && (long ? next.target <= ltp : next.target >= ltp)) {
+        throw errors.validation('target', `Target price should be ${long ? 'greater' : 'less'} than ${ltp} price.`);
+      }
+      if (next.stopLoss !== null && (long ? next.stopLoss >= ltp : next.stopLoss <= ltp)) {
+        throw errors.validation('stopLoss', `StopLoss price should be ${long ? 'less' : 'greater'} than ${ltp} price.`);
+      }
+    }
+    if (next.trailingStop !== null && next.stopLoss === null) {
+      throw errors.validation('trailingStop', 'A trailing stop needs a stop loss to trail.');
+    }
+    await repository.setProtection({
+      positionId: position.id,
+      accountId: row.id,
+      ...next,
+      trailAnchor: next.trailingStop === null ? null : ltp,
+      triggeredAt: null,
+      exitIntentId: null,
+      updatedAt: now(),
+    });
+    await log(
+      row.id,
+      'info',
+      'position.protection',
+      `${position.tradingSymbol}: target ${next.target ?? '-'}, stop ${next.stopLoss ?? '-'}, trail ${next.trailingStop ?? '-'}`,
+      null,
+    );
+    const view = (await positionViews(row, false)).find((v) => v.id === position.id);
+    if (!view) throw errors.notFound('The position');
+    await tell(userId, { kind: 'position.changed', brokerId: row.id, at: now().toISOString(), position: view });
+    return view;
+  }
+
+  async function riskSettingsOf(userId: string, accountId: string): Promise<RiskSettings> {
+    const row = await account(userId, accountId);
+    const [saved, open] = await Promise.all([repository.riskSettings(row.id), repository.openPositionCount(row.id)]);
+    return {
+      brokerId: row.id,
+      maxPositions: saved?.maxPositions ?? RISK_SETTINGS_DEFAULTS.maxPositions,
+      riskPercentagePerTrade: saved?.riskPercentagePerTrade ?? RISK_SETTINGS_DEFAULTS.riskPercentagePerTrade,
+      idealRewardToRisk: saved?.idealRewardToRisk ?? RISK_SETTINGS_DEFAULTS.idealRewardToRisk,
+      riskPerTradeAmount: saved?.riskPerTradeAmount ?? RISK_SETTINGS_DEFAULTS.riskPerTradeAmount,
+      positionsTaken: open,
+      dailyLossLimit: saved ? saved.dailyLossLimit : RISK_SETTINGS_DEFAULTS.dailyLossLimit,
+      maxLotsPerOrder: saved ? saved.maxLotsPerOrder : RISK_SETTINGS_DEFAULTS.maxLotsPerOrder,
+    };
+  }
+
+  async function saveRiskSettings(userId: string, body: UpdateRiskSettingsRequest): Promise<RiskSettings> {
+    const current = await riskSettingsOf(userId, body.brokerId);
+    await repository.saveRiskSettings({
+      accountId: current.brokerId,
+      maxPositions: body.maxPositions ?? current.maxPositions,
+      riskPercentagePerTrade: body.riskPercentagePerTrade ?? current.riskPercentagePerTrade,
+      idealRewardToRisk: body.idealRewardToRisk ?? current.idealRewardToRisk,
+      riskPerTradeAmount: body.riskPerTradeAmount ?? current.riskPerTradeAmount,
+      dailyLossLimit: body.dailyLossLimit === undefined ? current.dailyLossLimit : body.dailyLossLimit,
+      maxLotsPerOrder: body.maxLotsPerOrder === undefined ? current.maxLotsPerOrder : body.maxLotsPerOrder,
+      updatedAt: now(),
+    });
+    await log(current.brokerId, 'info', 'risksettings.saved', 'Risk settings saved', null);
+    return riskSettingsOf(userId, body.brokerId);
+  }
+
+  async function logs(
+    userId: string,
+    accountId: string,
+    from?: number | string,
+    to?: number | string,
+  ): Promise<{ logs: TradingLogEntry[] }> {
+    const row = await account(userId, accountId);
+    const instant = (v: number | string | undefined, fallback: Date) =>
+      v === undefined ? fallback : new Date(typeof v === 'number' ? v : Date.parse(v));
+    const rows = await repository.logs(row.id, instant(from, dayStart()), instant(to, now()));
+    return {
+      logs: rows.map((r) => ({
+        id: String(r.id),
+        at: r.at.toISOString(),
+        level: r.level,
+        action: r.action,
+        message: r.message,
+        orderId: r.orderId,
+        detail: r.detail,
+      })),
+    };
+  }
+
+  return {
+    place,
+    resume,
+    modify,
+    cancel,
+    orders,
+    trades,
+    positions,
+    holdings,
+    funds,
+    orderMargins,
+    basketMargins,
+    convert,
+    setProfitLoss,
+    riskSettings: riskSettingsOf,
+    saveRiskSettings,
+    logs,
+  };
+}
+
+/** The trading service. */
+export type TradingService = ReturnType<typeof createTradingService>;
