@@ -1,13 +1,7 @@
-import {
-  BrokerDetailsSchema,
-  RiskSettingsSchema,
-  type BrokerDetails,
-  type RiskSettings,
-  type UpdateRiskSettingsRequest,
-} from '@fnodesk/contracts';
+import { RiskSettingsSchema, type RiskSettings, type UpdateRiskSettingsRequest } from '@fnodesk/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { brokerPath, tradingKey } from './trading-paths';
+import { tradingKey } from './trading-paths';
 
 /** `GET risksettings?brokerId=`: the account's risk settings (spec §3). */
 export function getRiskSettings(brokerId: string, signal?: AbortSignal): Promise<RiskSettings> {
@@ -33,20 +27,6 @@ export function riskSettingsQueryOptions(brokerId: string) {
 /** An account's risk settings (not fetched without an account). */
 export function useRiskSettings(brokerId: string | null) {
   return useQuery({ ...riskSettingsQueryOptions(brokerId ?? ''), enabled: brokerId !== null });
-}
-
-/** `GET brokers/{id}/details`: the account's name, exchanges and cash. */
-export function getBrokerDetails(brokerId: string, signal?: AbortSignal): Promise<BrokerDetails> {
-  return apiFetch(brokerPath(brokerId, '/details'), { schema: BrokerDetailsSchema, signal });
-}
-
-/** An account's details (cash for the risk read-out). */
-export function useBrokerDetails(brokerId: string | null) {
-  return useQuery({
-    queryKey: [...tradingKey(brokerId ?? ''), 'details'],
-    queryFn: ({ signal }) => getBrokerDetails(brokerId ?? '', signal),
-    enabled: brokerId !== null,
-  });
 }
 
 /** Marks everything about an account's trading for reloading (after an order event or an order sent). */

@@ -5,7 +5,8 @@ import { useEffect, useMemo, useReducer } from 'react';
 import { useTicks } from '../../../lib/feed/use-ticks';
 import { fetchOrderMargin } from '../api/fetch-margins';
 import { modifyOrder, placeBulkOrders } from '../api/place-orders';
-import { invalidateTrading, useBrokerDetails, useRiskSettings } from '../api/risk-settings';
+import { invalidateTrading, useRiskSettings } from '../api/risk-settings';
+import { useFunds } from '../api/trading-queries';
 import { tradingKey } from '../api/trading-paths';
 import { modifyRequestOf, orderLineOf } from '../utils/order-line';
 import { openDraft, orderWindowReducer, viewOf, type OpenOrderWindow } from '../utils/order-window-state';
@@ -35,7 +36,7 @@ export function OrderWindowHost({ request, account, onAddToBasket, onClose }: Or
   const [draft, dispatch] = useReducer(orderWindowReducer, request, openDraft);
   const quote = useLiveQuote(draft.instrument.instrumentToken);
   const risk = useRiskSettings(account.id).data ?? null;
-  const details = useBrokerDetails(account.id).data ?? null;
+  const funds = useFunds(account.id).data ?? null;
   const view = viewOf(draft, {
     ltp: quote.ltp,
     risk:
@@ -46,7 +47,7 @@ export function OrderWindowHost({ request, account, onAddToBasket, onClose }: Or
             positionsTaken: risk.positionsTaken,
             riskPercentagePerTrade: risk.riskPercentagePerTrade,
             riskPerTradeAmount: risk.riskPerTradeAmount,
-            availableCash: details?.availableCash ?? 0,
+            availableCash: funds?.equity.available.cash ?? 0,
           },
     idealRewardToRisk: risk?.idealRewardToRisk ?? null,
     now: systemClock.now(),
