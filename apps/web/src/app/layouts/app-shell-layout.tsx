@@ -17,6 +17,7 @@ import { ShellNotices } from '../shell/shell-notices';
 import { SideNav } from '../shell/side-nav';
 import { TopBar } from '../shell/top-bar';
 import { TopNav } from '../shell/top-nav';
+import { TradingProvider } from '../shell/trading-provider';
 import { VerticalNavbar } from '../shell/vertical-navbar';
 import { WarningBar } from '../shell/warning-bar';
 import '../shell/app-shell.css';
@@ -51,63 +52,65 @@ export function AppShellLayout() {
   const collapsed = settings.isNavbarVerticalCollapsed;
 
   return (
-    <div
-      className="app-shell d-flex"
-      data-navbar-position={settings.navbarPosition}
-      data-navbar-style={settings.navbarStyle}
-      data-fluid={settings.isFluid}
-    >
-      {navigation.state !== 'idle' && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
-      {vertical && (
-        <VerticalNavbar
-          brand={<ShellBrand to={home} />}
-          navbarStyle={settings.navbarStyle}
-          collapsed={collapsed}
-          onToggleCollapsed={() => updateSettings({ isNavbarVerticalCollapsed: !collapsed })}
-        >
-          <SideNav groups={groups} onEntryClick={gates.onEntryClick} />
-        </VerticalNavbar>
-      )}
-      <div className="app-main d-flex flex-column flex-grow-1">
-        <TopBar
-          title={topBarTitle(pathname, page)}
-          homePath={home}
-          brandAlways={!vertical}
-          onOpenNavigation={() => setShowNavigation(true)}
-          onOpenSettings={() => setShowSettings(true)}
-          onQuikTrade={() => {
-            if (gates.hasTradePlan) void navigate(paths.brokerAccounts);
-            else gates.openGate('upgrade');
-          }}
-        />
-        {horizontal && <TopNav groups={groups} onEntryClick={gates.onEntryClick} />}
-        <OffersBanner />
-        <WarningBar />
-        <main
-          id="main-content"
-          className={`app-content flex-grow-1 py-3 ${settings.isFluid ? 'container-fluid' : 'container'}`}
-        >
-          <Outlet />
-        </main>
-        <ShellFooter />
-      </div>
-      <Offcanvas
-        show={showNavigation}
-        onHide={() => setShowNavigation(false)}
-        placement="start"
-        className={`navbar-offcanvas navbar-vertical-${settings.navbarStyle}`}
-        aria-label="Navigation"
+    <TradingProvider>
+      <div
+        className="app-shell d-flex"
+        data-navbar-position={settings.navbarPosition}
+        data-navbar-style={settings.navbarStyle}
+        data-fluid={settings.isFluid}
       >
-        <Offcanvas.Header closeButton closeLabel="Close navigation">
-          <ShellBrand to={home} />
-        </Offcanvas.Header>
-        <Offcanvas.Body>
-          <SideNav groups={groups} onEntryClick={gates.onEntryClick} onNavigated={() => setShowNavigation(false)} />
-        </Offcanvas.Body>
-      </Offcanvas>
-      <SettingsPanel show={showSettings} onHide={() => setShowSettings(false)} />
-      <GatePopup gate={gates.gateState.gate} show={gates.gateState.show} onClose={gates.closeGate} />
-      <ShellNotices page={page} />
-    </div>
+        {navigation.state !== 'idle' && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
+        {vertical && (
+          <VerticalNavbar
+            brand={<ShellBrand to={home} />}
+            navbarStyle={settings.navbarStyle}
+            collapsed={collapsed}
+            onToggleCollapsed={() => updateSettings({ isNavbarVerticalCollapsed: !collapsed })}
+          >
+            <SideNav groups={groups} onEntryClick={gates.onEntryClick} />
+          </VerticalNavbar>
+        )}
+        <div className="app-main d-flex flex-column flex-grow-1">
+          <TopBar
+            title={topBarTitle(pathname, page)}
+            homePath={home}
+            brandAlways={!vertical}
+            onOpenNavigation={() => setShowNavigation(true)}
+            onOpenSettings={() => setShowSettings(true)}
+            onQuikTrade={() => {
+              if (gates.hasTradePlan) void navigate(paths.brokerAccounts);
+              else gates.openGate('upgrade');
+            }}
+          />
+          {horizontal && <TopNav groups={groups} onEntryClick={gates.onEntryClick} />}
+          <OffersBanner />
+          <WarningBar />
+          <main
+            id="main-content"
+            className={`app-content flex-grow-1 py-3 ${settings.isFluid ? 'container-fluid' : 'container'}`}
+          >
+            <Outlet />
+          </main>
+          <ShellFooter />
+        </div>
+        <Offcanvas
+          show={showNavigation}
+          onHide={() => setShowNavigation(false)}
+          placement="start"
+          className={`navbar-offcanvas navbar-vertical-${settings.navbarStyle}`}
+          aria-label="Navigation"
+        >
+          <Offcanvas.Header closeButton closeLabel="Close navigation">
+            <ShellBrand to={home} />
+          </Offcanvas.Header>
+          <Offcanvas.Body>
+            <SideNav groups={groups} onEntryClick={gates.onEntryClick} onNavigated={() => setShowNavigation(false)} />
+          </Offcanvas.Body>
+        </Offcanvas>
+        <SettingsPanel show={showSettings} onHide={() => setShowSettings(false)} />
+        <GatePopup gate={gates.gateState.gate} show={gates.gateState.show} onClose={gates.closeGate} />
+        <ShellNotices page={page} />
+      </div>
+    </TradingProvider>
   );
 }
