@@ -55,10 +55,11 @@ export {
 export type { FlipSearch, GammaProfileInput, GammaStrike, StrikeGammaExposure } from './gamma-exposure';
 export {
   TRADING_DAYS_PER_YEAR,
+  atmImpliedVolatility,
   forwardVolatility,
   historicalVolatility,
   ivPercentile,
   ivRank,
   termStructureShape,
 } from './volatility-stats';
-export type { TermPoint, TermShape } from './volatility-stats';
+export type { AtmQuotes, TermPoint, TermShape } from './volatility-stats';

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { forwardVolatility, historicalVolatility, ivPercentile, ivRank, termStructureShape } from './volatility-stats';
+import { black76Price } from './black-76';
+import {
+  atmImpliedVolatility,
+  forwardVolatility,
+  historicalVolatility,
+  ivPercentile,
+  ivRank,
+  termStructureShape,
+} from './volatility-stats';
 
 const SEED = 20261128;
 
@@ -95,5 +103,31 @@ describe('historical volatility', () => {
     const closes = [100, 100 * Math.exp(r), 100, 100 * Math.exp(r), 100];
     expect(historicalVolatility(closes, 4)).toBeCloseTo(r * Math.sqrt(4 / 3) * Math.sqrt(252), 10);
     expect(historicalVolatility([100, 101], 4)).toBeNaN();
+  });
+});
+
+describe('ATM implied volatility', () => {
+  it(`gives back the volatility and forward Black-76 priced the ATM legs at (fast-check seed ${SEED})`, () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.06, max: 0.6, noNaN: true }),
+        fc.double({ min: 2 / 365, max: 0.5, noNaN: true }),
+        fc.double({ min: -0.02, max: 0.02, noNaN: true }),
+        (sigma, years, moneyness) => {
+          const forward = 24_000;
+          const strike = Math.round(forward * (1 + moneyness));
+          const ceLtp = black76Price('CE', forward, strike, years, 0.065, sigma);
+          const peLtp = black76Price('PE', forward, strike, years, 0.065, sigma);
+          const atm = atmImpliedVolatility({ strike, ceLtp, peLtp, years, rate: 0.065 });
+          return Math.abs(atm.forward - forward) < 1e-6 && Math.abs(atm.iv - sigma) < 1e-7;
+        },
+      ),
+      { seed: SEED, numRuns: 200 },
+    );
+  });
+
+  it('has no ATM IV without a price on both legs or time left', () => {
+    expect(atmImpliedVolatility({ strike: 100, ceLtp: 0, peLtp: 2, years: 0.1, rate: 0.06 }).iv).toBeNaN();
+    expect(atmImpliedVolatility({ strike: 100, ceLtp: 2, peLtp: 2, years: 0, rate: 0.06 }).iv).toBeNaN();
   });
 });

@@ -6,6 +6,7 @@
 //   historical vol HV = standard deviation of daily log returns × √252
 //
 // Unknown values (NaN, non-positive IVs) are left out of the look-back.
+import { impliedVolatility } from './implied-volatility';
 
 /** Trading days a year, for annualising daily returns. */
 export const TRADING_DAYS_PER_YEAR = 252;
@@ -82,4 +83,30 @@ export function historicalVolatility(closes: readonly number[], window: number):
   const mean = returns.reduce((sum, r) => sum + r, 0) / returns.length;
   const variance = returns.reduce((sum, r) => sum + (r - mean) * (r - mean), 0) / (returns.length - 1);
   return Math.sqrt(variance * TRADING_DAYS_PER_YEAR);
+}
+
+/** The ATM strike's quotes for {@link atmImpliedVolatility}. */
+export interface AtmQuotes {
+  strike: number;
+  ceLtp: number;
+  peLtp: number;
+  years: number;
+  rate: number;
+}
+
+/**
+ * One expiry's ATM IV from its ATM strike alone: the forward its options imply by put–call parity,
+ * F = K + (C − P)·e^{rT}, and the IV of the out-of-the-money leg against that forward (the call when K ≥ F, else
+ * the put), as Fyers quotes one IV per strike. NaN fields when the prices imply none.
+ */
+export function atmImpliedVolatility(quotes: AtmQuotes): { forward: number; iv: number } {
+  const { strike, ceLtp, peLtp, years, rate } = quotes;
+  if (!(years > 0) || !(ceLtp > 0) || !(peLtp > 0)) return { forward: NaN, iv: NaN };
+  const forward = strike + (ceLtp - peLtp) * Math.exp(rate * years);
+  if (!(forward > 0)) return { forward: NaN, iv: NaN };
+  const iv =
+    strike >= forward
+      ? impliedVolatility('CE', ceLtp, forward, strike, years, rate)
+      : impliedVolatility('PE', peLtp, forward, strike, years, rate);
+  return { forward, iv };
 }
