@@ -22,6 +22,7 @@ export interface OpenLoopOptions {
 
 export interface OpenLoopResult {
   readonly p50: number;
+  readonly p95: number;
   readonly p99: number;
   readonly max: number;
   /** Answers per second over the run. */
@@ -49,8 +50,9 @@ export function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult> {
       if (++settled < total) return;
       agent.destroy();
       const elapsed = (performance.now() - started) / 1_000;
-      const { median, p99, max } = latencies.length > 0 ? summarise(latencies) : { median: NaN, p99: NaN, max: NaN };
-      resolve({ p50: median, p99, max, rps: latencies.length / elapsed, errors });
+      const { median, p95, p99, max } =
+        latencies.length > 0 ? summarise(latencies) : { median: NaN, p95: NaN, p99: NaN, max: NaN };
+      resolve({ p50: median, p95, p99, max, rps: latencies.length / elapsed, errors });
     };
     const send = (due: number, path: string) => {
       const req = request({ host: '127.0.0.1', port, path, headers, agent, timeout: 10_000 }, (res) => {

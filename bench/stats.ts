@@ -5,15 +5,16 @@ import { readFileSync } from 'node:fs';
 export interface Summary {
   min: number;
   median: number;
+  p95: number;
   p99: number;
   max: number;
 }
 
-/** Min, median, p99 and max of samples (nearest rank). */
+/** Min, median, p95, p99 and max of samples (nearest rank). */
 export function summarise(samples: readonly number[]): Summary {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { min: sorted[0]!, median: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1]! };
+  return { min: sorted[0]!, median: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted[sorted.length - 1]! };
 }
 
 /** Jiffies of all CPUs from /proc/stat's `cpu` line: [steal, total], or null where the file is not there. */

@@ -9,6 +9,9 @@ import {
   EodQuerySchema,
   ExchangeHolidaysQuerySchema,
   ExchangeHolidaysSchema,
+  GammaExposureQuerySchema,
+  IvHistoryQuerySchema,
+  IvTermStructureQuerySchema,
   InstrumentsQuerySchema,
   MwplQuerySchema,
   NoQuerySchema,
@@ -39,6 +42,9 @@ import {
   CashEodListSchema,
   CashMarketActivityListSchema,
   FaoEodListSchema,
+  GammaExposureSchema,
+  IvHistorySchema,
+  IvTermStructureSchema,
   FiiDerivativesActivityListSchema,
   IndexSectorListSchema,
   InstrumentListSchema,
@@ -259,6 +265,27 @@ export const dataOperations = {
     summary: 'The ATM straddle of an expiry per candle, its strike following the spot (type = resolution).',
     query: StockAtmStraddlePlotQuerySchema,
     response: StockAtmStraddlePlotSchema,
+  },
+  // Options analytics pages (market-maker-analysis, volatality-analysis).
+  gex: {
+    method: 'get',
+    summary:
+      'Dealer gamma exposure of an expiry (γ × OI × S² × 1 %, + calls, − puts) by strike, with call and put walls, ' +
+      'the zero-gamma flip and net GEX every 15 minutes of the session.',
+    query: GammaExposureQuerySchema,
+    response: GammaExposureSchema,
+  },
+  iv_history: {
+    method: 'get',
+    summary: 'Daily ATM IV of the nearest expiry (at least two days away) at each session’s close, oldest first.',
+    query: IvHistoryQuerySchema,
+    response: IvHistorySchema,
+  },
+  iv_term_structure: {
+    method: 'get',
+    summary: 'ATM IV of every listed expiry of an underlying at the minute served, nearest first.',
+    query: IvTermStructureQuerySchema,
+    response: IvTermStructureSchema,
   },
 
   // --- Breadth and end-of-day datasets ----------------------------------------------------------------------------

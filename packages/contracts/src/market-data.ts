@@ -508,3 +508,62 @@ export const StrategyChartSchema = z.object({
   payoff: StrategyPayoffInputsSchema,
   candles: z.array(z.object({ t: num, o: num, h: num, l: num, c: num })),
 });
+
+// --- Options analytics pages (market-maker-analysis, volatality-analysis) -------------------------------------------
+
+/**
+ * `gex`: dealer gamma exposure, GEX_k = γ × OI × S² × 1 % (+ for calls, − for puts: dealers long calls, short
+ * puts), in rupees per 1 % move, by strike over the listed ladder, with the walls, the zero-gamma flip (the spot
+ * level where net GEX recomputed at that level crosses zero) and net GEX every 15 minutes of the session.
+ */
+export const GammaExposureSchema = z.object({
+  name: z.string(),
+  expiry: date,
+  /** The minute the chain is as of. */
+  at: num,
+  spot: optionalNumber,
+  forward: optionalNumber,
+  atmStrike: optionalNumber,
+  maxPainStrike: optionalNumber,
+  daysToExpiry: num,
+  callGex: num,
+  putGex: num,
+  netGex: num,
+  callWall: optionalNumber,
+  putWall: optionalNumber,
+  /** Null when net GEX keeps one sign within ±10 % of spot. */
+  flip: optionalNumber,
+  regime: z.enum(['range', 'trend', 'neutral']),
+  strikes: z.array(
+    z.object({ strike: num, ceOi: optionalNumber, peOi: optionalNumber, callGex: num, putGex: num, netGex: num }),
+  ),
+  /** Net GEX and the flip at each quarter hour since the open, and at `at`. */
+  history: z.array(z.object({ t: num, spot: optionalNumber, netGex: num, flip: optionalNumber })),
+});
+
+/** `iv_history`: one point per session, oldest first; IVs in per cent a year. */
+export const IvHistorySchema = z.object({
+  name: z.string(),
+  points: z.array(
+    z.object({
+      /** The session (its close is the instant of the quotes). */
+      date,
+      /** The nearest expiry at least two days away then. */
+      expiry: date,
+      strike: num,
+      forward: num,
+      iv: num,
+      /** The underlying's close that session. */
+      close: optionalNumber,
+    }),
+  ),
+});
+
+/** `iv_term_structure`: the ATM IV of each listed expiry (per cent a year), nearest first. */
+export const IvTermStructureSchema = z.object({
+  name: z.string(),
+  at: num,
+  points: z.array(
+    z.object({ expiry: date, daysToExpiry: num, strike: num, forward: optionalNumber, iv: optionalNumber }),
+  ),
+});

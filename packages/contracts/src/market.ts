@@ -619,3 +619,18 @@ export const StrategyBodySchema = z.preprocess(
   (body) => (Array.isArray(body) ? { legs: body } : body),
   z.object({ legs: z.array(StrategyLegSchema).min(1).max(MAX_STRATEGY_LEGS) }),
 );
+
+// --- Options analytics pages (market-maker-analysis, volatality-analysis) -------------------------------------------
+
+/** `gex?name&expiry`: dealer gamma exposure of an expiry's chain. */
+export const GammaExposureQuerySchema = z.object({ name: UnderlyingParamSchema, expiry: MarketDateSchema });
+
+/** `iv_history?name&days`: the daily ATM IV of an underlying's nearest expiry over the last `days` sessions. */
+export const IvHistoryQuerySchema = z.object({
+  name: UnderlyingParamSchema,
+  /** Sessions to look back (default 250, about a year). */
+  days: wholeNumberParam(20, 500).default(250),
+});
+
+/** `iv_term_structure?name`: the ATM IV of every listed expiry of an underlying. */
+export const IvTermStructureQuerySchema = z.object({ name: UnderlyingParamSchema });

@@ -174,6 +174,10 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('optionsPremium', async () => ({
                     Component: (await import('./routes/options-premium')).OptionsPremiumRoute,
                   })),
+                  // Options analytics pages (dealer gamma, volatility, intraday trends, multi-strike).
+                  signedInRoute('marketMakerAnalysis', async () => ({
+                    Component: (await import('./routes/market-maker-analysis')).MarketMakerAnalysisRoute,
+                  })),
                 ],
               },
             ],

@@ -42,6 +42,8 @@ export const paths = {
   optionAction: APP_PAGES.optionAction.path,
   optionOi: APP_PAGES.optionOi.path,
   optionsPremium: APP_PAGES.optionsPremium.path,
+  // Options analytics pages (dealer gamma, volatility, intraday trends, multi-strike).
+  marketMakerAnalysis: APP_PAGES.marketMakerAnalysis.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;

@@ -15,7 +15,8 @@ export type { ImpliedVolatilityResult } from './implied-volatility';
 export { OPTION_EXPIRY_IST_MINUTES, optionExpiryEpochMs, yearFractionToExpiry } from './expiry-time';
 export { positionGreekSigns, positionGreeks, signedOptionQuantity, sumPositionGreeks } from './position-greeks';
 export type { OptionPositionLeg, OptionPositionSide, PositionGreekSigns, PositionGreeks } from './position-greeks';
-export { putCallRatio } from './put-call-ratio';
+export { putCallRatio, putCallRatioOver } from './put-call-ratio';
+export type { StrikeOi } from './put-call-ratio';
 export { maxPainCurve, maxPainIndex, maxPainStrike } from './max-pain';
 export { atmStrikeIndex, nearestStrikeIndex, syntheticFuture, syntheticFutureIndex } from './atm-strike';
 export { CHAIN_ATM_BASES, type ChainAtmBasis } from './atm-strike';
@@ -40,3 +41,25 @@ export type {
   ChainSummary,
   ChainTotals,
 } from './option-chain';
+// Options analytics pages (gamma exposure, volatility statistics).
+export {
+  GEX_MOVE_FRACTION,
+  dealerGammaSign,
+  gammaExposureByStrike,
+  gammaRegime,
+  gammaWalls,
+  legGammaExposure,
+  netGammaExposureAt,
+  zeroGammaFlip,
+} from './gamma-exposure';
+export type { FlipSearch, GammaProfileInput, GammaStrike, StrikeGammaExposure } from './gamma-exposure';
+export {
+  TRADING_DAYS_PER_YEAR,
+  atmImpliedVolatility,
+  forwardVolatility,
+  historicalVolatility,
+  ivPercentile,
+  ivRank,
+  termStructureShape,
+} from './volatility-stats';
+export type { AtmQuotes, TermPoint, TermShape } from './volatility-stats';

@@ -39,6 +39,12 @@ export class BoundedCache<K, V> {
     return this.recent.has(key) || this.older.has(key);
   }
 
+  /** Forgets a key (a failed computation kept as a promise, to be tried again). */
+  delete(key: K): void {
+    this.recent.delete(key);
+    this.older.delete(key);
+  }
+
   /** How many entries are cached. */
   get size(): number {
     return this.recent.size + this.older.size;

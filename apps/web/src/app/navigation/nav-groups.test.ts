@@ -70,6 +70,7 @@ describe('side navigation', () => {
           '/pages/option-chain-charts',
           '/pages/option-action',
           '/pages/option-OI',
+          '/pages/market-maker-analysis',
           '/pages/options-premium',
         ],
       ],

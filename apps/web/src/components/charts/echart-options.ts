@@ -206,3 +206,115 @@ export function gaugeOption(input: GaugeInput): EChartsCoreOption {
     ],
   };
 }
+
+/** One line (or bar) series over the categories of {@link categoryLinesOption}. */
+export interface CategorySeries {
+  name: string;
+  /** One value per category; null leaves a gap. */
+  values: readonly (number | null)[];
+  colour: string;
+  /** The value axis the series is read on (default left). */
+  axis?: 'left' | 'right';
+  type?: 'line' | 'bar';
+  /** Fill under a line. */
+  area?: boolean;
+  dashed?: boolean;
+  /** Series with the same stack name pile up. */
+  stack?: string;
+}
+
+/** A horizontal level drawn across the chart (a flip level, a band edge). */
+export interface LevelMark {
+  value: number;
+  label: string;
+  colour: string;
+  axis?: 'left' | 'right';
+}
+
+/** What {@link categoryLinesOption} draws: series over ordered categories (times, expiries, strikes). */
+export interface CategoryLinesInput {
+  categories: readonly string[];
+  series: readonly CategorySeries[];
+  theme: ChartTheme;
+  formatLeft: (value: number) => string;
+  /** Formats the right axis; without it there is no right axis. */
+  formatRight?: (value: number) => string;
+  levels?: readonly LevelMark[];
+  /** Value axes start at the data rather than at zero (prices, IVs). */
+  scale?: boolean;
+}
+
+/**
+ * Lines or bars over categories on one or two value axes, with a shared axis tooltip, a legend that toggles series
+ * and optional horizontal levels. The caller writes the categories (IST times, dates, strikes).
+ */
+export function categoryLinesOption(input: CategoryLinesInput): EChartsCoreOption {
+  const palette = chartPalette(input.theme);
+  const right = input.formatRight;
+  const axis = (format: (value: number) => string, show: boolean) => ({
+    type: 'value',
+    scale: input.scale ?? false,
+    show,
+    axisLabel: { color: palette.text, formatter: (value: number) => format(value) },
+    splitLine: { lineStyle: { color: palette.grid } },
+  });
+  const levelsOn = (side: 'left' | 'right') =>
+    (input.levels ?? [])
+      .filter((level) => (level.axis ?? 'left') === side)
+      .map((level) => ({
+        yAxis: level.value,
+        label: { formatter: level.label, color: level.colour, position: 'insideEndTop' },
+        lineStyle: { color: level.colour, type: 'dashed', width: 1 },
+      }));
+  const marked = new Set<'left' | 'right'>();
+  return {
+    backgroundColor: 'transparent',
+    animation: false,
+    textStyle: { color: palette.text },
+    legend: { show: input.series.length > 1, top: 0, textStyle: { color: palette.text } },
+    grid: { left: 8, right: 8, top: input.series.length > 1 ? 32 : 16, bottom: 8, containLabel: true },
+    tooltip: {
+      trigger: 'axis',
+      renderMode: 'richText',
+      formatter: (params: AxisTooltipItem | AxisTooltipItem[]) => {
+        const items = Array.isArray(params) ? params : [params];
+        const index = items[0]?.dataIndex ?? 0;
+        return [
+          input.categories[index] ?? '',
+          ...items.map((item) => {
+            const series = input.series.find((candidate) => candidate.name === item.seriesName);
+            const format = series?.axis === 'right' && right !== undefined ? right : input.formatLeft;
+            return `${item.seriesName}: ${typeof item.value === 'number' ? format(item.value) : '–'}`;
+          }),
+        ].join('\n');
+      },
+    },
+    xAxis: {
+      type: 'category',
+      data: [...input.categories],
+      boundaryGap: input.series.some((series) => series.type === 'bar'),
+      axisLabel: { color: palette.text },
+      axisLine: { lineStyle: { color: palette.border } },
+    },
+    yAxis: [axis(input.formatLeft, true), ...(right === undefined ? [] : [axis(right, true)])],
+    series: input.series.map((series) => {
+      const side = series.axis === 'right' && right !== undefined ? 'right' : 'left';
+      const levels = marked.has(side) ? [] : levelsOn(side);
+      if (levels.length > 0) marked.add(side);
+      return {
+        type: series.type ?? 'line',
+        name: series.name,
+        yAxisIndex: side === 'right' ? 1 : 0,
+        data: series.values.map((value) => (value === null || !Number.isFinite(value) ? null : value)),
+        itemStyle: { color: series.colour },
+        lineStyle: { color: series.colour, width: 1.5, type: series.dashed === true ? 'dashed' : 'solid' },
+        showSymbol: false,
+        connectNulls: false,
+        barMaxWidth: 18,
+        ...(series.area === true ? { areaStyle: { opacity: 0.2 } } : {}),
+        ...(series.stack === undefined ? {} : { stack: series.stack }),
+        ...(levels.length > 0 ? { markLine: { symbol: 'none', silent: true, data: levels } } : {}),
+      };
+    }),
+  };
+}

@@ -1,6 +1,6 @@
 import type { ChartTheme } from '@fnodesk/charts';
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 
 /** What a chart element says about itself, for tests and benches: loading, then painted. */
 export const ECHART_STATE_ATTRIBUTE = 'data-chart-state';
@@ -17,6 +17,8 @@ export interface EChartProps {
   style?: CSSProperties;
   /** Called with a clicked series item's category (e.g. the strike of a bar). */
   onCategoryClick?: (category: string) => void;
+  /** Holds the drawn chart while it exists (for exporting it as an image); null before and after. */
+  instanceRef?: RefObject<EChartsType | null>;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface EChartProps {
  * chart, so only pages that draw one download it. Created on mount, recreated when the colour mode changes (its
  * theme is fixed at creation), resized with its element, disposed on unmount.
  */
-export function EChart({ option, theme, ariaLabel, className, style, onCategoryClick }: EChartProps) {
+export function EChart({ option, theme, ariaLabel, className, style, onCategoryClick, instanceRef }: EChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<EChartsType | null>(null);
   const clickHandler = useRef(onCategoryClick);
@@ -48,15 +50,17 @@ export function EChart({ option, theme, ariaLabel, className, style, onCategoryC
       });
       observer = new ResizeObserver(() => created?.resize());
       observer.observe(element);
+      if (instanceRef) instanceRef.current = created;
       setChart(created);
     });
     return () => {
       cancelled = true;
       observer?.disconnect();
       created?.dispose();
+      if (instanceRef) instanceRef.current = null;
       setChart(null);
     };
-  }, [theme]);
+  }, [theme, instanceRef]);
 
   useEffect(() => {
     // Series replace those drawn (a hidden leg or a new strike set must not linger); the rest merges.

@@ -1,0 +1,169 @@
+/**
+ * The options-analytics pages (Market Maker Analysis, Volatility Analysis, the multi-strike pages) in a browser
+ * against a real server with an always-open simulated market, one live-tier login shared by every page: each shows
+ * the brief's columns or series, one figure checked against the answer the page itself received, a control that
+ * changes the view, a chart exported as PNG, usable at 375 px without sideways scrolling, light and dark
+ * screenshots, and no console errors or CSP violations.
+ */
+import type { GammaExposureSchema } from '@fnodesk/contracts';
+import type { Page } from 'playwright-core';
+import type { z } from 'zod';
+import {
+  liveTierUser,
+  openPage,
+  saveScreenshot,
+  skipDailyNotices,
+  useColorMode,
+  watchForProblems,
+  withRealTimeServer,
+  type BrowserCase,
+} from '../case-kit';
+import { check } from '../harness';
+
+type GammaExposure = z.infer<typeof GammaExposureSchema>;
+
+const rowsOf = (table: string) => `[data-testid="${table}"] tbody tr[data-strike]`;
+
+async function waitForRows(page: Page, table: string, count: number): Promise<void> {
+  await page.waitForFunction(
+    ([selector, wanted]) => document.querySelectorAll(selector).length === wanted,
+    [rowsOf(table), count] as const,
+    { timeout: 30_000 },
+  );
+}
+
+/** Keeps the last answer of a data operation the page received. */
+function watchAnswer<T>(page: Page, op: string): () => T | null {
+  let latest: T | null = null;
+  page.on('response', (response) => {
+    if (!response.url().includes(`/data/v1/${op}?`) || !response.ok()) return;
+    void response
+      .json()
+      .then((body: { data: T }) => {
+        latest = body.data;
+      })
+      .catch(() => undefined);
+  });
+  return () => latest;
+}
+
+async function headerTitles(page: Page, table: string): Promise<string[]> {
+  return page
+    .locator(`[data-testid="${table}"] thead th[title]`)
+    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('title') ?? ''));
+}
+
+const numberIn = (text: string | null) => Number((text ?? '').replace(/[,+₹%]/g, ''));
+
+/** Checks a shown figure against one computed from the page's own answer (retried across a refresh). */
+async function checkFigure<T>(
+  page: Page,
+  testId: string,
+  answerOf: () => T | null,
+  compute: (answer: T) => number,
+  what: string,
+  tolerance = 0.005,
+): Promise<void> {
+  let shown = NaN;
+  let expected = NaN;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const answer = answerOf();
+    if (answer !== null) {
+      expected = compute(answer);
+      shown = numberIn(await page.getByTestId(testId).textContent());
+      if (Math.abs(shown - expected) <= tolerance + 1e-9) {
+        console.log(`# ${what}: shown ${shown}, from the answer ${expected.toFixed(4)}`);
+        return;
+      }
+    }
+    await page.waitForTimeout(1_000);
+  }
+  throw new Error(`${what}: shown ${shown}, the answer gives ${expected}`);
+}
+
+async function checkChartsPainted(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(
+    (wanted) => document.querySelectorAll('[data-chart-state="painted"]').length >= wanted,
+    count,
+    { timeout: 30_000 },
+  );
+}
+
+/** The panel's PNG button saves the chart as an image named after the panel. */
+async function checkPngExport(page: Page, panel: string, fileName: string): Promise<void> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: `Download ${panel} as PNG` }).click(),
+  ]);
+  check(download.suggestedFilename() === fileName, `PNG export saved ${download.suggestedFilename()}`);
+}
+
+/** At a phone's width the page itself never scrolls sideways (tables and charts scroll in their boxes). */
+async function checkPhoneWidth(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.waitForTimeout(300);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  check(width <= 376, `${name} scrolls sideways at 375 px (${width} px wide)`);
+  await saveScreenshot(page, `${name}-375px`);
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+async function marketMakerAnalysis(page: Page, baseUrl: string): Promise<void> {
+  const gexOf = watchAnswer<GammaExposure>(page, 'gex');
+  await openPage(page, `${baseUrl}/pages/market-maker-analysis`);
+  await page.getByRole('heading', { name: 'Market Maker Analysis' }).waitFor({ state: 'visible' });
+  await waitForRows(page, 'market-maker-analysis-table', 11);
+  const titles = await headerTitles(page, 'market-maker-analysis-table');
+  for (const title of ['CE OI', 'Call GEX', 'Strike', 'Net GEX', 'Put GEX', 'PE OI']) {
+    check(titles.includes(title), `Market Maker Analysis has no ${title} column: ${titles.join(', ')}`);
+  }
+  for (const panel of ['GEX by strike', 'Net GEX over the day']) {
+    await page.getByRole('heading', { name: panel, exact: true }).waitFor({ state: 'visible' });
+  }
+  await page.getByTestId('gex-convention').getByText('dealers are long calls (+) and short puts (−)').waitFor();
+  await checkChartsPainted(page, 2);
+  await checkFigure(
+    page,
+    'call-wall',
+    gexOf,
+    (gex) => gex.strikes.reduce((best, row) => (row.callGex > best.callGex ? row : best)).strike,
+    'Call wall = the strike of the largest call GEX',
+  );
+  await checkFigure(
+    page,
+    'net-gex',
+    gexOf,
+    (gex) => Math.round((gex.strikes.reduce((total, row) => total + row.netGex, 0) / 1e7) * 100) / 100,
+    'Net GEX (₹ Cr) = Σ strikes’ net GEX',
+    0.011,
+  );
+  // The strike set narrows the strikes drawn and listed.
+  await page.getByLabel('Strikes').selectOption('2');
+  await waitForRows(page, 'market-maker-analysis-table', 5);
+  await checkPngExport(page, 'GEX by strike', 'gex-by-strike.png');
+  await saveScreenshot(page, 'market-maker-analysis-light');
+  await checkPhoneWidth(page, 'market-maker-analysis');
+  await useColorMode(page, 'dark');
+  await page.reload();
+  await waitForRows(page, 'market-maker-analysis-table', 5);
+  await checkChartsPainted(page, 2);
+  await saveScreenshot(page, 'market-maker-analysis-dark');
+  await useColorMode(page, 'light');
+}
+
+export const cases: readonly BrowserCase[] = [
+  {
+    name: 'options-analytics-pages-live',
+    async run({ newPage }) {
+      await withRealTimeServer(async (server) => {
+        await liveTierUser(newPage, server, 'options-analytics');
+        const page = await newPage();
+        await page.setViewportSize({ width: 1440, height: 900 });
+        const problems = watchForProblems(page);
+        await skipDailyNotices(page);
+        await marketMakerAnalysis(page, server.baseUrl);
+        check(problems.length === 0, problems.join('; '));
+      });
+    },
+  },
+];
