@@ -1,6 +1,12 @@
-import { GroupedCandleChart, useChartGroup, type ChartGroup, type ChartTheme } from '@fnodesk/charts';
+import {
+  GroupedCandleChart,
+  useChartGroup,
+  type ChartGroup,
+  type ChartTheme,
+  type ChartValueUnit,
+} from '@fnodesk/charts';
 import type { Candle } from '@fnodesk/contracts';
-import { isIntradayResolution, istDateOf, systemClock, type Clock } from '@fnodesk/domain';
+import { findDerivativesUnderlying, isIntradayResolution, istDateOf, systemClock, type Clock } from '@fnodesk/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { ChartDataStatus } from '../../../components/market/chart-data-status';
@@ -213,6 +219,10 @@ export function OptionChainChartsScreen({
             candles={indexToken === null ? undefined : candles.byToken.get(indexToken)}
             theme={theme}
             type={indexIsSpot ? 'spot' : 'candles'}
+            // An index and its future move in points; a stock's in rupees.
+            valueUnit={
+              instrument !== null && findDerivativesUnderlying(instrument)?.kind === 'index' ? 'points' : 'rupees'
+            }
             intraday={isIntradayResolution(preferences.resolution)}
             showLegend={preferences.showLegend}
             height={INDEX_CHART_HEIGHT}
@@ -334,6 +344,7 @@ interface ChartAreaProps {
   candles: Candle[] | undefined;
   theme: ChartTheme;
   type: 'candles' | 'spot';
+  valueUnit?: ChartValueUnit;
   intraday: boolean;
   showLegend: boolean;
   height: number;
