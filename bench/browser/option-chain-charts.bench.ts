@@ -1,7 +1,7 @@
 // /pages/option-chain-charts with 15 strikes (31 charts) in headless Chromium (--disable-gpu) on the production
 // build, against a server with an always-open simulated market and a live-tier user:
 //   - navigation → every chart painted with its candles (one batched candle request; charts below the fold created
-//     while the browser is idle), per load;
+//     while the browser is idle), per load: cold (a new browser context: no HTTP or module cache) and warm;
 //   - strike-chart resolution change → all 30 strike charts repainted;
 //   - one live update of the charts (the chart group's animation-frame flush, timed in the page with
 //     performance.now), p95 over a window of live ticks;
@@ -20,6 +20,7 @@ import { grantBrokerSession, startRealTimeServer } from '../../apps/web/e2e/live
 import { summarise } from '../stats';
 
 const LOADS = 4;
+const COLD_LOADS = 3;
 const RESOLUTION_CHANGES = 4;
 const LIVE_WINDOW_MS = 10_000;
 // The issue asks for 10 minutes; a minute by default keeps `npm run bench` short (OCC_HEAP_WINDOW_MS=600000 for the full window).
@@ -104,6 +105,29 @@ async function main(): Promise<void> {
     const login = await signedInUser(signingIn, server.baseUrl, 'occ-bench', true);
     await signingIn.close();
     await grantBrokerSession(server, login.email);
+
+    // Cold loads: each in a new context carrying only the session, as a user's first visit of the day.
+    const storageState = await context.storageState();
+    const coldPaints: number[] = [];
+    for (let i = 0; i < COLD_LOADS; i++) {
+      const cold = await browser.newContext({ viewport: { width: 1400, height: 900 }, storageState });
+      const coldPage = await cold.newPage();
+      await skipDailyNotices(coldPage);
+      await coldPage.addInitScript(() => {
+        window.localStorage.setItem(
+          'option-chain',
+          JSON.stringify({ instrument: 'NIFTY', strike: 15, hideShow: true }),
+        );
+      });
+      await coldPage.addInitScript(instrument, CHARTS);
+      await coldPage.goto(`${server.baseUrl}/pages/option-chain-charts`);
+      await coldPage.waitForFunction(() => (window as unknown as BenchWindow).__allPaintedAt !== null, undefined, {
+        timeout: 30_000,
+      });
+      coldPaints.push(await coldPage.evaluate(() => (window as unknown as BenchWindow).__allPaintedAt!));
+      await cold.close();
+    }
+    console.log(line('navigation → all 31 charts painted (cold)', coldPaints));
 
     const page = await context.newPage();
     await skipDailyNotices(page);

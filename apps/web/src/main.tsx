@@ -13,13 +13,14 @@ import { setApiNavigator } from './lib/api-client';
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
-const router = createAppRouter();
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 // The API client runs outside React; give it the router so 403/402 redirects stay client-side.
 setApiNavigator((to) => router.navigate(to));
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

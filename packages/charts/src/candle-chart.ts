@@ -2,6 +2,7 @@
 // bottom on an overlay scale, OI as a line on the left scale (shown only for instruments with OI), an O/H/L/C
 // legend, IST time axis. Framework-free: React (or anything else) only creates, feeds and destroys it.
 import type { Candle } from '@fnodesk/contracts';
+import type { IndianNumberUnit } from '@fnodesk/domain';
 import {
   CandlestickSeries,
   LineSeries,
@@ -21,7 +22,7 @@ import {
   toSeriesData,
   toVolumeData,
 } from './candle-series-data';
-import { formatChartLakhs } from './chart-format';
+import { chartOiUnit, formatChartOi, largerOiUnit } from './chart-format';
 import {
   PRICE_FORMAT,
   addVolumeSeries,
@@ -33,6 +34,7 @@ import {
   showLatestCandles,
 } from './chart-setup';
 import { chartPalette, type ChartPalette, type ChartTheme } from './chart-theme';
+import type { ChartValueUnit } from './legend';
 import { LegendView } from './legend-view';
 import { applyLiveCandle, type LiveCandleAction } from './live-candle';
 
@@ -57,6 +59,8 @@ export interface CandleChartOptions {
   showLegend?: boolean;
   /** Intraday candles label the axis and crosshair with times of day; daily and longer ones with dates. Default true. */
   intraday?: boolean;
+  /** What the prices are: rupees (the default) or index points (an index's future); a `spot` chart is in points. */
+  valueUnit?: ChartValueUnit;
 }
 
 /** Options of {@link CandleChart.setCandles}. */
@@ -80,12 +84,22 @@ const DEFAULTS: Omit<ResolvedOptions, 'theme'> = {
   showOi: true,
   showLegend: true,
   intraday: true,
+  valueUnit: 'rupees',
 };
 
 /** Share of the candle pane kept free at the bottom for the volume bars, and the volume bars' height. */
 const VOLUME_SHARE = 0.22;
 
-const OI_FORMAT: PriceFormatCustom = { type: 'custom', formatter: formatChartLakhs, minMove: 1 };
+/** The OI scale's format in a unit (see chartOiUnit): the legend writes OI in the same one. */
+function oiFormat(unit: IndianNumberUnit): PriceFormatCustom {
+  return { type: 'custom', formatter: (quantity: number) => formatChartOi(quantity, unit), minMove: 1 };
+}
+
+/** The price scales' top margin (a share of the pane). */
+const TOP_MARGIN = 0.08;
+
+/** Room below the legend before the OI line starts, so the line's 'OI' label never sits under the legend. */
+const OI_LABEL_ROOM_PX = 12;
 
 /** A lightweight-charts candle chart with volume, ATP, OI and a legend, in IST. */
 export class CandleChart {
@@ -102,6 +116,9 @@ export class CandleChart {
   private data: Candle[] = [];
   /** Whether the candles carry OI / volume at all (an index has neither): the series and legend fields follow. */
   private withOi = false;
+  /** The unit of the OI scale and the legend's OI (the unit of the largest OI shown). */
+  private oiUnit: IndianNumberUnit = 'K';
+  private readonly container: HTMLElement;
   private withVolume = false;
   /** Index of the candle under the crosshair, null when the crosshair is away. */
   private hovered: number | null = null;
@@ -111,6 +128,7 @@ export class CandleChart {
 
   /** Creates the chart inside `container`, sized to it and following its size. */
   constructor(container: HTMLElement, options: CandleChartOptions) {
+    this.container = container;
     this.options = { ...DEFAULTS, ...withoutUndefined(options), theme: options.theme };
     this.palette = chartPalette(this.options.theme);
     this.restoreContainerPosition = ensurePositioned(container);
@@ -127,7 +145,7 @@ export class CandleChart {
     });
     this.volume = addVolumeSeries(this.chart, VOLUME_SHARE);
     this.oi = this.chart.addSeries(LineSeries, {
-      priceFormat: OI_FORMAT,
+      priceFormat: oiFormat(this.oiUnit),
       priceScaleId: 'left',
       lineWidth: 1,
       priceLineVisible: false,
@@ -150,6 +168,7 @@ export class CandleChart {
     this.data = normaliseCandles(candles);
     this.withOi = hasOpenInterest(this.data);
     this.withVolume = hasVolume(this.data);
+    this.setOiUnit(chartOiUnit(this.data.map((c) => c.oi)));
     const series = toSeriesData(this.data, this.palette);
     this.bars.setData(series.bars);
     this.volume.setData(series.volume);
@@ -174,6 +193,8 @@ export class CandleChart {
     this.volume.update(points.volume);
     this.atp.update(points.atp);
     this.oi.update(points.oi);
+    // A live OI growing into the next unit moves the scale and the legend to it together.
+    this.setOiUnit(largerOiUnit(this.oiUnit, chartOiUnit([candle.oi])));
     if ((!this.withOi && candle.oi > 0) || (!this.withVolume && candle.v > 0)) {
       this.withOi ||= candle.oi > 0;
       this.withVolume ||= candle.v > 0;
@@ -239,10 +260,36 @@ export class CandleChart {
   private readonly placeLegend = (): void => {
     this.rightScaleWidth = this.chart.priceScale('right').width();
     this.legend.setInsets(this.showsOi() ? this.chart.priceScale('left').width() : 0, this.rightScaleWidth);
+    this.placeOiBelowLegend();
   };
 
+  private setOiUnit(unit: IndianNumberUnit): void {
+    if (unit === this.oiUnit) return;
+    this.oiUnit = unit;
+    this.oi.applyOptions({ priceFormat: oiFormat(unit) });
+  }
+
+  // The OI line's top margin starts below the legend (its label follows the line's last value, which is often the
+  // highest OI of the day), so the two never overlap however the legend wraps.
+  private placeOiBelowLegend(): void {
+    const pane = this.container.clientHeight - this.chart.timeScale().height();
+    if (pane <= 0) return;
+    const legend = this.legend.element;
+    const legendBottom = legend.hidden ? 0 : legend.offsetTop + legend.offsetHeight;
+    const top = Math.min(0.6, Math.max(TOP_MARGIN, (legendBottom + OI_LABEL_ROOM_PX) / pane));
+    this.chart.applyOptions({ leftPriceScale: { scaleMargins: { top, bottom: this.bottomMargin() } } });
+    this.container.dataset['oiTop'] = String(Math.round(top * pane));
+  }
+
+  private bottomMargin(): number {
+    return this.showsVolume() ? VOLUME_SHARE + 0.02 : 0.06;
+  }
+
   private refreshLegend(): void {
-    this.legend.show(legendOfCandles(this.data, this.hovered, this.options.intraday));
+    const valueUnit = this.isSpot() ? 'points' : this.options.valueUnit;
+    this.legend.show(
+      legendOfCandles(this.data, this.hovered, this.options.intraday, { oiUnit: this.oiUnit, valueUnit }),
+    );
   }
 
   private legendVisibility() {
@@ -274,11 +321,12 @@ export class CandleChart {
     this.atp.applyOptions({ color: palette.atp, visible: this.showsAtp() });
     this.volume.applyOptions({ visible: volumeShown });
     this.oi.applyOptions({ color: palette.oi, visible: oiShown });
-    const margins = { top: 0.08, bottom: volumeShown ? VOLUME_SHARE + 0.02 : 0.06 };
+    const margins = { top: TOP_MARGIN, bottom: this.bottomMargin() };
     this.chart.applyOptions({
       rightPriceScale: { scaleMargins: margins },
-      leftPriceScale: { visible: oiShown, scaleMargins: margins },
+      leftPriceScale: { visible: oiShown },
     });
+    this.placeOiBelowLegend();
     this.legend.setPalette(palette);
     this.legend.setVisibility(this.legendVisibility());
     this.legend.setHidden(!this.options.showLegend);

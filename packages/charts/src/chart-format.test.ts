@@ -1,8 +1,11 @@
 import { TickMarkType } from 'lightweight-charts';
 import { describe, expect, it } from 'vitest';
 import {
+  chartOiUnit,
   formatCandleTime,
   formatChartLakhs,
+  formatChartOi,
+  largerOiUnit,
   formatChartPrice,
   formatChartQuantity,
   formatCrosshairTime,
@@ -32,6 +35,18 @@ describe('chart texts', () => {
     expect(formatChartLakhs(1_20_50_000)).toBe('120.50L');
     expect(formatChartLakhs(75_000)).toBe('0.75L');
     expect(formatChartLakhs(12_34_56_78_900)).toBe('1,23,456.79L');
+  });
+
+  it("writes a chart's OI in one unit, the unit of its largest OI", () => {
+    expect(chartOiUnit([75_000, 1_44_87_000, 1_20_00_000])).toBe('Cr');
+    expect(chartOiUnit([75_000, 9_99_000])).toBe('L');
+    expect(chartOiUnit([0, 12_000])).toBe('K');
+    expect(chartOiUnit([])).toBe('K');
+    expect(formatChartOi(1_44_87_000, 'Cr')).toBe('1.45Cr');
+    expect(formatChartOi(75_000, 'Cr')).toBe('0.01Cr');
+    expect(formatChartOi(1_44_87_000, 'L')).toBe('144.87L');
+    expect(largerOiUnit('L', 'Cr')).toBe('Cr');
+    expect(largerOiUnit('Cr', 'K')).toBe('Cr');
   });
 
   it('labels intraday candles with IST date and time, daily ones with the IST date', () => {

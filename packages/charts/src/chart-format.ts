@@ -6,9 +6,11 @@ import {
   dateParts,
   formatIndianNumber,
   formatIstDateTime,
+  indianAbbreviationUnit,
   istDateOf,
   istMillisOfDay,
   monthAbbreviation,
+  type IndianNumberUnit,
 } from '@fnodesk/domain';
 import { TickMarkType, type Time } from 'lightweight-charts';
 import { fromChartTime } from './chart-time';
@@ -31,6 +33,33 @@ const LAKH = 1_00_000;
  */
 export function formatChartLakhs(quantity: number): string {
   return `${formatIndianNumber(quantity / LAKH, 2)}L`;
+}
+
+const UNIT_SIZE: Readonly<Record<IndianNumberUnit, number>> = { K: 1_000, L: LAKH, Cr: 100 * LAKH };
+const UNIT_RANK: Readonly<Record<IndianNumberUnit, number>> = { K: 0, L: 1, Cr: 2 };
+
+/**
+ * The one unit a chart writes its open interest in, on the OI scale and in the legend alike: the unit of its largest
+ * OI (K below a lakh, L below a crore, else Cr), so '1.45Cr' in the legend never sits beside '144.87L' on the axis.
+ */
+export function chartOiUnit(openInterests: Iterable<number>): IndianNumberUnit {
+  let unit: IndianNumberUnit = 'K';
+  for (const oi of openInterests) {
+    if (!Number.isFinite(oi)) continue;
+    const own = indianAbbreviationUnit(oi);
+    if (UNIT_RANK[own] > UNIT_RANK[unit]) unit = own;
+  }
+  return unit;
+}
+
+/** The larger of two OI units. */
+export function largerOiUnit(a: IndianNumberUnit, b: IndianNumberUnit): IndianNumberUnit {
+  return UNIT_RANK[b] > UNIT_RANK[a] ? b : a;
+}
+
+/** Open interest in a given unit with two decimals (1,44,87,000 in L → '144.87L', in Cr → '1.45Cr'). */
+export function formatChartOi(quantity: number, unit: IndianNumberUnit): string {
+  return `${formatIndianNumber(quantity / UNIT_SIZE[unit], 2)}${unit}`;
 }
 
 /** `DD-MMM-YYYY` in IST of an instant, as daily candles are labelled. */

@@ -17,7 +17,7 @@ import {
 import { candleIndexAt } from './candle-series-data';
 import { formatChartPrice, formatChartQuantity, formatCrosshairTime, formatTimeAxisMark } from './chart-format';
 import type { ChartPalette } from './chart-theme';
-import { legendFor, type LegendFields } from './legend';
+import { legendFor, type LegendFields, type LegendOptions } from './legend';
 
 /** Candles shown when a chart first gets data; older ones are a scroll away. */
 export const INITIAL_VISIBLE_CANDLES = 150;
@@ -106,10 +106,11 @@ export function legendOfCandles(
   data: readonly Candle[],
   hovered: number | null,
   intraday: boolean,
+  options: Omit<LegendOptions, 'intraday'> = {},
 ): LegendFields | null {
   const index = hovered ?? data.length - 1;
   const candle = data[index];
-  return candle === undefined ? null : legendFor(candle, data[index - 1]?.c, { intraday });
+  return candle === undefined ? null : legendFor(candle, data[index - 1]?.c, { ...options, intraday });
 }
 
 /** Scrolls to the latest `count` candles at the default zoom (all of them when few). */

@@ -3,8 +3,10 @@ export { fromChartTime, toChartTime } from './chart-time';
 export { CHART_PALETTES, CHART_THEMES, chartPalette, documentChartTheme } from './chart-theme';
 export type { ChartPalette, ChartTheme } from './chart-theme';
 export {
+  chartOiUnit,
   formatCandleTime,
   formatChartLakhs,
+  formatChartOi,
   formatChartPrice,
   formatChartQuantity,
   formatCrosshairTime,
@@ -25,7 +27,7 @@ export type { Candle, CandlePoints, CandleSeriesData, LinePoint } from './candle
 export { applyLiveCandle, liveCandleAction } from './live-candle';
 export type { LiveCandleAction } from './live-candle';
 export { legendFor, legendLabel } from './legend';
-export type { LegendDirection, LegendFields, LegendOptions, LegendVisibility } from './legend';
+export type { ChartValueUnit, LegendDirection, LegendFields, LegendOptions, LegendVisibility } from './legend';
 export { LegendView, directionColour } from './legend-view';
 export { CandleChart } from './candle-chart';
 export type { CandleChartOptions, CrosshairListener, SetCandlesOptions } from './candle-chart';

@@ -27,6 +27,17 @@ describe('legend fields', () => {
     expect(fields.direction).toBe('up');
   });
 
+  it("writes OI in the chart's OI unit, as its scale does", () => {
+    expect(legendFor(candle(1, { oi: 1_44_87_000 }), null, { oiUnit: 'L' }).oi).toBe('144.87L');
+    expect(legendFor(candle(1, { oi: 90_000 }), null, { oiUnit: 'Cr' }).oi).toBe('0.01Cr');
+  });
+
+  it('writes an index point change without a rupee sign', () => {
+    const fields = legendFor(candle(1, { c: 24_517.95 }), 24_490, { valueUnit: 'points' });
+    expect(fields.change).toBe('+27.95');
+    expect(legendFor(candle(1, { c: 24_480 }), 24_490, { valueUnit: 'points' }).change).toBe('-10.00');
+  });
+
   it('shows a fall with a - sign, coloured down', () => {
     const fields = legendFor(candle(1, { c: 1_200 }), 1_250);
     expect(fields.change).toBe('-₹50.00');

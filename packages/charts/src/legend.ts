@@ -1,7 +1,7 @@
 // The legend's texts for one candle, as a pure function so the formatting is testable without a chart.
 import type { Candle } from '@fnodesk/contracts';
-import { formatIndianNumber, formatRupees } from '@fnodesk/domain';
-import { formatCandleTime, formatChartPrice, formatChartQuantity } from './chart-format';
+import { formatIndianNumber, formatRupees, type IndianNumberUnit } from '@fnodesk/domain';
+import { formatCandleTime, formatChartOi, formatChartPrice, formatChartQuantity } from './chart-format';
 
 /** Which way a candle moved against the previous close (or, with none known, against its own open). */
 export type LegendDirection = 'up' | 'down' | 'flat';
@@ -18,9 +18,12 @@ export interface LegendFields {
   volume: string;
   /** Average traded price, or null when the instrument has none (indices). */
   atp: string | null;
-  /** Open interest in K/L/Cr, or null when the instrument has none. */
+  /** Open interest in the chart's OI unit (else K/L/Cr by its size), or null when the instrument has none. */
   oi: string | null;
-  /** Change of the close against the previous close in rupees with its sign ('+₹12.50'), null with no previous close. */
+  /**
+   * Change of the close against the previous close with its sign: in rupees ('+₹12.50') for prices, in points
+   * ('+27.95') for an index; null with no previous close.
+   */
   change: string | null;
   /** The same change in percent with its sign ('+0.52%'), null with no (or a zero) previous close. */
   changePercent: string | null;
@@ -31,13 +34,20 @@ export interface LegendFields {
 export interface LegendOptions {
   /** Intraday candles show their time of day; daily and longer ones only the date. Default true. */
   intraday?: boolean;
+  /** The unit the chart's OI scale is in; the legend writes OI in it too. Default: each value's own unit. */
+  oiUnit?: IndianNumberUnit | undefined;
+  /** What the values are: rupees (prices, the default) or index points, whose change carries no ₹ sign. */
+  valueUnit?: ChartValueUnit | undefined;
 }
+
+/** What a chart's values are: rupee prices, or the points of an index. */
+export type ChartValueUnit = 'rupees' | 'points';
 
 /** The legend of a candle; `previousClose` is the close before it (the previous candle's), if known. */
 export function legendFor(
   candle: Candle,
   previousClose: number | null | undefined,
-  { intraday = true }: LegendOptions = {},
+  { intraday = true, oiUnit, valueUnit = 'rupees' }: LegendOptions = {},
 ): LegendFields {
   const previous =
     previousClose !== null && previousClose !== undefined && Number.isFinite(previousClose) ? previousClose : null;
@@ -50,8 +60,12 @@ export function legendFor(
     close: formatChartPrice(candle.c),
     volume: formatChartQuantity(candle.v),
     atp: candle.atp > 0 ? formatChartPrice(candle.atp) : null,
-    oi: candle.oi > 0 ? formatChartQuantity(candle.oi) : null,
-    change: change === null ? null : signed(formatRupees(change), change),
+    oi:
+      candle.oi <= 0 ? null : oiUnit === undefined ? formatChartQuantity(candle.oi) : formatChartOi(candle.oi, oiUnit),
+    change:
+      change === null
+        ? null
+        : signed(valueUnit === 'points' ? formatIndianNumber(change) : formatRupees(change), change),
     changePercent:
       change === null || previous === null || previous === 0
         ? null

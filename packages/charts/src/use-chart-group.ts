@@ -57,7 +57,7 @@ export function GroupedCandleChart({
 }: GroupedCandleChartProps): ReactElement {
   const containerRef = useRef<HTMLDivElement>(null);
   const initialOptions = useRef(options);
-  const { theme, type, showVolume, showAtp, showOi, showLegend, intraday } = options;
+  const { theme, type, showVolume, showAtp, showOi, showLegend, intraday, valueUnit } = options;
   const [joined, setJoined] = useState<ChartGroup | null>(null);
   // The candles last handed to the group: a chart joins with them, and the same array is not handed over again
   // (the page may have changed what the chart shows since, e.g. cut a replayed history).
@@ -80,8 +80,8 @@ export function GroupedCandleChart({
   }, [group, chartId]);
 
   useEffect(() => {
-    joined?.setOptions(chartId, { theme, type, showVolume, showAtp, showOi, showLegend, intraday });
-  }, [joined, chartId, theme, type, showVolume, showAtp, showOi, showLegend, intraday]);
+    joined?.setOptions(chartId, { theme, type, showVolume, showAtp, showOi, showLegend, intraday, valueUnit });
+  }, [joined, chartId, theme, type, showVolume, showAtp, showOi, showLegend, intraday, valueUnit]);
 
   useEffect(() => {
     if (joined === null || given.current === candles) return;

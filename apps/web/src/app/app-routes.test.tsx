@@ -6,7 +6,7 @@ import { toast } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_PAGES } from './app-pages';
 import { AppProviders } from './app-providers';
-import { appRoutes } from './app-routes';
+import { appRoutes, withPagePrefetches } from './app-routes';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { LOGIN_PATH } from '../lib/api-client';
 import { SESSION_STORAGE_KEY } from '../lib/session-storage';
@@ -47,6 +47,18 @@ afterEach(() => {
 describe('route table', () => {
   it('names every registered path in the paths table', () => {
     expect(registeredPaths(appRoutes).sort()).toEqual(Object.values(paths).sort());
+  });
+
+  it('gives the chart pages whose data comes in steps a prefetching loader, and no other route', () => {
+    const loaded = (routes: readonly RouteObject[]): string[] =>
+      routes.flatMap((route) => [
+        ...(route.loader === undefined ? [] : [route.path ?? '']),
+        ...loaded(route.children ?? []),
+      ]);
+    expect(loaded(appRoutes)).toEqual([]);
+    expect(loaded(withPagePrefetches(appRoutes, createQueryClient())).sort()).toEqual(
+      [APP_PAGES.optionChainCharts.path, APP_PAGES.optionChainChartsTv.path].sort(),
+    );
   });
 
   it('sends an expired session to the login path', () => {

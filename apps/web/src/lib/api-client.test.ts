@@ -142,6 +142,34 @@ describe('apiFetch', () => {
     expect(navigate).toHaveBeenCalledWith('/authentication/login');
   });
 
+  it('on a 403 for a session signed out while the request was under way, stays on the page it went to', async () => {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ userID: 'u-1', loginSecret: 'abc' }));
+    fetchMock.mockImplementation(async () => {
+      // The user signs out (the logout page drops the session) before the server's answer arrives.
+      window.localStorage.removeItem(SESSION_STORAGE_KEY);
+      return jsonResponse(403, { code: 403, error: 'Session expired', errorCode: 'SESSION_EXPIRED' });
+    });
+
+    const error = await caught(apiFetch('/api/v1/login-check'));
+
+    expect(error.errorCode).toBe('SESSION_EXPIRED');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('on a 403 for a replaced session keeps the new one', async () => {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ userID: 'u-1', loginSecret: 'old' }));
+    const fresh = JSON.stringify({ userID: 'u-1', loginSecret: 'new' });
+    fetchMock.mockImplementation(async () => {
+      window.localStorage.setItem(SESSION_STORAGE_KEY, fresh);
+      return jsonResponse(403, { code: 403, error: 'Session expired', errorCode: 'SESSION_EXPIRED' });
+    });
+
+    await caught(apiFetch('/api/v1/brokers'));
+
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBe(fresh);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('treats a 403 without an envelope as an expired session too', async () => {
     window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ userID: 'u-1', loginSecret: 'abc' }));
     fetchMock.mockResolvedValue(new Response('Forbidden', { status: 403 }));

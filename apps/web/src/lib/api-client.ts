@@ -56,12 +56,17 @@ export type ApiEnvelope<T> = Omit<Envelope<T>, 'data'> & { data: T };
 
 /** Calls the API and returns the whole envelope (for callers that need `meta`, e.g. the data tier). */
 export async function apiFetchEnvelope<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<ApiEnvelope<T>> {
+  const sentWith = readSession()?.loginSecret ?? null;
   const response = await send(path, options);
   const envelope = await readEnvelope(response);
 
   if (response.status === 403 || envelope?.sessionExpired === true) {
-    clearSession();
-    void navigateTo(LOGIN_PATH);
+    // Only the session still stored has expired: an answer to a session already signed out (or replaced by another
+    // login) while the request was under way must not clear the new state or leave the page the user went to.
+    if ((readSession()?.loginSecret ?? null) === sentWith) {
+      clearSession();
+      void navigateTo(LOGIN_PATH);
+    }
     // A data response may flag the expiry without the 403 status; the code is SESSION_EXPIRED either way.
     throw errorFrom(response.status, envelope, 'SESSION_EXPIRED');
   }

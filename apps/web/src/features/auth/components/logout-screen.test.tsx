@@ -39,6 +39,20 @@ describe('LogoutScreen', () => {
     expect(queryClient.getQueryData(['auth', 'user-profile'])).toBeUndefined();
   });
 
+  it('drops the session before telling the server, so the revocation it causes cannot send the user to login', async () => {
+    writeSession({ userID: 'u-1', loginSecret: 'secret-1' });
+    let storedWhenCalled: string | null = 'unset';
+    api.on('POST /api/v1/user-logout', () => {
+      storedWhenCalled = window.localStorage.getItem(SESSION_STORAGE_KEY);
+      return { data: 'Logged out' };
+    });
+    renderLogout();
+
+    expect(await screen.findByRole('heading', { name: 'See you again!' })).toBeInTheDocument();
+    expect(storedWhenCalled).toBeNull();
+    expect(api.calls('POST /api/v1/user-logout')[0]?.body).toEqual({ loginSecret: 'secret-1' });
+  });
+
   it('still signs out locally when the server cannot be reached', async () => {
     writeSession({ userID: 'u-1', loginSecret: 'secret-1' });
     api.on('POST /api/v1/user-logout', { networkError: true });

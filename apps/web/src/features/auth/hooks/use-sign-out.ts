@@ -7,7 +7,7 @@ import { clearSessionCookies } from '../utils/session-cookies';
 /** Where signing out stands. */
 export type SignOutState = 'signing-out' | 'signed-out';
 
-/** Signs out once on mount: tells the server, then drops the stored session, the session cookies and cached answers. */
+/** Signs out once on mount: drops the stored session, the session cookies and cached answers, then tells the server. */
 export function useSignOut(): SignOutState {
   const queryClient = useQueryClient();
   const [state, setState] = useState<SignOutState>('signing-out');
@@ -19,6 +19,10 @@ export function useSignOut(): SignOutState {
     started.current = true;
     const session = readSession();
     const email = readSessionEmail();
+    // The session is dropped here first: revoking it on the server reports 109 on the feed, and a feed still holding
+    // it would check it over HTTP, get the 403 and send the user to the login page instead of this one.
+    clearSession();
+    clearSessionCookies();
     const serverLogout =
       session === null
         ? Promise.resolve()
@@ -28,8 +32,7 @@ export function useSignOut(): SignOutState {
             () => undefined,
           );
     void serverLogout.then(() => {
-      clearSession();
-      clearSessionCookies();
+      // Answers that arrived meanwhile were asked with the old session: they go too.
       queryClient.clear();
       setState('signed-out');
     });

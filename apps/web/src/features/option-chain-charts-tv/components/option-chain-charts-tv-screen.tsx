@@ -1,17 +1,12 @@
 import type { ChartTheme } from '@fnodesk/charts';
 import type { DrawingTool } from '@fnodesk/charts/drawing';
-import {
-  findDerivativesUnderlying,
-  isIntradayResolution,
-  systemClock,
-  type Clock,
-  type Exchange,
-} from '@fnodesk/domain';
+import { isIntradayResolution, istDateOf, systemClock, type Clock } from '@fnodesk/domain';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { ChartDataStatus } from '../../../components/market/chart-data-status';
 import { useFeedClient } from '../../../lib/feed/feed-context';
 import { intradayCandleEnd } from '../../../lib/market/data-mode';
+import { chosenExpiry } from '../../../lib/market/chosen-expiry';
 import { useDefaultInstrument } from '../../../lib/market/use-default-instrument';
 import { useMarketDataPage } from '../../../lib/market/use-market-data-page';
 import { useDataQuery } from '../../../lib/use-data-query';
@@ -21,6 +16,7 @@ import {
   writeAdvanceChartPreferences,
   type AdvanceChartPreferences,
 } from '../utils/advance-chart-preferences';
+import { advanceCandleSet, advanceChainRequest, optionExchangeOf } from '../utils/advance-chart-requests';
 import { strikePairs, strikeTitles } from '../utils/strike-pairs';
 import { AdvanceChartToolbar } from './advance-chart-toolbar';
 import { StrikeChartCard } from './strike-chart-card';
@@ -67,29 +63,23 @@ export function OptionChainChartsTvScreen({
 
   // Spec §4.4: the default instrument is the second item of the list (NIFTY).
   const { instrument } = useDefaultInstrument(preferences.instrument);
-  const exchange: Exchange = (instrument === null ? null : findDerivativesUnderlying(instrument))?.exchange ?? 'NFO';
+  const exchange = optionExchangeOf(instrument);
 
   const expiries = useDataQuery('get_option_expiry', instrument === null ? null : { name: instrument });
   const expiryList = useMemo(() => expiries.data?.data.expiries ?? [], [expiries.data]);
-  // Spec §4.4: after an instrument change (expiry cleared) the first expiry is chosen.
-  const expiry =
-    preferences.expiry !== null && expiryList.some((e) => e.date === preferences.expiry)
-      ? preferences.expiry
-      : (expiryList[0]?.date ?? null);
+  // Spec §4.4: after an instrument change (expiry cleared) the first expiry is chosen; a stored expiry is used while
+  // the list loads (see chosenExpiry).
+  const expiry = chosenExpiry(preferences.expiry, expiries.data?.data.expiries, istDateOf(clock.now()));
 
-  const chain = useDataQuery(
-    'option_chain',
-    instrument === null || expiry === null
-      ? null
-      : { name: instrument, expiry, strikes: preferences.strike, atm: preferences.atm },
-    { staleTime: Infinity },
-  );
+  const chain = useDataQuery('option_chain', advanceChainRequest(instrument, expiry, preferences), {
+    staleTime: Infinity,
+  });
   const pairs = useMemo(() => (chain.data === undefined ? [] : strikePairs(chain.data.data)), [chain.data]);
   const tokens = useMemo(() => pairs.flatMap((pair) => [pair.call.token, pair.put.token]), [pairs]);
   const { resolution, period } = preferences;
   const candleRequest = useMemo(
-    () => (tokens.length === 0 ? null : { tokens, exchange, resolution, period }),
-    [tokens, exchange, resolution, period],
+    () => (chain.data === undefined ? null : advanceCandleSet({ resolution, period }, chain.data.data, exchange)),
+    [chain.data, exchange, resolution, period],
   );
   const candles = useStrikeCandles(candleRequest, clock);
   const data = candles.isPlaceholderData ? undefined : candles.data;

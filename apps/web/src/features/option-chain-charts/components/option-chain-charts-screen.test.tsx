@@ -9,6 +9,7 @@ import type { FeedClient } from '../../../lib/feed/feed-client';
 import { FeedClientContext } from '../../../lib/feed/feed-context';
 import { mockApi, type ApiMock } from '../../../test/api-mock';
 import { indexInstrument } from '../../../test/instrument-fixtures';
+import { prefetchOptionChainCharts } from '../api/prefetch-option-chain-charts';
 import { OPTION_CHAIN_STORAGE_KEY } from '../utils/option-chain-charts-preferences';
 import { OptionChainChartsScreen } from './option-chain-charts-screen';
 
@@ -130,8 +131,7 @@ const feed: FeedClient = {
   dispose: () => undefined,
 };
 
-function renderScreen() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderScreen(queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   render(
     <MemoryRouter>
       <QueryClientProvider client={queryClient}>
@@ -218,5 +218,36 @@ describe('OptionChainChartsScreen', () => {
     const offered = [...resolution.querySelectorAll('option')].map((o) => o.textContent);
     expect(offered).not.toContain('5m');
     expect(offered).toContain('10m');
+  });
+
+  it('finds what its route prefetched: every request is made once, by the prefetch', async () => {
+    const api = stubApi();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await prefetchOptionChainCharts(queryClient, createFakeClock(NOW));
+    const routes = ['search', 'get_option_expiry', 'option_chain', 'candles'].map((op) => `GET /data/v1/${op}`);
+    expect(routes.map((route) => api.calls(route).length)).toEqual([1, 1, 1, 1]);
+    expect(api.calls('GET /data/v1/candles')[0]!.query.get('tokens')?.split(',')).toHaveLength(7);
+
+    renderScreen(queryClient);
+    await waitFor(() => expect(screen.getAllByTestId('chart').every((c) => c.dataset['candles'] === '1')).toBe(true));
+    expect(screen.getAllByTestId('chart')).toHaveLength(7);
+    expect(routes.map((route) => api.calls(route).length)).toEqual([1, 1, 1, 1]);
+  });
+
+  it('prefetches the chain of a stored expiry without waiting for the expiry list', async () => {
+    const api = stubApi();
+    let answerExpiries = () => undefined as void;
+    const expiriesHeld = new Promise<void>((resolve) => (answerExpiries = resolve));
+    api.on('GET /data/v1/get_option_expiry', async () => {
+      await expiriesHeld;
+      return { data: { name: 'NIFTY', expiries: [expiry('2026-11-24', '24-Nov-2026')], futureExpiries: [] } };
+    });
+    localStorage.setItem(OPTION_CHAIN_STORAGE_KEY, JSON.stringify({ instrument: 'NIFTY', expiry: '2026-11-24' }));
+    const done = prefetchOptionChainCharts(new QueryClient(), createFakeClock(NOW));
+    await waitFor(() => expect(api.calls('GET /data/v1/candles')).toHaveLength(1));
+    expect(api.calls('GET /data/v1/option_chain')[0]!.query.get('expiry')).toBe('2026-11-24');
+    expect(api.calls('GET /data/v1/search')).toHaveLength(0);
+    answerExpiries();
+    await done;
   });
 });

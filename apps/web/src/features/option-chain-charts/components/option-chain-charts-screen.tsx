@@ -1,13 +1,12 @@
-import { GroupedCandleChart, useChartGroup, type ChartGroup, type ChartTheme } from '@fnodesk/charts';
-import type { Candle } from '@fnodesk/contracts';
 import {
-  findDerivativesUnderlying,
-  isIntradayResolution,
-  istDateOf,
-  systemClock,
-  type Clock,
-  type Exchange,
-} from '@fnodesk/domain';
+  GroupedCandleChart,
+  useChartGroup,
+  type ChartGroup,
+  type ChartTheme,
+  type ChartValueUnit,
+} from '@fnodesk/charts';
+import type { Candle } from '@fnodesk/contracts';
+import { findDerivativesUnderlying, isIntradayResolution, istDateOf, systemClock, type Clock } from '@fnodesk/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { ChartDataStatus } from '../../../components/market/chart-data-status';
@@ -18,7 +17,8 @@ import { useDefaultInstrument } from '../../../lib/market/use-default-instrument
 import { useMarketDataPage } from '../../../lib/market/use-market-data-page';
 import { useNow } from '../../../lib/market/use-now';
 import { useDataQuery } from '../../../lib/use-data-query';
-import { useChartCandles, type CandleSet } from '../hooks/use-chart-candles';
+import { chosenExpiry } from '../../../lib/market/chosen-expiry';
+import { useChartCandles } from '../hooks/use-chart-candles';
 import { useLiveCandles, type LiveChartFeed } from '../hooks/use-live-candles';
 import {
   INDEX_CHART_HEIGHT,
@@ -26,6 +26,7 @@ import {
   writeOptionChainChartsPreferences,
   type OptionChainChartsPreferences,
 } from '../utils/option-chain-charts-preferences';
+import { chainRequestOf, chartExchanges, pageCandleSets } from '../utils/page-requests';
 import {
   chartCount,
   INDEX_CHART_ID,
@@ -76,20 +77,15 @@ export function OptionChainChartsScreen({
 
   // Spec §4.4: the default instrument is the second item of the list (NIFTY).
   const { instrument, list } = useDefaultInstrument(preferences.instrument);
-  const underlying = instrument === null ? null : findDerivativesUnderlying(instrument);
-  const optionExchange: Exchange = underlying?.exchange ?? 'NFO';
-  const spotExchange: Exchange = underlying?.spotExchange ?? 'NSE';
+  const exchanges = useMemo(() => chartExchanges(instrument), [instrument]);
+  const optionExchange = exchanges.option;
 
   const expiries = useDataQuery('get_option_expiry', instrument === null ? null : { name: instrument });
   const expiryList = useMemo(() => expiries.data?.data.expiries ?? [], [expiries.data]);
-  // Spec §4.4: after an instrument change (expiry cleared) the first expiry is chosen. A stored expiry not yet
-  // past is used while the list loads, so the chain need not wait for it; the list then confirms or replaces it.
+  // Spec §4.4: after an instrument change (expiry cleared) the first expiry is chosen; a stored expiry is used while
+  // the list loads (see chosenExpiry).
   const stored = preferences.expiry;
-  const expiry =
-    stored !== null &&
-    (expiries.data === undefined ? stored >= istDateOf(now) : expiryList.some((e) => e.date === stored))
-      ? stored
-      : (expiryList[0]?.date ?? null);
+  const expiry = chosenExpiry(stored, expiries.data?.data.expiries, istDateOf(now));
   useEffect(() => {
     // The chosen expiry is remembered for the next visit (the page's state keeps 'first expiry' semantics).
     if (expiry !== null && expiry !== stored && expiries.data !== undefined) {
@@ -97,10 +93,7 @@ export function OptionChainChartsScreen({
     }
   }, [expiry, stored, expiries.data, preferences]);
 
-  const chainRequest =
-    instrument === null || expiry === null
-      ? null
-      : { name: instrument, expiry, strikes: preferences.strike, atm: preferences.atm };
+  const chainRequest = chainRequestOf(instrument, expiry, preferences);
   const chain = useDataQuery('option_chain', chainRequest, {
     staleTime: Infinity,
     // Same instrument and expiry: keep the old strikes while the new count or basis loads.
@@ -116,34 +109,10 @@ export function OptionChainChartsScreen({
   const entries = useMemo(() => (chainData === undefined ? [] : strikeEntries(chainData)), [chainData]);
   const indexShown = preferences.hideShow;
   const indexIsSpot = preferences.instrumentType === 'spot';
-  const indexToken = chainData === undefined ? null : indexIsSpot ? chainData.spotToken : chainData.futToken;
-  const indexExchange = indexIsSpot ? spotExchange : optionExchange;
-
+  const sets = useMemo(() => pageCandleSets(preferences, chainData, exchanges), [preferences, chainData, exchanges]);
+  const { strikes: strikeSet, index: indexSet, indexToken } = sets;
+  const indexExchange = indexSet?.exchange ?? (indexIsSpot ? exchanges.spot : optionExchange);
   const strikeTokens = useMemo(() => entries.flatMap((e) => [e.callToken, e.putToken]), [entries]);
-  const strikeSet = useMemo<CandleSet | null>(
-    () =>
-      strikeTokens.length === 0
-        ? null
-        : {
-            tokens: strikeTokens,
-            resolution: preferences.resolutionStrike,
-            period: preferences.periodStrike,
-            exchange: optionExchange,
-          },
-    [strikeTokens, preferences.resolutionStrike, preferences.periodStrike, optionExchange],
-  );
-  const indexSet = useMemo<CandleSet | null>(
-    () =>
-      !indexShown || indexToken === null
-        ? null
-        : {
-            tokens: [indexToken],
-            resolution: preferences.resolution,
-            period: preferences.period,
-            exchange: indexExchange,
-          },
-    [indexShown, indexToken, preferences.resolution, preferences.period, indexExchange],
-  );
   const candles = useChartCandles(strikeSet, indexSet, clock);
   useEffect(() => {
     // Spec §8: chart update failures are only logged; the candles already shown stay.
@@ -250,6 +219,10 @@ export function OptionChainChartsScreen({
             candles={indexToken === null ? undefined : candles.byToken.get(indexToken)}
             theme={theme}
             type={indexIsSpot ? 'spot' : 'candles'}
+            // An index and its future move in points; a stock's in rupees.
+            valueUnit={
+              instrument !== null && findDerivativesUnderlying(instrument)?.kind === 'index' ? 'points' : 'rupees'
+            }
             intraday={isIntradayResolution(preferences.resolution)}
             showLegend={preferences.showLegend}
             height={INDEX_CHART_HEIGHT}
@@ -371,6 +344,7 @@ interface ChartAreaProps {
   candles: Candle[] | undefined;
   theme: ChartTheme;
   type: 'candles' | 'spot';
+  valueUnit?: ChartValueUnit;
   intraday: boolean;
   showLegend: boolean;
   height: number;
