@@ -276,4 +276,6 @@ export interface PaperEngine {
   positions(): PaperPositionView[];
   orders(): PaperOrder[];
   order(orderId: string): PaperOrder | null;
+  /** Tokens with working orders or open positions: the ticks this book needs (a router sends it only these). */
+  watchedTokens(): number[];
 }

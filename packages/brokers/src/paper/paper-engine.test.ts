@@ -283,6 +283,20 @@ describe('paper engine: feed health and exactly-once', () => {
     expect(engine.positions()[0]?.quantity).toBe(65);
   });
 
+  it('names the tokens it needs ticks for: working orders and open positions', () => {
+    const engine = engineWithMarket();
+    engine.apply({ type: 'place', at: at('10:00'), order: orderRequest({ orderId: 'o1' }) });
+    engine.apply({
+      type: 'place',
+      at: at('10:00'),
+      order: orderRequest({ orderId: 'o2', instrument: NIFTY_FUTURE, orderType: 'LIMIT', price: 20_000 }),
+    });
+    expect(engine.watchedTokens()).toEqual([NIFTY_CALL.token, NIFTY_FUTURE.token]);
+    engine.apply({ type: 'cancel', at: at('10:00:01'), orderId: 'o2' });
+    engine.apply({ type: 'ticks', at: at('10:00:01'), ticks: [bookTick(NIFTY_CALL.token, at('10:00:01'), 100)] });
+    expect(engine.watchedTokens()).toEqual([NIFTY_CALL.token]);
+  });
+
   it('refuses the 26th modification and modifications of finished orders', () => {
     const engine = engineWithMarket();
     engine.apply({

@@ -118,7 +118,8 @@ export function createPaperEngine(options: PaperEngineOptions = {}): PaperEngine
 interface TickContext {
   tick: PaperTick;
   at: EpochMs;
-  consumed: Map<string, number>;
+  /** Created on the first take from the book. */
+  consumed: Map<string, number> | null;
   printVolume: number;
 }
 
@@ -208,6 +209,14 @@ class Book implements PaperEngine {
   order(orderId: string): PaperOrder | null {
     const order = this.state.orders[orderId];
     return order ? structuredClone(order) : null;
+  }
+
+  watchedTokens(): number[] {
+    const tokens = new Set<number>(this.working.keys());
+    for (const [token, positions] of this.positionsByToken) {
+      if (positions.some((position) => position.quantity !== 0)) tokens.add(token);
+    }
+    return [...tokens].sort((a, b) => a - b);
   }
 
   // ---- orders ----------------------------------------------------------------------------------------------
@@ -378,17 +387,25 @@ class Book implements PaperEngine {
     if (!(tick.lp > 0) || !Number.isFinite(tick.lp)) return;
     const vt = tick.vt ?? null;
     const printVolume = vt !== null && last?.vt !== null && last?.vt !== undefined ? Math.max(0, vt - last.vt) : 0;
-    this.state.lastTicks[key] = { ts: tick.ts, lp: tick.lp, vt };
-    for (const position of this.positionsByToken.get(tick.token) ?? []) position.lastPrice = tick.lp;
+    if (last) {
+      last.ts = tick.ts;
+      last.lp = tick.lp;
+      last.vt = vt;
+    } else {
+      this.state.lastTicks[key] = { ts: tick.ts, lp: tick.lp, vt };
+    }
+    const positions = this.positionsByToken.get(tick.token);
+    if (positions) for (const position of positions) position.lastPrice = tick.lp;
 
     if (this.state.feedStale || at - tick.ts > this.state.config.staleTickMs) return;
     const orders = this.working.get(tick.token);
     if (!orders || orders.length === 0) return;
-    const ctx: TickContext = { tick, at, consumed: new Map(), printVolume };
-    // Iterate over a copy: fills complete orders and remove them from the index.
-    for (const order of [...orders]) {
-      if (order.status === 'AMO REQ RECEIVED' || !(tick.ts > order.activeFrom)) continue;
-      this.matchOrder(order, ctx);
+    const ctx: TickContext = { tick, at, consumed: null, printVolume };
+    // In arrival order. Matching may take the current order off the list (filled or cancelled), never another one.
+    for (let i = 0; i < orders.length;) {
+      const order = orders[i]!;
+      if (order.status !== 'AMO REQ RECEIVED' && tick.ts > order.activeFrom) this.matchOrder(order, ctx);
+      if (orders[i] === order) i++;
     }
   }
 
@@ -454,6 +471,7 @@ class Book implements PaperEngine {
       if (remainingOf(order) === 0) return;
       if (buy ? level.p > limit : level.p < limit) return;
       const key = `${buy ? 'S' : 'B'}${level.p}`;
+      ctx.consumed ??= new Map();
       const available = level.q - (ctx.consumed.get(key) ?? 0);
       if (available <= 0) continue;
       const quantity = Math.min(available, remainingOf(order));
