@@ -655,6 +655,7 @@ class Book implements PaperEngine {
       order.origin = 'square-off';
       this.state.orders[orderId] = order;
       this.addWorking(order);
+      this.dirtyRoots.add(position.instrument.contract.root);
       this.emit({ type: 'order-accepted', at, order: structuredClone(order) });
     }
   }
