@@ -5,6 +5,7 @@
 // only). Three runs, each a fresh set of books; min/median/max of the runs' median batch cost in CPU time.
 import { createPaperEngine, type PaperEngine, type PaperInstrument, type PaperTick } from '@fnodesk/brokers';
 import { istInstant } from '@fnodesk/domain';
+import { bookTick } from '@fnodesk/brokers/testing';
 import { summarise } from './stats';
 
 const RUNS = Number(process.env.PAPER_BENCH_RUNS ?? 3);
@@ -49,15 +50,7 @@ function priceOf(instrument: PaperInstrument, batch: number): number {
 }
 
 function tickOf(instrument: PaperInstrument, batch: number, ts: number): PaperTick {
-  const lp = priceOf(instrument, batch);
-  const level = (i: number, sign: 1 | -1) => ({ p: Number((lp + sign * i * 0.05).toFixed(2)), q: 650 });
-  return {
-    token: instrument.token,
-    ts,
-    lp,
-    vt: 1_000 * batch,
-    depth: { buy: [0, 1, 2, 3, 4].map((i) => level(i, -1)), sell: [1, 2, 3, 4, 5].map((i) => level(i, 1)) },
-  };
+  return bookTick(instrument.token, ts, priceOf(instrument, batch), 650, 1_000 * batch);
 }
 
 interface Books {
