@@ -256,6 +256,11 @@ export interface PaperEngineState {
   resets: string[];
   /** Latest engine time seen. */
   lastAt: EpochMs;
+  /**
+   * The IST day the book last worked on. When a new day starts, finished orders and closed positions of earlier
+   * days are dropped from the book (the server's tables keep their history), as a broker's day book does.
+   */
+  day?: IsoDate;
 }
 
 /** Options of `createPaperEngine`. */

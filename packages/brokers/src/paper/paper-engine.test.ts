@@ -451,6 +451,31 @@ describe('paper engine: time', () => {
     expect(fills(events)).toHaveLength(1);
   });
 
+  it("starts a new day's book without the earlier days' finished orders and closed positions", () => {
+    const engine = engineWithMarket();
+    engine.apply({ type: 'place', at: at('10:00'), order: orderRequest({ orderId: 'in' }) });
+    engine.apply({ type: 'place', at: at('10:00'), order: orderRequest({ orderId: 'fut', instrument: NIFTY_FUTURE }) });
+    engine.apply({
+      type: 'ticks',
+      at: at('10:00:01'),
+      ticks: [bookTick(NIFTY_CALL.token, at('10:00:01'), 100), bookTick(NIFTY_FUTURE.token, at('10:00:01'), 25_000)],
+    });
+    engine.apply({ type: 'place', at: at('10:01'), order: orderRequest({ orderId: 'out', side: 'SELL' }) });
+    engine.apply({ type: 'ticks', at: at('10:01:01'), ticks: [bookTick(NIFTY_CALL.token, at('10:01:01'), 101)] });
+    engine.apply({
+      type: 'place',
+      at: at('10:02'),
+      order: orderRequest({ orderId: 'rest', orderType: 'LIMIT', price: 50 }),
+    });
+    const realised = engine.funds().realisedPnl;
+    expect(engine.orders()).toHaveLength(4);
+    engine.apply({ type: 'time', at: at('09:00', '2026-11-20') });
+    // The DAY limit was cancelled at yesterday's close and leaves with the filled orders; the open future stays.
+    expect(engine.orders()).toEqual([]);
+    expect(engine.positions().map((p) => p.instrument.token)).toEqual([NIFTY_FUTURE.token]);
+    expect(engine.funds().realisedPnl).toBe(realised);
+  });
+
   it('cancels DAY orders at the close', () => {
     const engine = engineWithMarket();
     engine.apply({

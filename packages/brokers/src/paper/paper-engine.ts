@@ -616,6 +616,11 @@ class Book implements PaperEngine {
         this.cancelOrder(order, 'day-end', at);
       }
     }
+    // After yesterday's DAY orders have been cancelled above, so that they leave with the rest.
+    if (this.state.day !== today) {
+      if (this.state.day !== undefined) this.startDay();
+      this.state.day = today;
+    }
     let next = Math.floor((at + 19_800_000) / DAY_MS) * DAY_MS - 19_800_000 + DAY_MS;
     if (squareOff !== null && squareOff > at) next = Math.min(next, squareOff);
     if (session !== null && session.close > at) next = Math.min(next, session.close);
@@ -623,6 +628,14 @@ class Book implements PaperEngine {
       if (order.status === 'AMO REQ RECEIVED' && order.releaseAt !== null) next = Math.min(next, order.releaseAt);
     }
     this.nextTimerAt = next;
+  }
+
+  // A new day's book: orders that finished and positions that closed on earlier days leave it.
+  private startDay(): void {
+    const s = this.state;
+    for (const [id, order] of Object.entries(s.orders)) if (TERMINAL.has(order.status)) delete s.orders[id];
+    for (const [key, position] of Object.entries(s.positions)) if (position.quantity === 0) delete s.positions[key];
+    this.reindex();
   }
 
   private squareOff(today: IsoDate, at: EpochMs): void {
