@@ -422,7 +422,8 @@ describe('paper engine: money', () => {
       at: at('10:00'),
       order: orderRequest({ orderId: 'o1', orderType: 'LIMIT', price: 90 }),
     });
-    engine.apply({ type: 'reset', at: at('10:01'), eventId: 'r1', capital: 2_000_000 });
+    const reset = engine.apply({ type: 'reset', at: at('10:01'), eventId: 'r1', capital: 2_000_000 });
+    expect(reset).toContainEqual(expect.objectContaining({ type: 'order-cancelled', reason: 'reset' }));
     engine.apply({ type: 'reset', at: at('10:02'), eventId: 'r1', capital: 3_000_000 });
     expect(engine.funds()).toMatchObject({ capital: 2_000_000, cash: 2_000_000, blockedMargin: 0 });
     expect(engine.orders()).toEqual([]);

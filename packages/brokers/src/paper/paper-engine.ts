@@ -742,6 +742,8 @@ class Book implements PaperEngine {
     const amount = capital ?? s.config.capital;
     if (!(amount > 0) || !Number.isFinite(amount)) return;
     s.resets.push(eventId);
+    // Working orders are cancelled first, so whoever persists the events sees every order end.
+    for (const order of this.workingOrders()) this.cancelOrder(order, 'reset', at);
     s.capital = amount;
     s.cash = amount;
     s.realisedPnl = 0;
