@@ -2,7 +2,7 @@ export type {
   OrderType,
   OrderValidity,
   OrderVariety,
-  ProductType,
+  OrderProduct,
   TradedContract,
   TransactionType,
 } from './trading-types';

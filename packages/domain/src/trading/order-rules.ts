@@ -18,7 +18,7 @@ import type {
   OrderType,
   OrderValidity,
   OrderVariety,
-  ProductType,
+  OrderProduct,
   TradedContract,
   TransactionType,
 } from './trading-types';
@@ -69,7 +69,7 @@ export interface OrderLine {
   exchange: Exchange;
   variety: OrderVariety;
   validity: OrderValidity;
-  product: ProductType;
+  product: OrderProduct;
   orderType: OrderType;
   transactionType: TransactionType;
   quantity: number;
