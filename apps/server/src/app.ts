@@ -140,6 +140,7 @@ export async function buildApp(deps: AppDeps) {
     clock: deps.clock,
     logger: deps.logger,
     market,
+    runExchange: config.roles.has('jobs'),
   });
   trading.register(app);
   registerMarketModule(app, {

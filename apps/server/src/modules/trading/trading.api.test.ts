@@ -448,7 +448,7 @@ describe('margins, funds, risk settings and the trading log', () => {
     );
     expect(res.status).toBe(200);
     const { logs } = TradingLogSchema.parse(res.body.data);
-    expect(logs.map((l) => l.action)).toEqual(['intent.place', 'order.placed']);
+    expect(logs.map((l) => l.action)).toEqual(['intent.place', 'order.sent', 'order.placed']);
     const none = await call('GET', `/api/v1/brokers/${account.id}/logs?from=0&to=1000`, user);
     expect(TradingLogSchema.parse(none.body.data).logs).toHaveLength(0);
     const bad = await call('GET', `/api/v1/brokers/${account.id}/logs?from=yesterday`, user);
@@ -468,5 +468,56 @@ describe('margins, funds, risk settings and the trading log', () => {
       { target: 120 },
     );
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('the paper exchange', () => {
+  it('fills a MARKET order from the book on the next tick, exactly once, with charges, and closes the position', async () => {
+    const { user, account } = await trader('QT04');
+    const bought = await place(user, account, line({ orderType: 'MARKET', price: undefined }));
+    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    const [order] = PlacedOrdersSchema.parse(bought.body.data).orders;
+    expect(order?.status).toBe('OPEN');
+    // Fills come only from ticks after the order's time.
+    t.clock.advance(1000);
+    await t.app.trading.service.exchange.pump();
+    await t.app.trading.service.exchange.pump();
+    const book = (await call('GET', `/api/v1/brokers/${account.id}/orders`, user)).body.data as { orders: unknown[] };
+    const filled = OrderViewSchema.parse(book.orders[0]);
+    expect(filled.status).toBe('COMPLETE');
+    expect(filled.filledQuantity).toBe(65);
+    const ask = market.quote(atm.ce.instrumentToken, t.clock.now())?.depth?.sell[0]?.p ?? 0;
+    // Never at LTP with a zero spread: at or above the best offer of the tick that filled it (within a tick).
+    expect(filled.averagePrice ?? 0).toBeGreaterThan(ask - 5);
+    const trades = (await call('GET', `/api/v1/brokers/${account.id}/trades`, user)).body.data as {
+      trades: { quantity: number; charges: { total: number } | null }[];
+    };
+    expect(trades.trades).toHaveLength(1);
+    expect(trades.trades[0]?.quantity).toBe(65);
+    expect(trades.trades[0]?.charges?.total).toBeGreaterThan(20);
+    const positions = (await call('GET', `/api/v1/brokers/${account.id}/positions`, user)).body.data as {
+      positions: { id: string; quantity: number }[];
+    };
+    expect(positions.positions.map((p) => p.quantity)).toEqual([65]);
+    const funds = FundsSchema.parse((await call('GET', `/api/v1/brokers/${account.id}/funds`, user)).body.data);
+    // A long option's premium is paid from cash (nothing blocked as margin).
+    expect(funds.equity.available.cash).toBeLessThan(1_000_000 - 65 * (filled.averagePrice ?? 0) + 1);
+    // Exit: sell the position at market.
+    await place(user, account, line({ orderType: 'MARKET', price: undefined, transactionType: 'SELL' }));
+    t.clock.advance(1000);
+    await t.app.trading.service.exchange.pump();
+    const after = (await call('GET', `/api/v1/brokers/${account.id}/positions`, user)).body.data as {
+      positions: { quantity: number; charges: number; realisedPnl: number; netPnl: number }[];
+    };
+    expect(after.positions[0]?.quantity).toBe(0);
+    expect(after.positions[0]?.netPnl).toBeCloseTo(
+      (after.positions[0]?.realisedPnl ?? 0) - (after.positions[0]?.charges ?? 0),
+      2,
+    );
+    const fills = await t.database.db
+      .select()
+      .from(schema.tradingFills)
+      .where(eq(schema.tradingFills.accountId, account.id));
+    expect(fills).toHaveLength(2);
   });
 });
