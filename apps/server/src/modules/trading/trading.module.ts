@@ -36,8 +36,21 @@ export function createTradingModule(deps: TradingModuleDeps) {
     logger,
     ...(deps.paperCapital !== undefined ? { paperCapital: deps.paperCapital } : {}),
   });
+  // Work that runs after each market pass (the risk engine), registered by the modules that need it.
+  const afterPump: (() => Promise<unknown>)[] = [];
+  /** One market pass: the paper books, then whatever watches positions. */
+  async function pass(): Promise<void> {
+    await service.exchange.pump();
+    for (const hook of afterPump) await hook();
+  }
   return {
     service,
+    /** Runs `hook` after every market pass. */
+    afterPump(hook: () => Promise<unknown>): void {
+      afterPump.push(hook);
+    },
+    /** One market pass now (the timer's work; tests call it after moving the clock). */
+    pass,
     /** Registers the routes and resumes the intents a previous process left in flight. */
     register(app: FastifyInstance): void {
       registerTradingRoutes(app, { trading: service });
@@ -51,8 +64,7 @@ export function createTradingModule(deps: TradingModuleDeps) {
           // A pump still running (a slow database) is not overlapped; the next tick catches up.
           if (pumping) return;
           pumping = true;
-          service.exchange
-            .pump()
+          pass()
             .catch((error: unknown) => logger.error({ err: error }, 'paper exchange pump failed'))
             .finally(() => {
               pumping = false;

@@ -56,6 +56,38 @@ export function createTradingRepository(db: Db) {
       return row;
     },
 
+    async accountById(id: string): Promise<AccountRow | undefined> {
+      const [row] = await db.select().from(brokerAccounts).where(eq(brokerAccounts.id, id)).limit(1);
+      return row;
+    },
+
+    /** Sets a filled order's takeProfit / stopLoss on its position, unless the position has protection already. */
+    async attachProtection(order: OrderRow, at: Date): Promise<void> {
+      const [position] = await db
+        .select({ id: tradingPositions.id, quantity: tradingPositions.quantity })
+        .from(tradingPositions)
+        .where(
+          and(
+            eq(tradingPositions.accountId, order.accountId),
+            eq(tradingPositions.mode, order.mode),
+            eq(tradingPositions.instrumentToken, order.instrumentToken),
+            eq(tradingPositions.product, order.product),
+          ),
+        )
+        .limit(1);
+      if (!position || position.quantity === 0) return;
+      await db
+        .insert(positionProtections)
+        .values({
+          positionId: position.id,
+          accountId: order.accountId,
+          target: order.takeProfit,
+          stopLoss: order.stopLoss,
+          updatedAt: at,
+        })
+        .onConflictDoNothing();
+    },
+
     async websocketChannelOf(userId: string): Promise<string | undefined> {
       const [row] = await db
         .select({ channel: users.websocketChannel })

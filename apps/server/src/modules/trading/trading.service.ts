@@ -82,10 +82,15 @@ export interface TradingServiceDeps {
 export interface PlaceRequest {
   userId: string;
   accountId: string;
-  kind: 'place' | 'bulk';
+  kind: 'place' | 'bulk' | 'exit';
   lines: readonly OrderLine[];
   /** The `Idempotency-Key` header; absent → a fresh key (the request is not repeatable). */
   idempotencyKey?: string;
+  /**
+   * An exit placed by the risk engine: it only reduces a position, so the entry gates (login, allowance, plan,
+   * lots per order) do not hold it back; validation and the journal still apply.
+   */
+  exit?: boolean;
 }
 
 /** A tag unique per account, ≤ 20 characters, to find an order in the broker's book after an ambiguous send. */
@@ -145,6 +150,12 @@ export function createTradingService(deps: TradingServiceDeps) {
         averagePrice: order.averagePrice,
       });
       await tell(order.userId, { kind, brokerId: accountId, at: now().toISOString(), order: orderView(order) });
+    }
+    for (const order of effects.orders) {
+      // An order line's takeProfit / stopLoss become its position's protection when it fills (unless set already).
+      if (order.status === 'COMPLETE' && (order.takeProfit !== null || order.stopLoss !== null)) {
+        await repository.attachProtection(order, now());
+      }
     }
     const userId = effects.orders[0]?.userId;
     if (effects.positionsChanged > 0 && userId) {
@@ -332,9 +343,12 @@ export function createTradingService(deps: TradingServiceDeps) {
       const repeat = await answerRepeat(request.userId, key, requestHash);
       if (repeat) return repeat;
     }
-    requireLoggedIn(row);
-    if (!row.quickTrade) throw new AppError('TRADE_ALLOWANCE_EXCEEDED', BROKER_MESSAGES.selectAccount);
-    const plan = tradePlanOf(await repository.tradePlanNames(request.userId, now()));
+    const exit = request.exit === true;
+    if (!exit) {
+      requireLoggedIn(row);
+      if (!row.quickTrade) throw new AppError('TRADE_ALLOWANCE_EXCEEDED', BROKER_MESSAGES.selectAccount);
+    }
+    const plan = exit ? 'pro' : tradePlanOf(await repository.tradePlanNames(request.userId, now()));
     const settings = await repository.riskSettings(row.id);
 
     const prepared = request.lines.map((asked, index) => {
@@ -353,12 +367,12 @@ export function createTradingService(deps: TradingServiceDeps) {
       const violations = validateOrderLine(
         { ...line, sliceLots: line.sliceLot ?? null, exchange: line.exchange },
         instrument.facts,
-        { now: clock.now(), ltp: instrument.ltp },
+        { now: clock.now(), ltp: instrument.ltp, reducesPosition: exit },
       );
       const first = violations[0];
       if (first) throw errors.validation(`${field}${first.field}`, first.message);
       const lots = line.quantity / instrument.facts.lotSize;
-      if (settings?.maxLotsPerOrder && lots > settings.maxLotsPerOrder) {
+      if (!exit && settings?.maxLotsPerOrder && lots > settings.maxLotsPerOrder) {
         throw new AppError('RISK_LIMIT', TRADING_MESSAGES.maxLots(settings.maxLotsPerOrder), {
           field: `${field}quantity`,
         });
@@ -458,6 +472,53 @@ export function createTradingService(deps: TradingServiceDeps) {
     }
     await waitForIntent(intent.id);
     return { orders: (await repository.ordersOfIntent(intent.id)).map(orderView) };
+  }
+
+  /**
+   * Exits a position at market for the risk engine: cancels the position's working orders first (so a resting exit
+   * cannot fill as well), then journals one exit intent under `key`; returns the intent id.
+   */
+  async function exitPosition(accountId: string, positionId: string, reason: string, key: string): Promise<string> {
+    const row = await repository.accountById(accountId);
+    const position = row ? await repository.position(row.id, positionId) : undefined;
+    if (!row || !position) throw errors.notFound('The position');
+    if (position.quantity === 0) throw errors.conflict('The position is closed already.');
+    for (const order of await repository.workingOrders(row.id, position.mode)) {
+      if (order.instrumentToken === position.instrumentToken && order.product === position.product) {
+        await exchange.cancel(order);
+      }
+    }
+    await log(
+      row.id,
+      'info',
+      'protection.triggered',
+      `${position.tradingSymbol}: ${reason} reached, exiting ${Math.abs(position.quantity)}`,
+      null,
+      { positionId },
+    );
+    await place({
+      userId: row.userId,
+      accountId: row.id,
+      kind: 'exit',
+      exit: true,
+      idempotencyKey: key,
+      lines: [
+        {
+          exchange: position.exchange as OrderLine['exchange'],
+          tradingSymbol: position.tradingSymbol,
+          variety: 'regular',
+          validity: 'DAY',
+          product: position.product as OrderLine['product'],
+          orderType: 'MARKET',
+          transactionType: position.quantity > 0 ? 'SELL' : 'BUY',
+          quantity: Math.abs(position.quantity),
+          marketProtection: -1,
+        },
+      ],
+    });
+    const intent = await repository.intentByKey(row.userId, key);
+    if (!intent) throw new Error('exit intent missing after placement');
+    return intent.id;
   }
 
   /** Resumes every intent a stopped process left in flight (journalled, not yet answered). */
@@ -928,6 +989,7 @@ export function createTradingService(deps: TradingServiceDeps) {
     exchange,
     place,
     resume,
+    exitPosition,
     modify,
     cancel,
     orders,
