@@ -2,9 +2,11 @@ import {
   BrokerAccountSchema,
   FundsSchema,
   OrderEventSchema,
+  OrderLineSchema,
   OrderViewSchema,
   PlacedOrdersSchema,
   RiskSettingsSchema,
+  TRADING_MESSAGES,
   TradingLogSchema,
   type BrokerAccount,
   type OrderLineInput,
@@ -16,6 +18,7 @@ import { authHeaders, signUpAndLogIn, type SignedInUser } from '../../../test/si
 import { createTestApp, testMarket, TEST_CLOCK_START, type TestApp } from '../../../test/test-app';
 import { buy, paramsOf } from '../brokers/broker-api-test-kit';
 import { userEventsChannel } from '../feed/feed-channels';
+import { createTradingModule } from './trading.module';
 
 let t: TestApp;
 
@@ -272,6 +275,7 @@ describe('plan gates, allowance and broker login', () => {
     const res = await place(user, account, line());
     expect(res.status).toBe(402);
     expect(res.body.errorCode).toBe('PLAN_REQUIRED');
+    expect(res.body.error).toBe(TRADING_MESSAGES.noTradePlan);
   });
 
   it('keeps the Free plan on NIFTY and Scalper on indices', async () => {
@@ -294,12 +298,14 @@ describe('plan gates, allowance and broker login', () => {
     });
     const freeBank = await place(free.user, free.account, bankLine);
     expect(freeBank.status).toBe(402);
-    expect(freeBank.body.errorCode).toBe('INSTRUMENT_NOT_IN_PLAN');
+    expect(freeBank.body.errorCode).toBe('PLAN_REQUIRED');
+    expect(freeBank.body.error).toBe(TRADING_MESSAGES.freePlanNiftyOnly);
     const scalper = await trader('QT01');
     expect((await place(scalper.user, scalper.account, bankLine)).status).toBe(200);
     const scalperStock = await place(scalper.user, scalper.account, stockLine);
     expect(scalperStock.status).toBe(402);
-    expect(scalperStock.body.errorCode).toBe('INSTRUMENT_NOT_IN_PLAN');
+    expect(scalperStock.body.errorCode).toBe('PLAN_REQUIRED');
+    expect(scalperStock.body.error).toBe(TRADING_MESSAGES.scalperIndicesOnly);
     const pro = await trader('QT04');
     expect((await place(pro.user, pro.account, stockLine)).status).toBe(200);
   });
@@ -319,7 +325,8 @@ describe('plan gates, allowance and broker login', () => {
     expect((await place(free.user, free.account, line())).status).toBe(200);
     const over = await place(free.user, free.account, line());
     expect(over.status).toBe(402);
-    expect(over.body.errorCode).toBe('FREE_ORDERS_USED');
+    expect(over.body.errorCode).toBe('PLAN_REQUIRED');
+    expect(over.body.error).toBe(TRADING_MESSAGES.freeOrdersUsed);
   });
 
   it('refuses a live order for a non-Zerodha account with its own 409 code', async () => {
@@ -519,5 +526,75 @@ describe('the paper exchange', () => {
       .from(schema.tradingFills)
       .where(eq(schema.tradingFills.accountId, account.id));
     expect(fills).toHaveLength(2);
+  });
+});
+
+describe('restart in the middle of a basket', () => {
+  it('resumes the journalled intent: every order reaches the paper exchange exactly once', async () => {
+    const { user, account } = await trader('QT04');
+    // A process that dies after sending four of ten orders: its market stops answering on the fifth.
+    let lookups = 0;
+    const dying = new Proxy(testMarket(), {
+      get(target, property, receiver) {
+        if (property === 'instrument') {
+          return (token: number) => {
+            lookups += 1;
+            if (lookups > 8) throw new Error('process killed');
+            return target.instrument(token);
+          };
+        }
+        const value: unknown = Reflect.get(target, property, receiver);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const module = (market: () => typeof dying) =>
+      createTradingModule({
+        database: t.database,
+        bus: t.bus,
+        clock: t.clock,
+        logger: t.app.log,
+        market,
+        runExchange: false,
+      });
+    const lines = niftyChain.strikes
+      .slice(0, 10)
+      .map((row) => OrderLineSchema.parse(line({ tradingSymbol: row.ce.tradingSymbol })));
+    expect(lines).toHaveLength(10);
+    const key = 'basket-restart-0001';
+    await expect(
+      module(() => dying).service.place({
+        userId: user.userID,
+        accountId: account.id,
+        kind: 'bulk',
+        lines,
+        idempotencyKey: key,
+      }),
+    ).rejects.toThrow('process killed');
+    const statuses = async () =>
+      (
+        await t.database.db.select().from(schema.tradingOrders).where(eq(schema.tradingOrders.accountId, account.id))
+      ).map((o) => o.status);
+    expect((await statuses()).filter((s) => s === 'OPEN')).toHaveLength(4);
+
+    const restarted = module(testMarket);
+    expect(await restarted.service.resume()).toBe(1);
+    expect(await restarted.service.resume()).toBe(0);
+    expect(await statuses()).toEqual(Array.from({ length: 10 }, () => 'OPEN'));
+    const [book] = await t.database.db
+      .select()
+      .from(schema.paperBooks)
+      .where(eq(schema.paperBooks.accountId, account.id));
+    expect(Object.keys((book?.state as { orders: object }).orders)).toHaveLength(10);
+    // The client's retry with the same key answers the same ten orders.
+    const retry = await call(
+      'POST',
+      `/api/v1/brokers/${account.id}/bulk-orders`,
+      user,
+      { priorityType: 'broker-config', orders: lines },
+      { 'idempotency-key': key },
+    );
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+    expect(PlacedOrdersSchema.parse(retry.body.data).orders).toHaveLength(10);
+    expect(await statuses()).toHaveLength(10);
   });
 });
