@@ -256,6 +256,11 @@ export interface PaperEngineState {
   resets: string[];
   /** Latest engine time seen. */
   lastAt: EpochMs;
+  /**
+   * The IST day the book last worked on. When a new day starts, finished orders and closed positions of earlier
+   * days are dropped from the book (the server's tables keep their history), as a broker's day book does.
+   */
+  day?: IsoDate;
 }
 
 /** Options of `createPaperEngine`. */
@@ -276,4 +281,6 @@ export interface PaperEngine {
   positions(): PaperPositionView[];
   orders(): PaperOrder[];
   order(orderId: string): PaperOrder | null;
+  /** Tokens with working orders or open positions: the ticks this book needs (a router sends it only these). */
+  watchedTokens(): number[];
 }

@@ -184,23 +184,29 @@ function checkInvariants(world: World): void {
   expect(funds.blockedMargin).toBeGreaterThanOrEqual(0);
 }
 
+// A fresh book (₹50 L, so margin rarely decides) with NIFTY near 25,000 and the call at ₹150.
+function newWorld(): World {
+  const engine = createPaperEngine({ config: { capital: 5_000_000 } });
+  const now = at('10:00');
+  engine.apply({ type: 'underlying', at: now, root: 'NIFTY', market: { price: 25_000, volatility: 0.14 } });
+  return {
+    engine,
+    now,
+    lp: new Map([
+      [NIFTY_CALL.token, 150],
+      [NIFTY_FUTURE.token, 25_000],
+    ]),
+    vt: new Map(),
+    orderIds: [],
+    fills: [],
+  };
+}
+
 describe('paper engine properties', () => {
   it('fills never exceed quantity, never precede the order, and conserve cash + margin + realised P&L', () => {
     fc.assert(
       fc.property(fc.array(action, { minLength: 10, maxLength: 80, size: 'max' }), (actions) => {
-        const engine = createPaperEngine({ config: { capital: 5_000_000 } });
-        const world: World = {
-          engine,
-          now: at('10:00'),
-          lp: new Map([
-            [NIFTY_CALL.token, 150],
-            [NIFTY_FUTURE.token, 25_000],
-          ]),
-          vt: new Map(),
-          orderIds: [],
-          fills: [],
-        };
-        engine.apply({ type: 'underlying', at: world.now, root: 'NIFTY', market: { price: 25_000, volatility: 0.14 } });
+        const world = newWorld();
         actions.forEach((a, index) => run(world, a, index));
         checkInvariants(world);
       }),
@@ -211,21 +217,9 @@ describe('paper engine properties', () => {
   it('a book rebuilt from a snapshot at any point ends in the same state', () => {
     fc.assert(
       fc.property(fc.array(action, { minLength: 10, maxLength: 50, size: 'max' }), fc.nat(), (actions, cut) => {
-        const start = at('10:00');
-        const make = (): World => ({
-          engine: createPaperEngine({ config: { capital: 5_000_000 } }),
-          now: start,
-          lp: new Map([
-            [NIFTY_CALL.token, 150],
-            [NIFTY_FUTURE.token, 25_000],
-          ]),
-          vt: new Map(),
-          orderIds: [],
-          fills: [],
-        });
-        const whole = make();
+        const whole = newWorld();
         actions.forEach((a, index) => run(whole, a, index));
-        const split = make();
+        const split = newWorld();
         const cutAt = cut % actions.length;
         actions.slice(0, cutAt).forEach((a, index) => run(split, a, index));
         split.engine = createPaperEngine({ state: split.engine.snapshot() });

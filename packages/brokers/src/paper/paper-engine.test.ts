@@ -283,6 +283,20 @@ describe('paper engine: feed health and exactly-once', () => {
     expect(engine.positions()[0]?.quantity).toBe(65);
   });
 
+  it('names the tokens it needs ticks for: working orders and open positions', () => {
+    const engine = engineWithMarket();
+    engine.apply({ type: 'place', at: at('10:00'), order: orderRequest({ orderId: 'o1' }) });
+    engine.apply({
+      type: 'place',
+      at: at('10:00'),
+      order: orderRequest({ orderId: 'o2', instrument: NIFTY_FUTURE, orderType: 'LIMIT', price: 20_000 }),
+    });
+    expect(engine.watchedTokens()).toEqual([NIFTY_CALL.token, NIFTY_FUTURE.token]);
+    engine.apply({ type: 'cancel', at: at('10:00:01'), orderId: 'o2' });
+    engine.apply({ type: 'ticks', at: at('10:00:01'), ticks: [bookTick(NIFTY_CALL.token, at('10:00:01'), 100)] });
+    expect(engine.watchedTokens()).toEqual([NIFTY_CALL.token]);
+  });
+
   it('refuses the 26th modification and modifications of finished orders', () => {
     const engine = engineWithMarket();
     engine.apply({
@@ -408,7 +422,8 @@ describe('paper engine: money', () => {
       at: at('10:00'),
       order: orderRequest({ orderId: 'o1', orderType: 'LIMIT', price: 90 }),
     });
-    engine.apply({ type: 'reset', at: at('10:01'), eventId: 'r1', capital: 2_000_000 });
+    const reset = engine.apply({ type: 'reset', at: at('10:01'), eventId: 'r1', capital: 2_000_000 });
+    expect(reset).toContainEqual(expect.objectContaining({ type: 'order-cancelled', reason: 'reset' }));
     engine.apply({ type: 'reset', at: at('10:02'), eventId: 'r1', capital: 3_000_000 });
     expect(engine.funds()).toMatchObject({ capital: 2_000_000, cash: 2_000_000, blockedMargin: 0 });
     expect(engine.orders()).toEqual([]);
@@ -435,6 +450,31 @@ describe('paper engine: time', () => {
       ticks: [bookTick(NIFTY_CALL.token, at('09:15:01', '2026-11-20'), 100)],
     });
     expect(fills(events)).toHaveLength(1);
+  });
+
+  it("starts a new day's book without the earlier days' finished orders and closed positions", () => {
+    const engine = engineWithMarket();
+    engine.apply({ type: 'place', at: at('10:00'), order: orderRequest({ orderId: 'in' }) });
+    engine.apply({ type: 'place', at: at('10:00'), order: orderRequest({ orderId: 'fut', instrument: NIFTY_FUTURE }) });
+    engine.apply({
+      type: 'ticks',
+      at: at('10:00:01'),
+      ticks: [bookTick(NIFTY_CALL.token, at('10:00:01'), 100), bookTick(NIFTY_FUTURE.token, at('10:00:01'), 25_000)],
+    });
+    engine.apply({ type: 'place', at: at('10:01'), order: orderRequest({ orderId: 'out', side: 'SELL' }) });
+    engine.apply({ type: 'ticks', at: at('10:01:01'), ticks: [bookTick(NIFTY_CALL.token, at('10:01:01'), 101)] });
+    engine.apply({
+      type: 'place',
+      at: at('10:02'),
+      order: orderRequest({ orderId: 'rest', orderType: 'LIMIT', price: 50 }),
+    });
+    const realised = engine.funds().realisedPnl;
+    expect(engine.orders()).toHaveLength(4);
+    engine.apply({ type: 'time', at: at('09:00', '2026-11-20') });
+    // The DAY limit was cancelled at yesterday's close and leaves with the filled orders; the open future stays.
+    expect(engine.orders()).toEqual([]);
+    expect(engine.positions().map((p) => p.instrument.token)).toEqual([NIFTY_FUTURE.token]);
+    expect(engine.funds().realisedPnl).toBe(realised);
   });
 
   it('cancels DAY orders at the close', () => {

@@ -118,7 +118,8 @@ export function createPaperEngine(options: PaperEngineOptions = {}): PaperEngine
 interface TickContext {
   tick: PaperTick;
   at: EpochMs;
-  consumed: Map<string, number>;
+  /** Created on the first take from the book. */
+  consumed: Map<string, number> | null;
   printVolume: number;
 }
 
@@ -208,6 +209,14 @@ class Book implements PaperEngine {
   order(orderId: string): PaperOrder | null {
     const order = this.state.orders[orderId];
     return order ? structuredClone(order) : null;
+  }
+
+  watchedTokens(): number[] {
+    const tokens = new Set<number>(this.working.keys());
+    for (const [token, positions] of this.positionsByToken) {
+      if (positions.some((position) => position.quantity !== 0)) tokens.add(token);
+    }
+    return [...tokens].sort((a, b) => a - b);
   }
 
   // ---- orders ----------------------------------------------------------------------------------------------
@@ -378,17 +387,25 @@ class Book implements PaperEngine {
     if (!(tick.lp > 0) || !Number.isFinite(tick.lp)) return;
     const vt = tick.vt ?? null;
     const printVolume = vt !== null && last?.vt !== null && last?.vt !== undefined ? Math.max(0, vt - last.vt) : 0;
-    this.state.lastTicks[key] = { ts: tick.ts, lp: tick.lp, vt };
-    for (const position of this.positionsByToken.get(tick.token) ?? []) position.lastPrice = tick.lp;
+    if (last) {
+      last.ts = tick.ts;
+      last.lp = tick.lp;
+      last.vt = vt;
+    } else {
+      this.state.lastTicks[key] = { ts: tick.ts, lp: tick.lp, vt };
+    }
+    const positions = this.positionsByToken.get(tick.token);
+    if (positions) for (const position of positions) position.lastPrice = tick.lp;
 
     if (this.state.feedStale || at - tick.ts > this.state.config.staleTickMs) return;
     const orders = this.working.get(tick.token);
     if (!orders || orders.length === 0) return;
-    const ctx: TickContext = { tick, at, consumed: new Map(), printVolume };
-    // Iterate over a copy: fills complete orders and remove them from the index.
-    for (const order of [...orders]) {
-      if (order.status === 'AMO REQ RECEIVED' || !(tick.ts > order.activeFrom)) continue;
-      this.matchOrder(order, ctx);
+    const ctx: TickContext = { tick, at, consumed: null, printVolume };
+    // In arrival order. Matching may take the current order off the list (filled or cancelled), never another one.
+    for (let i = 0; i < orders.length;) {
+      const order = orders[i]!;
+      if (order.status !== 'AMO REQ RECEIVED' && tick.ts > order.activeFrom) this.matchOrder(order, ctx);
+      if (orders[i] === order) i++;
     }
   }
 
@@ -454,6 +471,7 @@ class Book implements PaperEngine {
       if (remainingOf(order) === 0) return;
       if (buy ? level.p > limit : level.p < limit) return;
       const key = `${buy ? 'S' : 'B'}${level.p}`;
+      ctx.consumed ??= new Map();
       const available = level.q - (ctx.consumed.get(key) ?? 0);
       if (available <= 0) continue;
       const quantity = Math.min(available, remainingOf(order));
@@ -598,6 +616,11 @@ class Book implements PaperEngine {
         this.cancelOrder(order, 'day-end', at);
       }
     }
+    // After yesterday's DAY orders have been cancelled above, so that they leave with the rest.
+    if (this.state.day !== today) {
+      if (this.state.day !== undefined) this.startDay();
+      this.state.day = today;
+    }
     let next = Math.floor((at + 19_800_000) / DAY_MS) * DAY_MS - 19_800_000 + DAY_MS;
     if (squareOff !== null && squareOff > at) next = Math.min(next, squareOff);
     if (session !== null && session.close > at) next = Math.min(next, session.close);
@@ -605,6 +628,14 @@ class Book implements PaperEngine {
       if (order.status === 'AMO REQ RECEIVED' && order.releaseAt !== null) next = Math.min(next, order.releaseAt);
     }
     this.nextTimerAt = next;
+  }
+
+  // A new day's book: orders that finished and positions that closed on earlier days leave it.
+  private startDay(): void {
+    const s = this.state;
+    for (const [id, order] of Object.entries(s.orders)) if (TERMINAL.has(order.status)) delete s.orders[id];
+    for (const [key, position] of Object.entries(s.positions)) if (position.quantity === 0) delete s.positions[key];
+    this.reindex();
   }
 
   private squareOff(today: IsoDate, at: EpochMs): void {
@@ -637,6 +668,7 @@ class Book implements PaperEngine {
       order.origin = 'square-off';
       this.state.orders[orderId] = order;
       this.addWorking(order);
+      this.dirtyRoots.add(position.instrument.contract.root);
       this.emit({ type: 'order-accepted', at, order: structuredClone(order) });
     }
   }
@@ -710,6 +742,8 @@ class Book implements PaperEngine {
     const amount = capital ?? s.config.capital;
     if (!(amount > 0) || !Number.isFinite(amount)) return;
     s.resets.push(eventId);
+    // Working orders are cancelled first, so whoever persists the events sees every order end.
+    for (const order of this.workingOrders()) this.cancelOrder(order, 'reset', at);
     s.capital = amount;
     s.cash = amount;
     s.realisedPnl = 0;

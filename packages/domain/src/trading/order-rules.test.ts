@@ -130,6 +130,18 @@ describe('order-line rules: exchange and Kite rules', () => {
     ]);
   });
 
+  it('keeps option limits inside the limit price protection band (±₹20 up to ₹50, ±40 % above)', () => {
+    expect(codes(line({ price: 139.95 }), option, ctx({ lppReference: 100 }))).toEqual([]);
+    expect(messages(line({ price: 140.05 }), option, ctx({ lppReference: 100 }))).toEqual([
+      'Price is outside the limit price protection range 60.00 to 140.00.',
+    ]);
+    expect(codes(line({ price: 10 }), option, ctx({ lppReference: 30, ltp: 10 }))).toEqual([]);
+    expect(codes(line({ price: 9.95 }), option, ctx({ lppReference: 30, ltp: 9.95 }))).toEqual(['PRICE_OUTSIDE_LPP']);
+    expect(codes(line({ price: 50.05 }), option, ctx({ lppReference: 30, ltp: 50 }))).toEqual(['PRICE_OUTSIDE_LPP']);
+    // Futures are not under option LPP here.
+    expect(codes(line({ price: 30_000 }), future, ctx({ lppReference: 25_000, ltp: 25_000 }))).toEqual([]);
+  });
+
   it('wants an SL BUY limit at or above its trigger', () => {
     expect(codes(line({ orderType: 'SL', price: 104, triggerPrice: 105 }))).toEqual(['TRIGGER_WRONG_SIDE_OF_PRICE']);
   });
