@@ -243,6 +243,12 @@ describe('placing, modifying and cancelling orders on paper', () => {
     const other = await trader('QT04');
     const foreign = await call('DELETE', `/api/v1/brokers/${other.account.id}/orders/${order.id}`, other.user);
     expect(foreign.status).toBe(404);
+    // By the exchange's order id too; text that is no id at all is simply not found.
+    const byExchangeId = await call('PUT', `/api/v1/brokers/${account.id}/orders/${order.brokerOrderId ?? ''}`, user, {
+      price: 99,
+    });
+    expect(byExchangeId.body.errorCode).toBe('ORDER_NOT_MODIFIABLE');
+    expect((await call('DELETE', `/api/v1/brokers/${account.id}/orders/not-an-order`, user)).status).toBe(404);
   });
 });
 

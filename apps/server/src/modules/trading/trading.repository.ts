@@ -37,6 +37,8 @@ export type RiskSettingsRow = typeof riskSettings.$inferSelect;
 /** A trading log row. */
 export type TradingLogRow = typeof tradingLog.$inferSelect;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Orders that still work at the exchange (or wait for it). */
 export const WORKING_STATUSES = ['INTENT', 'SENT', 'UNKNOWN', 'OPEN', 'TRIGGER_PENDING', 'PARTIAL'] as const;
 const NOT_COUNTED = ['REJECTED', 'FAILED'];
@@ -200,16 +202,16 @@ export function createTradingRepository(db: Db) {
         .orderBy(asc(tradingOrders.seq));
     },
 
+    /** An order by our id (a UUID) or by the exchange's order id (any other text). */
     async order(accountId: string, orderId: string): Promise<OrderRow | undefined> {
+      // Text that is not a UUID is never compared with the uuid column: PostgreSQL would refuse the cast.
+      const byId = UUID.test(orderId)
+        ? or(eq(tradingOrders.id, orderId.toLowerCase()), eq(tradingOrders.brokerOrderId, orderId))
+        : eq(tradingOrders.brokerOrderId, orderId);
       const [row] = await db
         .select()
         .from(tradingOrders)
-        .where(
-          and(
-            eq(tradingOrders.accountId, accountId),
-            or(eq(tradingOrders.id, orderId), eq(tradingOrders.brokerOrderId, orderId)),
-          ),
-        )
+        .where(and(eq(tradingOrders.accountId, accountId), byId))
         .limit(1);
       return row;
     },

@@ -536,7 +536,7 @@ export function createTradingService(deps: TradingServiceDeps) {
 
   async function workingOrder(userId: string, accountId: string, orderId: string) {
     const row = await account(userId, accountId);
-    const order = UUID.test(orderId) || orderId.length <= 64 ? await repository.order(row.id, orderId) : undefined;
+    const order = await repository.order(row.id, orderId);
     if (!order) throw errors.notFound('The order');
     return { row, order };
   }
