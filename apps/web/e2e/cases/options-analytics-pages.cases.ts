@@ -5,7 +5,7 @@
  * changes the view, a chart exported as PNG, usable at 375 px without sideways scrolling, light and dark
  * screenshots, and no console errors or CSP violations.
  */
-import type { GammaExposureSchema } from '@fnodesk/contracts';
+import type { GammaExposureSchema, IvHistorySchema, IvTermStructureSchema } from '@fnodesk/contracts';
 import type { Page } from 'playwright-core';
 import type { z } from 'zod';
 import {
@@ -21,6 +21,8 @@ import {
 import { check } from '../harness';
 
 type GammaExposure = z.infer<typeof GammaExposureSchema>;
+type IvHistory = z.infer<typeof IvHistorySchema>;
+type IvTermStructure = z.infer<typeof IvTermStructureSchema>;
 
 const rowsOf = (table: string) => `[data-testid="${table}"] tbody tr[data-strike]`;
 
@@ -151,6 +153,69 @@ async function marketMakerAnalysis(page: Page, baseUrl: string): Promise<void> {
   await useColorMode(page, 'light');
 }
 
+/** In the live tier the Spot card follows the feed: its price changes without a reload. */
+async function checkSpotMovesLive(page: Page): Promise<void> {
+  const spot = page.locator('.page-header-card', { hasText: 'Spot' }).locator('dd');
+  const before = await spot.textContent();
+  await page.waitForFunction(
+    (shown) => {
+      const card = Array.from(document.querySelectorAll('.page-header-card')).find((element) =>
+        element.textContent?.startsWith('Spot'),
+      );
+      return card?.querySelector('dd')?.textContent !== shown;
+    },
+    before,
+    { timeout: 30_000 },
+  );
+  console.log(`# live Spot moved without a reload: ${before} → ${await spot.textContent()}`);
+}
+
+async function volatilityAnalysis(page: Page, baseUrl: string): Promise<void> {
+  const historyOf = watchAnswer<IvHistory>(page, 'iv_history');
+  const termOf = watchAnswer<IvTermStructure>(page, 'iv_term_structure');
+  await openPage(page, `${baseUrl}/pages/volatality-analysis`);
+  await page.getByRole('heading', { name: 'Volatility Analysis' }).waitFor({ state: 'visible' });
+  await waitForRows(page, 'volatality-analysis-table', 11);
+  const titles = await headerTitles(page, 'volatality-analysis-table');
+  for (const title of ['CE Delta', 'CE IV', 'Strike', 'Smile IV', 'PE IV', 'PE Delta']) {
+    check(titles.includes(title), `Volatility Analysis has no ${title} column: ${titles.join(', ')}`);
+  }
+  for (const panel of ['IV smile', 'ATM IV vs India VIX', 'Term structure']) {
+    await page.getByRole('heading', { name: panel, exact: true }).waitFor({ state: 'visible' });
+  }
+  await checkChartsPainted(page, 3);
+  await page.getByTestId('term-shape').waitFor({ state: 'visible' });
+  await checkFigure(
+    page,
+    'iv-rank',
+    () => {
+      const history = historyOf();
+      const term = termOf();
+      return history === null || term === null ? null : { history, term };
+    },
+    ({ history, term }) => {
+      const iv = term.points.find((point) => point.daysToExpiry >= 2)!.iv!;
+      const ivs = history.points.map((point) => point.iv);
+      const rank = ((iv - Math.min(...ivs)) / (Math.max(...ivs) - Math.min(...ivs))) * 100;
+      return Math.round(Math.min(100, Math.max(0, rank)) * 100) / 100;
+    },
+    'IV rank = (ATM IV − year’s low) ÷ (high − low)',
+  );
+  // The strike set narrows the smile and its table.
+  await page.getByLabel('Strikes').selectOption('3');
+  await waitForRows(page, 'volatality-analysis-table', 7);
+  await checkPngExport(page, 'Term structure', 'term-structure.png');
+  await checkSpotMovesLive(page);
+  await saveScreenshot(page, 'volatility-analysis-light');
+  await checkPhoneWidth(page, 'volatility-analysis');
+  await useColorMode(page, 'dark');
+  await page.reload();
+  await waitForRows(page, 'volatality-analysis-table', 7);
+  await checkChartsPainted(page, 3);
+  await saveScreenshot(page, 'volatility-analysis-dark');
+  await useColorMode(page, 'light');
+}
+
 export const cases: readonly BrowserCase[] = [
   {
     name: 'options-analytics-pages-live',
@@ -162,6 +227,7 @@ export const cases: readonly BrowserCase[] = [
         const problems = watchForProblems(page);
         await skipDailyNotices(page);
         await marketMakerAnalysis(page, server.baseUrl);
+        await volatilityAnalysis(page, server.baseUrl);
         check(problems.length === 0, problems.join('; '));
       });
     },

@@ -178,6 +178,9 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('marketMakerAnalysis', async () => ({
                     Component: (await import('./routes/market-maker-analysis')).MarketMakerAnalysisRoute,
                   })),
+                  signedInRoute('volatilityAnalysis', async () => ({
+                    Component: (await import('./routes/volatility-analysis')).VolatilityAnalysisRoute,
+                  })),
                 ],
               },
             ],

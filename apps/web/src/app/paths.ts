@@ -44,6 +44,7 @@ export const paths = {
   optionsPremium: APP_PAGES.optionsPremium.path,
   // Options analytics pages (dealer gamma, volatility, intraday trends, multi-strike).
   marketMakerAnalysis: APP_PAGES.marketMakerAnalysis.path,
+  volatilityAnalysis: APP_PAGES.volatilityAnalysis.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;

@@ -71,6 +71,7 @@ describe('side navigation', () => {
           '/pages/option-action',
           '/pages/option-OI',
           '/pages/market-maker-analysis',
+          '/pages/volatality-analysis',
           '/pages/options-premium',
         ],
       ],
