@@ -181,6 +181,15 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('volatilityAnalysis', async () => ({
                     Component: (await import('./routes/volatility-analysis')).VolatilityAnalysisRoute,
                   })),
+                  signedInRoute('multiStrikesLp', async () => ({
+                    Component: (await import('./routes/multi-strikes-lp')).MultiStrikesLpRoute,
+                  })),
+                  signedInRoute('multiStrikesOi', async () => ({
+                    Component: (await import('./routes/multi-strikes-oi')).MultiStrikesOiRoute,
+                  })),
+                  signedInRoute('multiStrikesPcr', async () => ({
+                    Component: (await import('./routes/multi-strikes-pcr')).MultiStrikesPcrRoute,
+                  })),
                 ],
               },
             ],

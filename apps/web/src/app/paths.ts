@@ -45,6 +45,9 @@ export const paths = {
   // Options analytics pages (dealer gamma, volatility, intraday trends, multi-strike).
   marketMakerAnalysis: APP_PAGES.marketMakerAnalysis.path,
   volatilityAnalysis: APP_PAGES.volatilityAnalysis.path,
+  multiStrikesLp: APP_PAGES.multiStrikesLp.path,
+  multiStrikesOi: APP_PAGES.multiStrikesOi.path,
+  multiStrikesPcr: APP_PAGES.multiStrikesPcr.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;

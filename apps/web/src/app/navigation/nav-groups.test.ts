@@ -75,6 +75,7 @@ describe('side navigation', () => {
           '/pages/options-premium',
         ],
       ],
+      ['Strategy', ['/pages/multi-strikes/lp', '/pages/multi-strikes/oi', '/pages/multi-strikes/pcr']],
       ['Holiday list', ['/pages/holiday-list']],
       ['Account', ['/profile', '/subscriptions', '/refer']],
     ]);
