@@ -1,4 +1,4 @@
-// The seven pages built on the analysis page kit, each opened cold (a new browser context: no HTTP cache, no
+// The pages built on the analysis page kit, each opened cold (a new browser context: no HTTP cache, no
 // module cache; the session carried over) in headless Chromium on the production build, against a server with an
 // always-open simulated market and a delayed-tier user:
 //   - navigation → first data painted (the page's first rows or chart with data), in the page's own clock;
@@ -81,6 +81,32 @@ const PAGES: readonly KitPage[] = [
   },
   {
     path: '/pages/options-premium',
+    draws: 'echarts',
+    painted: 'painted-chart',
+  },
+  // Options analytics pages (dealer gamma, volatility, multi-strike).
+  {
+    path: '/pages/market-maker-analysis',
+    draws: 'echarts',
+    painted: 'painted-chart',
+  },
+  {
+    path: '/pages/volatality-analysis',
+    draws: 'echarts',
+    painted: 'painted-chart',
+  },
+  {
+    path: '/pages/multi-strikes/lp',
+    draws: 'echarts',
+    painted: 'painted-chart',
+  },
+  {
+    path: '/pages/multi-strikes/oi',
+    draws: 'echarts',
+    painted: 'painted-chart',
+  },
+  {
+    path: '/pages/multi-strikes/pcr',
     draws: 'echarts',
     painted: 'painted-chart',
   },

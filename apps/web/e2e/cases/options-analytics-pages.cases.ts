@@ -5,7 +5,12 @@
  * changes the view, a chart exported as PNG, usable at 375 px without sideways scrolling, light and dark
  * screenshots, and no console errors or CSP violations.
  */
-import type { GammaExposureSchema } from '@fnodesk/contracts';
+import type {
+  GammaExposureSchema,
+  IvHistorySchema,
+  IvTermStructureSchema,
+  TokenCandlesListSchema,
+} from '@fnodesk/contracts';
 import type { Page } from 'playwright-core';
 import type { z } from 'zod';
 import {
@@ -21,6 +26,9 @@ import {
 import { check } from '../harness';
 
 type GammaExposure = z.infer<typeof GammaExposureSchema>;
+type IvHistory = z.infer<typeof IvHistorySchema>;
+type IvTermStructure = z.infer<typeof IvTermStructureSchema>;
+type TokenCandlesList = z.infer<typeof TokenCandlesListSchema>;
 
 const rowsOf = (table: string) => `[data-testid="${table}"] tbody tr[data-strike]`;
 
@@ -151,6 +159,182 @@ async function marketMakerAnalysis(page: Page, baseUrl: string): Promise<void> {
   await useColorMode(page, 'light');
 }
 
+/** In the live tier the Spot card follows the feed: its price changes without a reload. */
+async function checkSpotMovesLive(page: Page): Promise<void> {
+  const spot = page.locator('.page-header-card', { hasText: 'Spot' }).locator('dd');
+  const before = await spot.textContent();
+  await page.waitForFunction(
+    (shown) => {
+      const card = Array.from(document.querySelectorAll('.page-header-card')).find((element) =>
+        element.textContent?.startsWith('Spot'),
+      );
+      return card?.querySelector('dd')?.textContent !== shown;
+    },
+    before,
+    { timeout: 30_000 },
+  );
+  console.log(`# live Spot moved without a reload: ${before} → ${await spot.textContent()}`);
+}
+
+async function volatilityAnalysis(page: Page, baseUrl: string): Promise<void> {
+  const historyOf = watchAnswer<IvHistory>(page, 'iv_history');
+  const termOf = watchAnswer<IvTermStructure>(page, 'iv_term_structure');
+  await openPage(page, `${baseUrl}/pages/volatality-analysis`);
+  await page.getByRole('heading', { name: 'Volatility Analysis' }).waitFor({ state: 'visible' });
+  await waitForRows(page, 'volatality-analysis-table', 11);
+  const titles = await headerTitles(page, 'volatality-analysis-table');
+  for (const title of ['CE Delta', 'CE IV', 'Strike', 'Smile IV', 'PE IV', 'PE Delta']) {
+    check(titles.includes(title), `Volatility Analysis has no ${title} column: ${titles.join(', ')}`);
+  }
+  for (const panel of ['IV smile', 'ATM IV vs India VIX', 'Term structure']) {
+    await page.getByRole('heading', { name: panel, exact: true }).waitFor({ state: 'visible' });
+  }
+  await checkChartsPainted(page, 3);
+  await page.getByTestId('term-shape').waitFor({ state: 'visible' });
+  await checkFigure(
+    page,
+    'iv-rank',
+    () => {
+      const history = historyOf();
+      const term = termOf();
+      return history === null || term === null ? null : { history, term };
+    },
+    ({ history, term }) => {
+      const iv = term.points.find((point) => point.daysToExpiry >= 2)!.iv!;
+      const ivs = history.points.map((point) => point.iv);
+      const rank = ((iv - Math.min(...ivs)) / (Math.max(...ivs) - Math.min(...ivs))) * 100;
+      return Math.round(Math.min(100, Math.max(0, rank)) * 100) / 100;
+    },
+    'IV rank = (ATM IV − year’s low) ÷ (high − low)',
+  );
+  // The strike set narrows the smile and its table.
+  await page.getByLabel('Strikes').selectOption('3');
+  await waitForRows(page, 'volatality-analysis-table', 7);
+  await checkPngExport(page, 'Term structure', 'term-structure.png');
+  await checkSpotMovesLive(page);
+  await saveScreenshot(page, 'volatility-analysis-light');
+  await checkPhoneWidth(page, 'volatility-analysis');
+  await useColorMode(page, 'dark');
+  await page.reload();
+  await waitForRows(page, 'volatality-analysis-table', 7);
+  await checkChartsPainted(page, 3);
+  await saveScreenshot(page, 'volatility-analysis-dark');
+  await useColorMode(page, 'light');
+}
+
+/** The newest row's cell of a column of a time table (rows newest first). */
+async function newestCell(page: Page, table: string, column: string): Promise<number> {
+  const titles = await page
+    .locator(`[data-testid="${table}"] thead tr`)
+    .first()
+    .locator('th')
+    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('title') ?? cell.textContent ?? ''));
+  const index = titles.indexOf(column);
+  check(index >= 0, `${table} has no ${column} column: ${titles.join(', ')}`);
+  const text = await page
+    .locator(`[data-testid="${table}"] tbody tr`)
+    .first()
+    .locator('th, td')
+    .nth(index)
+    .textContent();
+  return numberIn(text);
+}
+
+/** The last candle of each token of the page's latest candles answer, newest time only. */
+function lastCandles(answer: TokenCandlesList) {
+  const last = Math.max(...answer.map((entry) => entry.candles.at(-1)?.t ?? -Infinity));
+  return answer.flatMap((entry) => entry.candles.filter((candle) => candle.t === last));
+}
+
+async function multiStrikes(page: Page, baseUrl: string): Promise<void> {
+  const candlesOf = watchAnswer<TokenCandlesList>(page, 'candles');
+  // Price: one line per leg and the legs combined; the table's Combined is Σ of the legs' closes.
+  await openPage(page, `${baseUrl}/pages/multi-strikes/lp`);
+  await page.getByRole('heading', { name: 'Multi-Strike Price' }).waitFor({ state: 'visible' });
+  await checkChartsPainted(page, 1);
+  await checkPngExport(page, 'Multi-Strike Price – Price', 'multi-strike-price-price.png');
+  await page.getByRole('button', { name: 'Table' }).click();
+  await page.locator('[data-testid="multi-strikes-lp-table"] tbody tr').first().waitFor({ state: 'visible' });
+  await checkFigureFrom(
+    page,
+    () => newestCell(page, 'multi-strikes-lp-table', 'Combined'),
+    candlesOf,
+    (answer) => Math.round(lastCandles(answer).reduce((total, candle) => total + candle.c, 0) * 100) / 100,
+    'Combined = Σ of the legs’ closes',
+  );
+  await saveScreenshot(page, 'multi-strikes-lp-light');
+  await checkPhoneWidth(page, 'multi-strikes-lp');
+
+  // OI: Only ATM leaves the ATM strike's two legs; OI Chg offers the Day Open / Previous Day baselines.
+  await openPage(page, `${baseUrl}/pages/multi-strikes/oi`);
+  await page.getByRole('heading', { name: 'Multi-Strike OI' }).waitFor({ state: 'visible' });
+  await checkChartsPainted(page, 1);
+  await page.locator('#multi-strikes-oi-strikes').selectOption('atm');
+  await page.getByRole('button', { name: 'OI Chg' }).click();
+  await page.getByRole('button', { name: 'Previous Day' }).click();
+  await page.getByRole('button', { name: 'Table' }).click();
+  await page.locator('[data-testid="multi-strikes-oi-table"] tbody tr').first().waitFor({ state: 'visible' });
+  const oiTitles = await headerTitles(page, 'multi-strikes-oi-table');
+  check(oiTitles.length === 3, `Only ATM should list Time and two legs: ${oiTitles.join(', ')}`);
+  await useColorMode(page, 'dark');
+  await page.reload();
+  await checkChartsPainted(page, 1);
+  await saveScreenshot(page, 'multi-strikes-oi-dark');
+  await useColorMode(page, 'light');
+
+  // PCR: one line per strike and the set's; the table's Set PCR is Σ PE OI ÷ Σ CE OI of the latest candles.
+  await openPage(page, `${baseUrl}/pages/multi-strikes/pcr`);
+  await page.getByRole('heading', { name: 'Multi-Strike PCR' }).waitFor({ state: 'visible' });
+  await checkChartsPainted(page, 1);
+  await page.getByRole('button', { name: 'Table' }).click();
+  await page.locator('[data-testid="multi-strikes-pcr-table"] tbody tr').first().waitFor({ state: 'visible' });
+  await checkFigureFrom(
+    page,
+    () => newestCell(page, 'multi-strikes-pcr-table', 'Set PCR'),
+    candlesOf,
+    (answer) => {
+      const pcrPage = answer;
+      // Tokens alternate CE, PE per strike, in the order the page asked.
+      let ce = 0;
+      let pe = 0;
+      const last = lastCandles(pcrPage);
+      pcrPage.forEach((entry, i) => {
+        const oi = last.find((candle) => entry.candles.includes(candle))?.oi ?? 0;
+        if (i % 2 === 0) ce += oi;
+        else pe += oi;
+      });
+      return Math.round((pe / ce) * 100) / 100;
+    },
+    'Set PCR = Σ PE OI ÷ Σ CE OI',
+  );
+  await checkPhoneWidth(page, 'multi-strikes-pcr');
+}
+
+/** Checks a figure read by `read` against one computed from the page's own answer (retried across a refresh). */
+async function checkFigureFrom<T>(
+  page: Page,
+  read: () => Promise<number>,
+  answerOf: () => T | null,
+  compute: (answer: T) => number,
+  what: string,
+): Promise<void> {
+  let shown = NaN;
+  let expected = NaN;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const answer = answerOf();
+    if (answer !== null) {
+      expected = compute(answer);
+      shown = await read();
+      if (Math.abs(shown - expected) <= 0.005 + 1e-9) {
+        console.log(`# ${what}: shown ${shown}, from the answer ${expected.toFixed(4)}`);
+        return;
+      }
+    }
+    await page.waitForTimeout(1_000);
+  }
+  throw new Error(`${what}: shown ${shown}, the answer gives ${expected}`);
+}
+
 export const cases: readonly BrowserCase[] = [
   {
     name: 'options-analytics-pages-live',
@@ -162,6 +346,8 @@ export const cases: readonly BrowserCase[] = [
         const problems = watchForProblems(page);
         await skipDailyNotices(page);
         await marketMakerAnalysis(page, server.baseUrl);
+        await volatilityAnalysis(page, server.baseUrl);
+        await multiStrikes(page, server.baseUrl);
         check(problems.length === 0, problems.join('; '));
       });
     },

@@ -180,6 +180,18 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('marketMakerAnalysis', async () => ({
                     Component: (await import('./routes/market-maker-analysis')).MarketMakerAnalysisRoute,
                   })),
+                  signedInRoute('volatilityAnalysis', async () => ({
+                    Component: (await import('./routes/volatility-analysis')).VolatilityAnalysisRoute,
+                  })),
+                  signedInRoute('multiStrikesLp', async () => ({
+                    Component: (await import('./routes/multi-strikes-lp')).MultiStrikesLpRoute,
+                  })),
+                  signedInRoute('multiStrikesOi', async () => ({
+                    Component: (await import('./routes/multi-strikes-oi')).MultiStrikesOiRoute,
+                  })),
+                  signedInRoute('multiStrikesPcr', async () => ({
+                    Component: (await import('./routes/multi-strikes-pcr')).MultiStrikesPcrRoute,
+                  })),
                 ],
               },
             ],

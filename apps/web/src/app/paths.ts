@@ -44,6 +44,10 @@ export const paths = {
   optionsPremium: APP_PAGES.optionsPremium.path,
   // Options analytics pages (dealer gamma, volatility, intraday trends, multi-strike).
   marketMakerAnalysis: APP_PAGES.marketMakerAnalysis.path,
+  volatilityAnalysis: APP_PAGES.volatilityAnalysis.path,
+  multiStrikesLp: APP_PAGES.multiStrikesLp.path,
+  multiStrikesOi: APP_PAGES.multiStrikesOi.path,
+  multiStrikesPcr: APP_PAGES.multiStrikesPcr.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;

@@ -71,9 +71,11 @@ describe('side navigation', () => {
           '/pages/option-action',
           '/pages/option-OI',
           '/pages/market-maker-analysis',
+          '/pages/volatality-analysis',
           '/pages/options-premium',
         ],
       ],
+      ['Strategy', ['/pages/multi-strikes/lp', '/pages/multi-strikes/oi', '/pages/multi-strikes/pcr']],
       ['Holiday list', ['/pages/holiday-list']],
       ['Account', ['/profile', '/subscriptions', '/refer']],
     ]);
