@@ -178,6 +178,8 @@ export class CandleChart {
     this.applyLook();
     if (resetView) showLatestCandles(this.chart, this.data.length);
     this.refreshLegend();
+    // The legend now has its text (and its height): the OI line goes below it.
+    this.placeOiBelowLegend();
   }
 
   /**
@@ -222,6 +224,7 @@ export class CandleChart {
     this.chart.applyOptions(this.chartOptions());
     this.applyLook();
     this.refreshLegend();
+    this.placeOiBelowLegend();
   }
 
   /** Calls `listener` whenever the crosshair moves onto another candle or off the candles; returns an unsubscribe. */

@@ -23,7 +23,7 @@ export function LandingHero({ clock = systemClock, brand = DEFAULT_BRAND_NAME }:
   return (
     <section className="landing-hero py-5">
       <Container className="py-lg-4">
-        <Row className="align-items-center g-5">
+        <Row className="align-items-center g-4 g-lg-5">
           <Col lg={6}>
             <p className="text-primary fw-semibold text-uppercase small mb-2 landing-eyebrow">
               Analysis and execution for Indian derivatives

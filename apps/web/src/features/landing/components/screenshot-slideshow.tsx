@@ -48,7 +48,7 @@ export function ScreenshotSlideshow({ tryPath, clock = systemClock }: { tryPath:
       aria-labelledby="slideshow-heading"
     >
       <Container>
-        <Row className="align-items-center g-5">
+        <Row className="align-items-center g-4 g-lg-5">
           <Col lg={4}>
             <h2 id="slideshow-heading" className="fw-bold mb-3">
               See it on your own screen
