@@ -9,7 +9,7 @@ import { invalidateTrading, useRiskSettings } from '../api/risk-settings';
 import { useFunds } from '../api/trading-queries';
 import { tradingKey } from '../api/trading-paths';
 import { modifyRequestOf, orderLineOf } from '../utils/order-line';
-import { openDraft, orderWindowReducer, viewOf, type OpenOrderWindow } from '../utils/order-window-state';
+import { openDraft, orderWindowReducer, viewOf, type OpenDraftRequest } from '../utils/order-window-state';
 import { toastOrderFailed, toastOrderPlaced } from './order-toasts';
 import { OrderWindowPanel, type LiveQuote } from './order-window-panel';
 
@@ -25,7 +25,7 @@ function useLiveQuote(token: number): LiveQuote {
 }
 
 export interface OrderWindowHostProps {
-  request: OpenOrderWindow;
+  request: OpenDraftRequest;
   account: BrokerAccount;
   onAddToBasket: (displayName: string, line: OrderLineInput) => void;
   onClose: () => void;
