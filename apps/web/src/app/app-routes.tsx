@@ -174,6 +174,28 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('optionsPremium', async () => ({
                     Component: (await import('./routes/options-premium')).OptionsPremiumRoute,
                   })),
+                  // Trading screens (issue 31)
+                  signedInRoute('tradingDashboard', async () => ({
+                    Component: (await import('./routes/trading-dashboard')).TradingDashboardRoute,
+                  })),
+                  signedInRoute('orders', async () => ({
+                    Component: (await import('./routes/trading-orders')).TradingOrdersRoute,
+                  })),
+                  signedInRoute('positions', async () => ({
+                    Component: (await import('./routes/trading-positions')).TradingPositionsRoute,
+                  })),
+                  signedInRoute('holdings', async () => ({
+                    Component: (await import('./routes/trading-holdings')).TradingHoldingsRoute,
+                  })),
+                  signedInRoute('funds', async () => ({
+                    Component: (await import('./routes/trading-funds')).TradingFundsRoute,
+                  })),
+                  signedInRoute('tradingLogs', async () => ({
+                    Component: (await import('./routes/trading-logs')).TradingLogsRoute,
+                  })),
+                  signedInRoute('riskSetting', async () => ({
+                    Component: (await import('./routes/risk-setting')).RiskSettingRoute,
+                  })),
                 ],
               },
             ],

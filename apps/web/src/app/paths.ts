@@ -42,6 +42,14 @@ export const paths = {
   optionAction: APP_PAGES.optionAction.path,
   optionOi: APP_PAGES.optionOi.path,
   optionsPremium: APP_PAGES.optionsPremium.path,
+  // Trading screens (issue 31)
+  tradingDashboard: APP_PAGES.tradingDashboard.path,
+  orders: APP_PAGES.orders.path,
+  positions: APP_PAGES.positions.path,
+  holdings: APP_PAGES.holdings.path,
+  funds: APP_PAGES.funds.path,
+  tradingLogs: APP_PAGES.tradingLogs.path,
+  riskSetting: APP_PAGES.riskSetting.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;

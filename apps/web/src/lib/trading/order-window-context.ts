@@ -54,6 +54,8 @@ export interface BasketLine {
 export interface OrderWindowApi {
   /** The account orders go to (the default logged-in tradable account); null when none. */
   account: BrokerAccount | null;
+  /** Every logged-in tradable account, the default first. */
+  accounts: readonly BrokerAccount[];
   /** Why the window cannot be opened; null when it can. */
   refusal: TradeRefusal | null;
   /** Opens the window for an instrument (CREATE) or an existing order (Modify). */

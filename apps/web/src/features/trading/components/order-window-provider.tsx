@@ -1,6 +1,6 @@
 import type { BrokerAccount, Instrument, OrderLineInput } from '@fnodesk/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import {
   OrderWindowContext,
@@ -50,15 +50,9 @@ export function OrderWindowProvider({ accounts, refusal, children }: OrderWindow
   }, []);
 
   const instrument = useWindowInstrument(request);
-  useEffect(() => {
-    if (instrument.error === null) return;
-    toast.error(instrument.error.message);
-    setRequest(null);
-  }, [instrument.error]);
-
   const api = useMemo<OrderWindowApi>(
-    () => ({ account, refusal, open, basket, openBasket: () => setBasketShown(true) }),
-    [account, refusal, open, basket],
+    () => ({ account, accounts, refusal, open, basket, openBasket: () => setBasketShown(true) }),
+    [account, accounts, refusal, open, basket],
   );
   return (
     <OrderWindowContext.Provider value={api}>
@@ -93,7 +87,12 @@ function useWindowInstrument(request: OpenOrderWindow | null) {
     queryFn: async ({ signal }): Promise<Instrument> => {
       const answer = await fetchData('instruments', { tokens: [token ?? 0] }, { signal });
       const found = answer.data.find((candidate) => candidate.instrumentToken === token);
-      if (found === undefined) throw new Error(`Instrument ${token ?? ''} was not found.`);
+      if (found === undefined) {
+        // The window stays shut; the toast says why.
+        const message = `Instrument ${token ?? ''} was not found.`;
+        toast.error(message);
+        throw new Error(message);
+      }
       return found;
     },
     enabled: token !== null,
