@@ -121,6 +121,11 @@ export const appRoutes: RouteObject[] = [
             path: paths.brokerCallback,
             lazy: async () => ({ Component: (await import('./routes/broker-callback')).BrokerCallbackRoute }),
           },
+          // Trading screens (issue 31): the broker authentication modal as a route of its own.
+          {
+            path: paths.authenticationModal,
+            lazy: async () => ({ Component: (await import('./routes/authentication-modal')).AuthenticationModalRoute }),
+          },
           {
             id: 'app-shell',
             element: <AppShellLayout />,

@@ -50,6 +50,7 @@ export const paths = {
   funds: APP_PAGES.funds.path,
   tradingLogs: APP_PAGES.tradingLogs.path,
   riskSetting: APP_PAGES.riskSetting.path,
+  authenticationModal: '/authentication-modal',
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;
