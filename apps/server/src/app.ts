@@ -17,6 +17,7 @@ import { createIngestRepository } from './modules/feed/ingest/ingest.repository'
 import { createIngestedHistory } from './modules/market/ingested-history';
 import { marketSource, registerMarketModule } from './modules/market/market.module';
 import { createSiteModule } from './modules/site/site.module';
+import { createQuikTradeModule } from './modules/quiktrade/quiktrade.module';
 import { createTradingModule } from './modules/trading/trading.module';
 import { authPlugin, type SessionResolver } from './platform/auth';
 import { installJsonBodyParser } from './platform/body-parser';
@@ -140,7 +141,16 @@ export async function buildApp(deps: AppDeps) {
     clock: deps.clock,
     logger: deps.logger,
     market,
+    runExchange: config.roles.has('jobs'),
   });
+  const quiktrade = createQuikTradeModule({
+    database: deps.database,
+    trading: trading.service,
+    market,
+    clock: deps.clock,
+    logger: deps.logger,
+  });
+  trading.afterPump(() => quiktrade.engine.watch());
   trading.register(app);
   registerMarketModule(app, {
     clock: deps.clock,
@@ -168,5 +178,12 @@ export async function buildApp(deps: AppDeps) {
     ...(deps.tickPipeline ? { pipeline: deps.tickPipeline } : {}),
   });
   await installSpa(app, config.webDistDir);
-  return Object.assign(app.withTypeProvider<ZodTypeProvider>(), { accounts, billing, brokers, trading, routes });
+  return Object.assign(app.withTypeProvider<ZodTypeProvider>(), {
+    accounts,
+    billing,
+    brokers,
+    trading,
+    quiktrade,
+    routes,
+  });
 }

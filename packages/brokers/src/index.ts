@@ -27,6 +27,9 @@ export { withQuery, callbackLoginUrl, base64Utf8 } from './core/login-url';
 export { nextIstSixAm, BROKER_TOKEN_EXPIRY_IST } from './core/session-expiry';
 export { generateTotp, decodeBase32 } from './core/totp';
 export { createPaperAdapter, PAPER_MANIFEST, type PaperAdapterDeps } from './paper/paper-adapter';
+// The paper exchange's matching engine (pure; the server persists its inputs and state).
+export { createPaperEngine, initialPaperEngineState, DEFAULT_PAPER_ENGINE_CONFIG } from './paper/paper-engine';
+export type * from './paper/paper-engine-types';
 export {
   createZerodhaAdapter,
   needsTotpPrompt,

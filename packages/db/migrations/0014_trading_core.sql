@@ -21,10 +21,10 @@ CREATE TABLE "order_intents" (
 	CONSTRAINT "order_intents_state" CHECK ("order_intents"."state" in ('pending', 'done'))
 );
 --> statement-breakpoint
-CREATE TABLE "paper_funds" (
+CREATE TABLE "paper_books" (
 	"account_id" uuid PRIMARY KEY NOT NULL,
-	"opening_balance" double precision NOT NULL,
-	"reset_at" timestamp with time zone DEFAULT now() NOT NULL
+	"state" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "position_protections" (
@@ -139,7 +139,7 @@ CREATE TABLE "trading_positions" (
 ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_trading_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."trading_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_intents" ADD CONSTRAINT "order_intents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_intents" ADD CONSTRAINT "order_intents_account_id_broker_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."broker_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "paper_funds" ADD CONSTRAINT "paper_funds_account_id_broker_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."broker_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "paper_books" ADD CONSTRAINT "paper_books_account_id_broker_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."broker_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "position_protections" ADD CONSTRAINT "position_protections_position_id_trading_positions_id_fk" FOREIGN KEY ("position_id") REFERENCES "public"."trading_positions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "position_protections" ADD CONSTRAINT "position_protections_account_id_broker_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."broker_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "risk_settings" ADD CONSTRAINT "risk_settings_account_id_broker_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."broker_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

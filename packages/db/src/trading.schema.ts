@@ -192,14 +192,16 @@ export const tradingPositions = pgTable(
   ],
 );
 
-/** Virtual capital of a paper book (one per account). */
-export const paperFunds = pgTable('paper_funds', {
+/**
+ * The paper exchange's book of an account: the matching engine's state as plain JSON, written in the same
+ * transaction as the fills it produced, so a restart continues exactly where the last applied input left it.
+ */
+export const paperBooks = pgTable('paper_books', {
   accountId: uuid()
     .primaryKey()
     .references(() => brokerAccounts.id, { onDelete: 'cascade' }),
-  openingBalance: doublePrecision().notNull(),
-  /** When the capital was last reset; realised P&L and charges count from here. */
-  resetAt: at().notNull().defaultNow(),
+  state: jsonb().$type<Record<string, unknown>>().notNull(),
+  updatedAt: at().notNull().defaultNow(),
 });
 
 /**

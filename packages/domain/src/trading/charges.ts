@@ -6,6 +6,9 @@
 // components. That is how the worked examples come out: example A's GST is 18 % × 44.863 = 8.08 (not 18 % of the
 // rounded 44.86 = 8.07) and its total ₹63.86 (the rounded parts add up to 63.87). Charges over several fills of one
 // trade (`tradeCharges`) add the unrounded parts and round once.
+//
+// In F&O nothing depends on intraday (MIS) versus overnight (NRML): STT, stamp duty and the rest apply alike (the
+// intraday/delivery split matters only in cash equities, which this schedule does not cover).
 import type { IsoDate } from '../market/ist-time';
 import { findDerivativesUnderlying } from '../market/underlyings';
 import type { TradedContract, TransactionType } from './trading-types';

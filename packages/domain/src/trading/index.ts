@@ -2,7 +2,7 @@ export type {
   OrderType,
   OrderValidity,
   OrderVariety,
-  ProductType,
+  OrderProduct,
   TradedContract,
   TransactionType,
 } from './trading-types';
@@ -42,6 +42,7 @@ export type { OrderInstrument, OrderLine, OrderRuleCode, OrderRuleContext, Order
 export {
   MAX_TAG_LENGTH,
   ORDER_RULE_CODES,
+  limitPriceProtectionBand,
   orderInstrumentFacts,
   stopLossSideMessage,
   targetSideMessage,

@@ -18,7 +18,7 @@ import type {
   OrderType,
   OrderValidity,
   OrderVariety,
-  ProductType,
+  OrderProduct,
   TradedContract,
   TransactionType,
 } from './trading-types';
@@ -36,6 +36,7 @@ export const ORDER_RULE_CODES = [
   'PRICE_REQUIRED',
   'PRICE_INVALID',
   'PRICE_OFF_TICK',
+  'PRICE_OUTSIDE_LPP',
   'TRIGGER_REQUIRED',
   'TRIGGER_OFF_TICK',
   'TRIGGER_WRONG_SIDE_OF_LTP',
@@ -68,7 +69,7 @@ export interface OrderLine {
   exchange: Exchange;
   variety: OrderVariety;
   validity: OrderValidity;
-  product: ProductType;
+  product: OrderProduct;
   orderType: OrderType;
   transactionType: TransactionType;
   quantity: number;
@@ -102,6 +103,17 @@ export interface OrderRuleContext {
   squareOffMinutesBeforeClose?: number;
   /** True when the order only reduces an open position (exits stay allowed after the MIS square-off). */
   reducesPosition?: boolean;
+  /**
+   * NSE's limit-price-protection reference for options (average trade price of the last 30 s), when known: option
+   * limits must lie within ±₹20 of it up to ₹50, within ±40 % above.
+   */
+  lppReference?: number | null;
+}
+
+/** The band of option limit prices NSE's limit price protection accepts around a reference price. */
+export function limitPriceProtectionBand(reference: number): { low: number; high: number } {
+  const width = reference <= 50 ? 20 : reference * 0.4;
+  return { low: Math.max(0, reference - width), high: reference + width };
 }
 
 /** The facts of a contract from the domain's reference data on a date (lot, tick, freeze in force). */
@@ -183,6 +195,15 @@ export function validateOrderLine(
     else if (!(price > 0) || !Number.isFinite(price)) add('PRICE_INVALID', 'price', 'Price must be above 0.');
     else if (!isOnTick(price, tickSize)) {
       add('PRICE_OFF_TICK', 'price', `Price must be a multiple of the tick size ${tickSize}.`);
+    } else if (isOption && context.lppReference !== undefined && context.lppReference !== null) {
+      const band = limitPriceProtectionBand(context.lppReference);
+      if (price < band.low || price > band.high) {
+        add(
+          'PRICE_OUTSIDE_LPP',
+          'price',
+          `Price is outside the limit price protection range ${band.low.toFixed(2)} to ${band.high.toFixed(2)}.`,
+        );
+      }
     }
   }
   if (needsTrigger) {

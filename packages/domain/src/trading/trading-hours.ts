@@ -5,7 +5,7 @@ import { isDerivativesExchange } from '../market/exchanges';
 import type { EpochMs, IsoDate } from '../market/ist-time';
 import { istDateOf, istInstant, MINUTE_MS } from '../market/ist-time';
 import type { MarketCalendar } from '../market/market-calendar';
-import { defaultMarketCalendar, nextTradingDay, sessionOn } from '../market/market-calendar';
+import { defaultMarketCalendar, marketStatusAt, nextTradingDay, sessionOn } from '../market/market-calendar';
 
 /** Default minutes before the close at which open MIS positions are squared off. */
 export const DEFAULT_SQUARE_OFF_MINUTES_BEFORE_CLOSE = 5;
@@ -39,8 +39,7 @@ export function regularOrdersOpen(
   exchange: Exchange,
   calendar: MarketCalendar = defaultMarketCalendar,
 ): boolean {
-  const session = sessionOn(istDateOf(instant), exchange, calendar);
-  return session !== null && instant >= session.open && instant < session.close;
+  return marketStatusAt(instant, exchange, calendar) === 'open';
 }
 
 /** The window of a trading day in which AMOs are refused, or null on a day without a session. */

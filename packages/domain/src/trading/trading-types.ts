@@ -9,7 +9,7 @@ export type TransactionType = 'BUY' | 'SELL';
 export type OrderType = 'MARKET' | 'LIMIT' | 'SL' | 'SL-M';
 
 /** Product: MIS is intraday (squared off before the close), NRML carries overnight, CNC is cash delivery. */
-export type ProductType = 'MIS' | 'NRML' | 'CNC';
+export type OrderProduct = 'MIS' | 'NRML' | 'CNC';
 
 /** Order validity. */
 export type OrderValidity = 'DAY' | 'IOC';

@@ -1,3 +1,4 @@
+import { TRADING_MESSAGES } from '@fnodesk/contracts';
 import { describe, expect, it } from 'vitest';
 import { planRefusal, tradePlanOf, type PlanGateRequest } from './trading-plan';
 
@@ -26,14 +27,20 @@ describe('trade plan matrix', () => {
     const free = { ...base, plan: 'free' as const };
     expect(planRefusal(free)).toBeNull();
     expect(planRefusal({ ...free, mode: 'live' })?.code).toBe('PAPER_TRADING_ONLY');
-    expect(planRefusal({ ...free, root: 'BANKNIFTY' })?.code).toBe('INSTRUMENT_NOT_IN_PLAN');
+    expect(planRefusal({ ...free, root: 'BANKNIFTY' })).toEqual({
+      code: 'PLAN_REQUIRED',
+      message: TRADING_MESSAGES.freePlanNiftyOnly,
+    });
     expect(planRefusal({ ...free, paperOrdersPlaced: 4999, orders: 1 })).toBeNull();
-    expect(planRefusal({ ...free, paperOrdersPlaced: 4999, orders: 2 })?.code).toBe('FREE_ORDERS_USED');
+    expect(planRefusal({ ...free, paperOrdersPlaced: 4999, orders: 2 })?.message).toBe(TRADING_MESSAGES.freeOrdersUsed);
   });
 
   it('lets Scalper trade indices only and Pro everything', () => {
     const stock = { ...base, root: 'RELIANCE', underlyingKind: 'stock' as const };
-    expect(planRefusal({ ...stock, plan: 'scalper' })?.code).toBe('INSTRUMENT_NOT_IN_PLAN');
+    expect(planRefusal({ ...stock, plan: 'scalper' })).toEqual({
+      code: 'PLAN_REQUIRED',
+      message: TRADING_MESSAGES.scalperIndicesOnly,
+    });
     expect(planRefusal({ ...base, plan: 'scalper', root: 'BANKNIFTY' })).toBeNull();
     expect(planRefusal({ ...stock, plan: 'pro' })).toBeNull();
   });

@@ -32,7 +32,7 @@ export interface PlanRefusal {
 }
 
 /**
- * The plan matrix at order intake: no plan → 402; Free → paper only, NIFTY only, 5,000 simulated orders per user in
+ * The plan matrix at order intake, every refusal a 402 PLAN_REQUIRED told apart by its message: no plan; Free → paper only, NIFTY only, 5,000 simulated orders per user in
  * total (each order or slice counts; the request is refused whole when it would cross the budget); Scalper → index
  * derivatives only; Pro → all F&O. Null when the order may go.
  */
@@ -42,16 +42,15 @@ export function planRefusal(request: PlanGateRequest): PlanRefusal | null {
       return { code: 'PLAN_REQUIRED', message: TRADING_MESSAGES.noTradePlan };
     case 'free':
       if (request.mode === 'live') return { code: 'PAPER_TRADING_ONLY', message: TRADING_MESSAGES.freePlanPaperOnly };
-      if (request.root !== 'NIFTY')
-        return { code: 'INSTRUMENT_NOT_IN_PLAN', message: TRADING_MESSAGES.freePlanNiftyOnly };
+      if (request.root !== 'NIFTY') return { code: 'PLAN_REQUIRED', message: TRADING_MESSAGES.freePlanNiftyOnly };
       if (request.paperOrdersPlaced + request.orders > FREE_PLAN_SIMULATED_ORDERS) {
-        return { code: 'FREE_ORDERS_USED', message: TRADING_MESSAGES.freeOrdersUsed };
+        return { code: 'PLAN_REQUIRED', message: TRADING_MESSAGES.freeOrdersUsed };
       }
       return null;
     case 'scalper':
       return request.underlyingKind === 'index'
         ? null
-        : { code: 'INSTRUMENT_NOT_IN_PLAN', message: TRADING_MESSAGES.scalperIndicesOnly };
+        : { code: 'PLAN_REQUIRED', message: TRADING_MESSAGES.scalperIndicesOnly };
     case 'pro':
       return null;
   }

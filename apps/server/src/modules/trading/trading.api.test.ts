@@ -2,9 +2,11 @@ import {
   BrokerAccountSchema,
   FundsSchema,
   OrderEventSchema,
+  OrderLineSchema,
   OrderViewSchema,
   PlacedOrdersSchema,
   RiskSettingsSchema,
+  TRADING_MESSAGES,
   TradingLogSchema,
   type BrokerAccount,
   type OrderLineInput,
@@ -16,6 +18,7 @@ import { authHeaders, signUpAndLogIn, type SignedInUser } from '../../../test/si
 import { createTestApp, testMarket, TEST_CLOCK_START, type TestApp } from '../../../test/test-app';
 import { buy, paramsOf } from '../brokers/broker-api-test-kit';
 import { userEventsChannel } from '../feed/feed-channels';
+import { createTradingModule } from './trading.module';
 
 let t: TestApp;
 
@@ -272,6 +275,7 @@ describe('plan gates, allowance and broker login', () => {
     const res = await place(user, account, line());
     expect(res.status).toBe(402);
     expect(res.body.errorCode).toBe('PLAN_REQUIRED');
+    expect(res.body.error).toBe(TRADING_MESSAGES.noTradePlan);
   });
 
   it('keeps the Free plan on NIFTY and Scalper on indices', async () => {
@@ -294,12 +298,14 @@ describe('plan gates, allowance and broker login', () => {
     });
     const freeBank = await place(free.user, free.account, bankLine);
     expect(freeBank.status).toBe(402);
-    expect(freeBank.body.errorCode).toBe('INSTRUMENT_NOT_IN_PLAN');
+    expect(freeBank.body.errorCode).toBe('PLAN_REQUIRED');
+    expect(freeBank.body.error).toBe(TRADING_MESSAGES.freePlanNiftyOnly);
     const scalper = await trader('QT01');
     expect((await place(scalper.user, scalper.account, bankLine)).status).toBe(200);
     const scalperStock = await place(scalper.user, scalper.account, stockLine);
     expect(scalperStock.status).toBe(402);
-    expect(scalperStock.body.errorCode).toBe('INSTRUMENT_NOT_IN_PLAN');
+    expect(scalperStock.body.errorCode).toBe('PLAN_REQUIRED');
+    expect(scalperStock.body.error).toBe(TRADING_MESSAGES.scalperIndicesOnly);
     const pro = await trader('QT04');
     expect((await place(pro.user, pro.account, stockLine)).status).toBe(200);
   });
@@ -319,7 +325,8 @@ describe('plan gates, allowance and broker login', () => {
     expect((await place(free.user, free.account, line())).status).toBe(200);
     const over = await place(free.user, free.account, line());
     expect(over.status).toBe(402);
-    expect(over.body.errorCode).toBe('FREE_ORDERS_USED');
+    expect(over.body.errorCode).toBe('PLAN_REQUIRED');
+    expect(over.body.error).toBe(TRADING_MESSAGES.freeOrdersUsed);
   });
 
   it('refuses a live order for a non-Zerodha account with its own 409 code', async () => {
@@ -448,7 +455,7 @@ describe('margins, funds, risk settings and the trading log', () => {
     );
     expect(res.status).toBe(200);
     const { logs } = TradingLogSchema.parse(res.body.data);
-    expect(logs.map((l) => l.action)).toEqual(['intent.place', 'order.placed']);
+    expect(logs.map((l) => l.action)).toEqual(['intent.place', 'order.sent', 'order.placed']);
     const none = await call('GET', `/api/v1/brokers/${account.id}/logs?from=0&to=1000`, user);
     expect(TradingLogSchema.parse(none.body.data).logs).toHaveLength(0);
     const bad = await call('GET', `/api/v1/brokers/${account.id}/logs?from=yesterday`, user);
@@ -468,5 +475,126 @@ describe('margins, funds, risk settings and the trading log', () => {
       { target: 120 },
     );
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('the paper exchange', () => {
+  it('fills a MARKET order from the book on the next tick, exactly once, with charges, and closes the position', async () => {
+    const { user, account } = await trader('QT04');
+    const bought = await place(user, account, line({ orderType: 'MARKET', price: undefined }));
+    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    const [order] = PlacedOrdersSchema.parse(bought.body.data).orders;
+    expect(order?.status).toBe('OPEN');
+    // Fills come only from ticks after the order's time.
+    t.clock.advance(1000);
+    await t.app.trading.service.exchange.pump();
+    await t.app.trading.service.exchange.pump();
+    const book = (await call('GET', `/api/v1/brokers/${account.id}/orders`, user)).body.data as { orders: unknown[] };
+    const filled = OrderViewSchema.parse(book.orders[0]);
+    expect(filled.status).toBe('COMPLETE');
+    expect(filled.filledQuantity).toBe(65);
+    const ask = market.quote(atm.ce.instrumentToken, t.clock.now())?.depth?.sell[0]?.p ?? 0;
+    // Never at LTP with a zero spread: at or above the best offer of the tick that filled it (within a tick).
+    expect(filled.averagePrice ?? 0).toBeGreaterThan(ask - 5);
+    const trades = (await call('GET', `/api/v1/brokers/${account.id}/trades`, user)).body.data as {
+      trades: { quantity: number; charges: { total: number } | null }[];
+    };
+    expect(trades.trades).toHaveLength(1);
+    expect(trades.trades[0]?.quantity).toBe(65);
+    expect(trades.trades[0]?.charges?.total).toBeGreaterThan(20);
+    const positions = (await call('GET', `/api/v1/brokers/${account.id}/positions`, user)).body.data as {
+      positions: { id: string; quantity: number }[];
+    };
+    expect(positions.positions.map((p) => p.quantity)).toEqual([65]);
+    const funds = FundsSchema.parse((await call('GET', `/api/v1/brokers/${account.id}/funds`, user)).body.data);
+    // A long option's premium is paid from cash (nothing blocked as margin).
+    expect(funds.equity.available.cash).toBeLessThan(1_000_000 - 65 * (filled.averagePrice ?? 0) + 1);
+    // Exit: sell the position at market.
+    await place(user, account, line({ orderType: 'MARKET', price: undefined, transactionType: 'SELL' }));
+    t.clock.advance(1000);
+    await t.app.trading.service.exchange.pump();
+    const after = (await call('GET', `/api/v1/brokers/${account.id}/positions`, user)).body.data as {
+      positions: { quantity: number; charges: number; realisedPnl: number; netPnl: number }[];
+    };
+    expect(after.positions[0]?.quantity).toBe(0);
+    expect(after.positions[0]?.netPnl).toBeCloseTo(
+      (after.positions[0]?.realisedPnl ?? 0) - (after.positions[0]?.charges ?? 0),
+      2,
+    );
+    const fills = await t.database.db
+      .select()
+      .from(schema.tradingFills)
+      .where(eq(schema.tradingFills.accountId, account.id));
+    expect(fills).toHaveLength(2);
+  });
+});
+
+describe('restart in the middle of a basket', () => {
+  it('resumes the journalled intent: every order reaches the paper exchange exactly once', async () => {
+    const { user, account } = await trader('QT04');
+    // A process that dies after sending four of ten orders: its market stops answering on the fifth.
+    let lookups = 0;
+    const dying = new Proxy(testMarket(), {
+      get(target, property, receiver) {
+        if (property === 'instrument') {
+          return (token: number) => {
+            lookups += 1;
+            if (lookups > 8) throw new Error('process killed');
+            return target.instrument(token);
+          };
+        }
+        const value: unknown = Reflect.get(target, property, receiver);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const module = (market: () => typeof dying) =>
+      createTradingModule({
+        database: t.database,
+        bus: t.bus,
+        clock: t.clock,
+        logger: t.app.log,
+        market,
+        runExchange: false,
+      });
+    const lines = niftyChain.strikes
+      .slice(0, 10)
+      .map((row) => OrderLineSchema.parse(line({ tradingSymbol: row.ce.tradingSymbol })));
+    expect(lines).toHaveLength(10);
+    const key = 'basket-restart-0001';
+    await expect(
+      module(() => dying).service.place({
+        userId: user.userID,
+        accountId: account.id,
+        kind: 'bulk',
+        lines,
+        idempotencyKey: key,
+      }),
+    ).rejects.toThrow('process killed');
+    const statuses = async () =>
+      (
+        await t.database.db.select().from(schema.tradingOrders).where(eq(schema.tradingOrders.accountId, account.id))
+      ).map((o) => o.status);
+    expect((await statuses()).filter((s) => s === 'OPEN')).toHaveLength(4);
+
+    const restarted = module(testMarket);
+    expect(await restarted.service.resume()).toBe(1);
+    expect(await restarted.service.resume()).toBe(0);
+    expect(await statuses()).toEqual(Array.from({ length: 10 }, () => 'OPEN'));
+    const [book] = await t.database.db
+      .select()
+      .from(schema.paperBooks)
+      .where(eq(schema.paperBooks.accountId, account.id));
+    expect(Object.keys((book?.state as { orders: object }).orders)).toHaveLength(10);
+    // The client's retry with the same key answers the same ten orders.
+    const retry = await call(
+      'POST',
+      `/api/v1/brokers/${account.id}/bulk-orders`,
+      user,
+      { priorityType: 'broker-config', orders: lines },
+      { 'idempotency-key': key },
+    );
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+    expect(PlacedOrdersSchema.parse(retry.body.data).orders).toHaveLength(10);
+    expect(await statuses()).toHaveLength(10);
   });
 });

@@ -17,7 +17,12 @@ export interface TradingModuleDeps {
   market: () => MarketSim;
   /** Virtual capital of a new paper book. */
   paperCapital?: number;
+  /** Runs the paper exchange's market pump (one process per cluster: the `jobs` role). */
+  runExchange: boolean;
 }
+
+/** How often the paper exchange applies the market to the books with work (the feed's own pace is 1 s). */
+export const PAPER_PUMP_MS = 1000;
 
 /** Builds the trading module: the order path, positions, funds, margins, risk settings and the trading log. */
 export function createTradingModule(deps: TradingModuleDeps) {
@@ -31,14 +36,43 @@ export function createTradingModule(deps: TradingModuleDeps) {
     logger,
     ...(deps.paperCapital !== undefined ? { paperCapital: deps.paperCapital } : {}),
   });
+  // Work that runs after each market pass (the risk engine), registered by the modules that need it.
+  const afterPump: (() => Promise<unknown>)[] = [];
+  /** One market pass: the paper books, then whatever watches positions. */
+  async function pass(): Promise<void> {
+    await service.exchange.pump();
+    for (const hook of afterPump) await hook();
+  }
   return {
     service,
+    /** Runs `hook` after every market pass. */
+    afterPump(hook: () => Promise<unknown>): void {
+      afterPump.push(hook);
+    },
+    /** One market pass now (the timer's work; tests call it after moving the clock). */
+    pass,
     /** Registers the routes and resumes the intents a previous process left in flight. */
     register(app: FastifyInstance): void {
       registerTradingRoutes(app, { trading: service });
+      let pumping = false;
+      let timer: { cancel(): void } | undefined;
       app.addHook('onReady', async () => {
         const resumed = await service.resume();
         if (resumed > 0) logger.info({ resumed }, 'order intents in flight resumed');
+        if (!deps.runExchange) return;
+        timer = deps.clock.setInterval(() => {
+          // A pump still running (a slow database) is not overlapped; the next tick catches up.
+          if (pumping) return;
+          pumping = true;
+          pass()
+            .catch((error: unknown) => logger.error({ err: error }, 'paper exchange pump failed'))
+            .finally(() => {
+              pumping = false;
+            });
+        }, PAPER_PUMP_MS);
+      });
+      app.addHook('onClose', async () => {
+        timer?.cancel();
       });
     },
   };

@@ -1,3 +1,4 @@
+import type { PaperEngineEvent, PaperOrder } from '@fnodesk/brokers';
 import { schema, type Db } from '@fnodesk/db';
 import { and, asc, count, eq, gt, gte, inArray, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 
@@ -8,7 +9,7 @@ const {
   orderEvents,
   tradingFills,
   tradingPositions,
-  paperFunds,
+  paperBooks,
   positionProtections,
   riskSettings,
   tradingLog,
@@ -53,6 +54,38 @@ export function createTradingRepository(db: Db) {
         .where(and(eq(brokerAccounts.userId, userId), eq(brokerAccounts.id, id)))
         .limit(1);
       return row;
+    },
+
+    async accountById(id: string): Promise<AccountRow | undefined> {
+      const [row] = await db.select().from(brokerAccounts).where(eq(brokerAccounts.id, id)).limit(1);
+      return row;
+    },
+
+    /** Sets a filled order's takeProfit / stopLoss on its position, unless the position has protection already. */
+    async attachProtection(order: OrderRow, at: Date): Promise<void> {
+      const [position] = await db
+        .select({ id: tradingPositions.id, quantity: tradingPositions.quantity })
+        .from(tradingPositions)
+        .where(
+          and(
+            eq(tradingPositions.accountId, order.accountId),
+            eq(tradingPositions.mode, order.mode),
+            eq(tradingPositions.instrumentToken, order.instrumentToken),
+            eq(tradingPositions.product, order.product),
+          ),
+        )
+        .limit(1);
+      if (!position || position.quantity === 0) return;
+      await db
+        .insert(positionProtections)
+        .values({
+          positionId: position.id,
+          accountId: order.accountId,
+          target: order.takeProfit,
+          stopLoss: order.stopLoss,
+          updatedAt: at,
+        })
+        .onConflictDoNothing();
     },
 
     async websocketChannelOf(userId: string): Promise<string | undefined> {
@@ -313,13 +346,6 @@ export function createTradingRepository(db: Db) {
       return saved;
     },
 
-    async paperFunds(accountId: string, capital: number): Promise<typeof paperFunds.$inferSelect> {
-      await db.insert(paperFunds).values({ accountId, openingBalance: capital }).onConflictDoNothing();
-      const [row] = await db.select().from(paperFunds).where(eq(paperFunds.accountId, accountId)).limit(1);
-      if (!row) throw new Error('paper funds row missing after insert');
-      return row;
-    },
-
     async riskSettings(accountId: string): Promise<RiskSettingsRow | undefined> {
       const [row] = await db.select().from(riskSettings).where(eq(riskSettings.accountId, accountId)).limit(1);
       return row;
@@ -334,6 +360,167 @@ export function createTradingRepository(db: Db) {
         .returning();
       if (!saved) throw new Error('risk settings upsert returned nothing');
       return saved;
+    },
+
+    async paperBook(accountId: string): Promise<Record<string, unknown> | undefined> {
+      const [row] = await db.select().from(paperBooks).where(eq(paperBooks.accountId, accountId)).limit(1);
+      return row?.state;
+    },
+
+    /** Accounts whose paper book has working orders or open positions (the books the market must reach). */
+    async activePaperAccounts(): Promise<string[]> {
+      const working = await db
+        .selectDistinct({ id: tradingOrders.accountId })
+        .from(tradingOrders)
+        .where(
+          and(eq(tradingOrders.mode, 'paper'), inArray(tradingOrders.status, ['OPEN', 'TRIGGER_PENDING', 'PARTIAL'])),
+        );
+      const open = await db
+        .selectDistinct({ id: tradingPositions.accountId })
+        .from(tradingPositions)
+        .where(and(eq(tradingPositions.mode, 'paper'), ne(tradingPositions.quantity, 0)));
+      return [...new Set([...working, ...open].map((r) => r.id))];
+    },
+
+    /**
+     * Writes what the paper engine produced, with its new state, in one transaction: orders' states, fills (unique
+     * per order and fill number, so a fill replayed after a crash is not recorded twice) and positions.
+     */
+    async applyPaperEvents(
+      accountId: string,
+      state: Record<string, unknown>,
+      events: readonly PaperEngineEvent[],
+      statusOf: (order: PaperOrder) => string,
+      at: Date,
+    ): Promise<{ orders: OrderRow[]; positionsChanged: number }> {
+      return db.transaction(async (tx) => {
+        await tx
+          .insert(paperBooks)
+          .values({ accountId, state, updatedAt: at })
+          .onConflictDoUpdate({ target: paperBooks.accountId, set: { state, updatedAt: at } });
+        const latest = new Map<string, PaperOrder>();
+        const rejected = new Map<string, string>();
+        let positionsChanged = 0;
+        for (const event of events) {
+          switch (event.type) {
+            case 'order-accepted':
+            case 'order-triggered':
+            case 'order-modified':
+            case 'order-cancelled':
+              latest.set(event.order.orderId, event.order);
+              break;
+            case 'order-filled': {
+              latest.set(event.order.orderId, event.order);
+              const [known] = await tx
+                .select({ id: tradingOrders.id })
+                .from(tradingOrders)
+                .where(and(eq(tradingOrders.id, event.fill.orderId), eq(tradingOrders.accountId, accountId)))
+                .limit(1);
+              // Orders the engine places itself (MIS square-off) have no row of ours; their positions still update.
+              if (known) {
+                await tx
+                  .insert(tradingFills)
+                  .values({
+                    orderId: event.fill.orderId,
+                    accountId,
+                    fillSeq: event.fill.seq,
+                    quantity: event.fill.quantity,
+                    price: event.fill.price,
+                    chargesTotal: event.fill.charges,
+                    filledAt: new Date(event.fill.at),
+                  })
+                  .onConflictDoNothing({ target: [tradingFills.orderId, tradingFills.fillSeq] });
+              }
+              break;
+            }
+            case 'order-rejected':
+              rejected.set(event.orderId, event.message);
+              break;
+            case 'position-changed': {
+              positionsChanged += 1;
+              const p = event.position;
+              const values = {
+                quantity: p.quantity,
+                buyQuantity: p.buyQuantity,
+                sellQuantity: p.sellQuantity,
+                buyValue: p.buyValue,
+                sellValue: p.sellValue,
+                averagePrice: p.averagePrice,
+                realisedPnl: p.realisedPnl,
+                charges: p.charges,
+                updatedAt: at,
+              };
+              await tx
+                .insert(tradingPositions)
+                .values({
+                  accountId,
+                  mode: 'paper',
+                  exchange: p.instrument.exchange,
+                  tradingSymbol: p.instrument.tradingSymbol,
+                  instrumentToken: p.instrument.token,
+                  lotSize: p.instrument.lotSize,
+                  product: p.product,
+                  ...values,
+                })
+                .onConflictDoUpdate({
+                  target: [
+                    tradingPositions.accountId,
+                    tradingPositions.mode,
+                    tradingPositions.instrumentToken,
+                    tradingPositions.product,
+                  ],
+                  set: values,
+                });
+              break;
+            }
+            default:
+              break;
+          }
+        }
+        const changed: OrderRow[] = [];
+        for (const [orderId, message] of rejected) {
+          if (latest.has(orderId)) continue;
+          // Only a placement is rejected into the order; a refused modify or cancel leaves the order as it was.
+          const [row] = await tx
+            .update(tradingOrders)
+            .set({ status: 'REJECTED', statusMessage: message, updatedAt: at })
+            .where(and(eq(tradingOrders.id, orderId), inArray(tradingOrders.status, ['INTENT', 'SENT'])))
+            .returning();
+          if (row) changed.push(row);
+        }
+        for (const order of latest.values()) {
+          const [row] = await tx
+            .update(tradingOrders)
+            .set({
+              status: statusOf(order),
+              statusMessage: order.statusMessage,
+              brokerOrderId: sql`coalesce(${tradingOrders.brokerOrderId}, ${`PT${order.seq.toString().padStart(9, '0')}`})`,
+              quantity: order.quantity,
+              filledQuantity: order.filledQuantity,
+              averagePrice: order.filledQuantity > 0 ? order.averagePrice : null,
+              price: order.price,
+              triggerPrice: order.triggerPrice,
+              orderType: order.orderType,
+              validity: order.validity,
+              updatedAt: at,
+            })
+            .where(and(eq(tradingOrders.id, order.orderId), inArray(tradingOrders.status, [...WORKING_STATUSES])))
+            .returning();
+          if (row) changed.push(row);
+        }
+        if (changed.length > 0) {
+          await tx.insert(orderEvents).values(
+            changed.map((r) => ({
+              orderId: r.id,
+              at,
+              status: r.status,
+              filledQuantity: r.filledQuantity,
+              detail: {},
+            })),
+          );
+        }
+        return { orders: changed, positionsChanged };
+      });
     },
 
     async log(entry: typeof tradingLog.$inferInsert): Promise<void> {

@@ -25,6 +25,7 @@ import {
   basketMargin,
   derivativesUnderlying,
   effectiveSliceLots,
+  fillCharges,
   istDateOf,
   istMidnight,
   orderMargin,
@@ -45,6 +46,7 @@ import type { z } from 'zod';
 import type { Bus } from '../../platform/bus';
 import { AppError, errors } from '../../platform/errors';
 import { publishUserEvent } from '../feed/feed-channels';
+import { createPaperExchange, type PaperEffects } from './paper-exchange';
 import { planRefusal, tradePlanOf } from './trading-plan';
 import type { AccountRow, NewOrderRow, OrderRow, PositionRow, TradingRepository } from './trading.repository';
 
@@ -80,10 +82,15 @@ export interface TradingServiceDeps {
 export interface PlaceRequest {
   userId: string;
   accountId: string;
-  kind: 'place' | 'bulk';
+  kind: 'place' | 'bulk' | 'exit';
   lines: readonly OrderLine[];
   /** The `Idempotency-Key` header; absent → a fresh key (the request is not repeatable). */
   idempotencyKey?: string;
+  /**
+   * An exit placed by the risk engine: it only reduces a position, so the entry gates (login, allowance, plan,
+   * lots per order) do not hold it back; validation and the journal still apply.
+   */
+  exit?: boolean;
 }
 
 /** A tag unique per account, ≤ 20 characters, to find an order in the broker's book after an ambiguous send. */
@@ -121,6 +128,47 @@ export function createTradingService(deps: TradingServiceDeps) {
   const { repository, market, clock, bus, logger } = deps;
   const capital = deps.paperCapital ?? DEFAULT_PAPER_CAPITAL;
   const now = () => new Date(clock.now());
+
+  /** Order and position events for what the paper exchange changed, and its answers in the trading log. */
+  async function onEffects(accountId: string, effects: PaperEffects): Promise<void> {
+    for (const order of effects.orders) {
+      const kind =
+        order.status === 'REJECTED'
+          ? 'order.rejected'
+          : order.status === 'CANCELLED'
+            ? 'order.cancelled'
+            : order.status === 'COMPLETE' || order.status === 'PARTIAL'
+              ? 'order.filled'
+              : order.modifications > 0
+                ? 'order.updated'
+                : 'order.placed';
+      const message = `${order.tradingSymbol}: ${order.status}${order.statusMessage ? ` (${order.statusMessage})` : ''}`;
+      await log(accountId, order.status === 'REJECTED' ? 'warn' : 'info', kind, message, order.id, {
+        brokerOrderId: order.brokerOrderId,
+        status: order.status,
+        filledQuantity: order.filledQuantity,
+        averagePrice: order.averagePrice,
+      });
+      await tell(order.userId, { kind, brokerId: accountId, at: now().toISOString(), order: orderView(order) });
+    }
+    for (const order of effects.orders) {
+      // An order line's takeProfit / stopLoss become its position's protection when it fills (unless set already).
+      if (order.status === 'COMPLETE' && (order.takeProfit !== null || order.stopLoss !== null)) {
+        await repository.attachProtection(order, now());
+      }
+    }
+    const userId = effects.orders[0]?.userId;
+    if (effects.positionsChanged > 0 && userId) {
+      const row = await repository.account(userId, accountId);
+      if (row) {
+        for (const position of await positionViews(row, false)) {
+          await tell(userId, { kind: 'position.changed', brokerId: accountId, at: now().toISOString(), position });
+        }
+      }
+    }
+  }
+
+  const exchange = createPaperExchange({ repository, market, clock, logger, capital, onEffects });
 
   async function account(userId: string, id: string): Promise<AccountRow> {
     const row = UUID.test(id) ? await repository.account(userId, id.toLowerCase()) : undefined;
@@ -260,34 +308,16 @@ export function createTradingService(deps: TradingServiceDeps) {
           });
         continue;
       }
-      const status = order.orderType === 'SL' || order.orderType === 'SL-M' ? 'TRIGGER_PENDING' : 'OPEN';
-      const acked = await repository.updateOrder(
-        order.id,
-        {
-          status,
-          brokerOrderId: `PT${order.placedAt.getTime().toString(36).toUpperCase()}${order.seq}${order.tag.slice(-4).toUpperCase()}`,
-        },
-        now(),
-        { answer: 'accepted' },
-      );
-      if (!acked) continue;
       await log(
         order.accountId,
         'info',
-        'order.placed',
-        `${acked.transactionType} ${acked.quantity} ${acked.tradingSymbol} ${acked.orderType} accepted on paper`,
-        acked.id,
-        {
-          brokerOrderId: acked.brokerOrderId,
-          status,
-        },
+        'order.sent',
+        `${order.transactionType} ${order.quantity} ${order.tradingSymbol} ${order.orderType} sent to the paper exchange`,
+        order.id,
+        { tag: order.tag },
       );
-      await tell(userId, {
-        kind: 'order.placed',
-        brokerId: order.accountId,
-        at: now().toISOString(),
-        order: orderView(acked),
-      });
+      // One transaction writes the book and the order's new state: a restart never sends it again.
+      await exchange.submit(order);
     }
     await repository.finishIntent(intentId, now());
   }
@@ -313,9 +343,12 @@ export function createTradingService(deps: TradingServiceDeps) {
       const repeat = await answerRepeat(request.userId, key, requestHash);
       if (repeat) return repeat;
     }
-    requireLoggedIn(row);
-    if (!row.quickTrade) throw new AppError('TRADE_ALLOWANCE_EXCEEDED', BROKER_MESSAGES.selectAccount);
-    const plan = tradePlanOf(await repository.tradePlanNames(request.userId, now()));
+    const exit = request.exit === true;
+    if (!exit) {
+      requireLoggedIn(row);
+      if (!row.quickTrade) throw new AppError('TRADE_ALLOWANCE_EXCEEDED', BROKER_MESSAGES.selectAccount);
+    }
+    const plan = exit ? 'pro' : tradePlanOf(await repository.tradePlanNames(request.userId, now()));
     const settings = await repository.riskSettings(row.id);
 
     const prepared = request.lines.map((asked, index) => {
@@ -334,12 +367,12 @@ export function createTradingService(deps: TradingServiceDeps) {
       const violations = validateOrderLine(
         { ...line, sliceLots: line.sliceLot ?? null, exchange: line.exchange },
         instrument.facts,
-        { now: clock.now(), ltp: instrument.ltp },
+        { now: clock.now(), ltp: instrument.ltp, reducesPosition: exit },
       );
       const first = violations[0];
       if (first) throw errors.validation(`${field}${first.field}`, first.message);
       const lots = line.quantity / instrument.facts.lotSize;
-      if (settings?.maxLotsPerOrder && lots > settings.maxLotsPerOrder) {
+      if (!exit && settings?.maxLotsPerOrder && lots > settings.maxLotsPerOrder) {
         throw new AppError('RISK_LIMIT', TRADING_MESSAGES.maxLots(settings.maxLotsPerOrder), {
           field: `${field}quantity`,
         });
@@ -441,6 +474,53 @@ export function createTradingService(deps: TradingServiceDeps) {
     return { orders: (await repository.ordersOfIntent(intent.id)).map(orderView) };
   }
 
+  /**
+   * Exits a position at market for the risk engine: cancels the position's working orders first (so a resting exit
+   * cannot fill as well), then journals one exit intent under `key`; returns the intent id.
+   */
+  async function exitPosition(accountId: string, positionId: string, reason: string, key: string): Promise<string> {
+    const row = await repository.accountById(accountId);
+    const position = row ? await repository.position(row.id, positionId) : undefined;
+    if (!row || !position) throw errors.notFound('The position');
+    if (position.quantity === 0) throw errors.conflict('The position is closed already.');
+    for (const order of await repository.workingOrders(row.id, position.mode)) {
+      if (order.instrumentToken === position.instrumentToken && order.product === position.product) {
+        await exchange.cancel(order);
+      }
+    }
+    await log(
+      row.id,
+      'info',
+      'protection.triggered',
+      `${position.tradingSymbol}: ${reason} reached, exiting ${Math.abs(position.quantity)}`,
+      null,
+      { positionId },
+    );
+    await place({
+      userId: row.userId,
+      accountId: row.id,
+      kind: 'exit',
+      exit: true,
+      idempotencyKey: key,
+      lines: [
+        {
+          exchange: position.exchange as OrderLine['exchange'],
+          tradingSymbol: position.tradingSymbol,
+          variety: 'regular',
+          validity: 'DAY',
+          product: position.product as OrderLine['product'],
+          orderType: 'MARKET',
+          transactionType: position.quantity > 0 ? 'SELL' : 'BUY',
+          quantity: Math.abs(position.quantity),
+          marketProtection: -1,
+        },
+      ],
+    });
+    const intent = await repository.intentByKey(row.userId, key);
+    if (!intent) throw new Error('exit intent missing after placement');
+    return intent.id;
+  }
+
   /** Resumes every intent a stopped process left in flight (journalled, not yet answered). */
   async function resume(): Promise<number> {
     const pending = await repository.pendingIntents();
@@ -495,13 +575,15 @@ export function createTradingService(deps: TradingServiceDeps) {
     }
     const count = await repository.countModification(order.id, MAX_MODIFICATIONS);
     if (count === undefined) throw new AppError('MODIFICATION_LIMIT', TRADING_MESSAGES.modificationLimit);
-    const updated = await repository.updateOrder(
-      order.id,
-      { orderType, quantity, price, triggerPrice, validity: body.validity ?? order.validity },
-      now(),
-      { action: 'modify', modification: count },
+    const validity = body.validity ?? (order.validity === 'IOC' ? 'IOC' : 'DAY');
+    const effects = await exchange.modify(
+      order,
+      { orderType, quantity, price, triggerPrice, validity },
+      `${order.id}:${count}`,
     );
-    if (!updated) throw new AppError('ORDER_NOT_MODIFIABLE', TRADING_MESSAGES.notModifiable);
+    if (effects.refused) throw new AppError('ORDER_NOT_MODIFIABLE', effects.refused.message);
+    const updated = await repository.order(row.id, order.id);
+    if (!updated) throw errors.notFound('The order');
     await log(
       row.id,
       'info',
@@ -515,28 +597,21 @@ export function createTradingService(deps: TradingServiceDeps) {
         triggerPrice,
       },
     );
-    const view = orderView(updated);
-    await tell(userId, { kind: 'order.updated', brokerId: row.id, at: now().toISOString(), order: view });
-    return view;
+    return orderView(updated);
   }
 
   /** Cancels a working order; fills already made stay. */
   async function cancel(userId: string, accountId: string, orderId: string): Promise<OrderView> {
     const { row, order } = await workingOrder(userId, accountId, orderId);
     requireLoggedIn(row);
-    const updated = await repository.updateOrder(
-      order.id,
-      { status: 'CANCELLED', statusMessage: 'Cancelled by the user' },
-      now(),
-      {
-        action: 'cancel',
-      },
-    );
-    if (!updated) throw new AppError('ORDER_NOT_MODIFIABLE', TRADING_MESSAGES.notModifiable);
-    await log(row.id, 'info', 'order.cancelled', `Order ${updated.brokerOrderId ?? updated.id} cancelled`, updated.id);
-    const view = orderView(updated);
-    await tell(userId, { kind: 'order.cancelled', brokerId: row.id, at: now().toISOString(), order: view });
-    return view;
+    if (!['OPEN', 'TRIGGER_PENDING', 'PARTIAL'].includes(order.status)) {
+      throw new AppError('ORDER_NOT_MODIFIABLE', TRADING_MESSAGES.notModifiable);
+    }
+    const effects = await exchange.cancel(order);
+    if (effects.refused) throw new AppError('ORDER_NOT_MODIFIABLE', effects.refused.message);
+    const updated = await repository.order(row.id, order.id);
+    if (!updated) throw errors.notFound('The order');
+    return orderView(updated);
   }
 
   const dayStart = () => new Date(istMidnight(istDateOf(clock.now())));
@@ -549,6 +624,36 @@ export function createTradingService(deps: TradingServiceDeps) {
   async function trades(userId: string, accountId: string): Promise<{ trades: TradeView[] }> {
     const row = await account(userId, accountId);
     const fills = await repository.fills(row.id, dayStart());
+    // The breakdown of each fill's charges (trading.md §3): brokerage once per executed order, so each fill is
+    // charged with the history of its order's earlier fills, as the paper exchange charged it.
+    const history = new Map<string, { turnover: number; brokerage: number }>();
+    const chargesOf = (f: (typeof fills)[number]): TradeView['charges'] => {
+      const sim = market().instrument(f.order.instrumentToken);
+      if (!sim || sim.expiry === null || (f.order.exchange !== 'NFO' && f.order.exchange !== 'BFO')) return null;
+      const kind = sim.instrumentType === 'FUT' ? 'FUT' : sim.instrumentType === 'CE' ? 'CE' : 'PE';
+      const before = history.get(f.orderId) ?? { turnover: 0, brokerage: 0 };
+      const c = fillCharges(
+        {
+          contract: { root: sim.name, kind },
+          exchange: f.order.exchange,
+          side: f.order.transactionType === 'SELL' ? 'SELL' : 'BUY',
+          quantity: f.quantity,
+          price: f.price,
+          date: istDateOf(f.filledAt.getTime()),
+        },
+        before,
+      );
+      history.set(f.orderId, { turnover: before.turnover + c.turnover, brokerage: before.brokerage + c.brokerage });
+      return {
+        brokerage: c.brokerage,
+        stt: c.stt,
+        exchange: c.exchangeTransaction,
+        sebi: c.sebi,
+        stamp: c.stampDuty,
+        gst: c.gst,
+        total: f.chargesTotal,
+      };
+    };
     return {
       trades: fills.map((f) => ({
         id: f.id,
@@ -562,17 +667,7 @@ export function createTradingService(deps: TradingServiceDeps) {
         product: f.order.product as TradeView['product'],
         quantity: f.quantity,
         price: f.price,
-        charges: f.charges
-          ? {
-              brokerage: f.charges.brokerage ?? 0,
-              stt: f.charges.stt ?? 0,
-              exchange: f.charges.exchangeTransaction ?? 0,
-              sebi: f.charges.sebi ?? 0,
-              stamp: f.charges.stampDuty ?? 0,
-              gst: f.charges.gst ?? 0,
-              total: f.chargesTotal,
-            }
-          : null,
+        charges: chargesOf(f),
         filledAt: f.filledAt.toISOString(),
       })),
     };
@@ -648,55 +743,37 @@ export function createTradingService(deps: TradingServiceDeps) {
     };
   }
 
+  /** The paper book's funds from its exchange: virtual capital, blocked margin (positions and pending orders), P&L. */
   async function funds(userId: string, accountId: string): Promise<Funds> {
     const row = await account(userId, accountId);
-    const book = await repository.paperFunds(row.id, capital);
-    const [positionRows, working] = await Promise.all([
-      repository.positions(row.id, 'paper'),
-      repository.workingOrders(row.id, 'paper'),
-    ]);
+    const book = await exchange.funds(row.id);
     const legs: MarginLeg[] = [];
     const instruments: ResolvedInstrument[] = [];
-    for (const p of positionRows) {
+    for (const p of await repository.positions(row.id, 'paper')) {
       const l = legOf(p);
       if (l) {
         legs.push(l.leg);
         instruments.push(l.instrument);
       }
     }
-    // Pending orders block margin as if filled at their price (or the last price), so the book cannot over-commit.
-    for (const o of working) {
-      const instrument = resolve(o.exchange, o.tradingSymbol);
-      instruments.push(instrument);
-      legs.push({
-        contract: instrument.contract,
-        side: o.transactionType as 'BUY' | 'SELL',
-        quantity: o.quantity - o.filledQuantity,
-        price: o.price ?? instrument.ltp ?? 0,
-      });
-    }
-    const margin =
+    // The split of what positions block (SPAN, exposure, premium) for the funds panel; the total is the book's.
+    const split =
       legs.length > 0
         ? portfolioMargin(legs, marginMarket(instruments))
         : { span: 0, exposure: 0, optionPremium: 0, total: 0 };
-    const views = await positionViews(row, false);
-    const realised = roundPaise(views.reduce((s, v) => s + v.realisedPnl, 0));
-    const unrealised = roundPaise(views.reduce((s, v) => s + v.unrealisedPnl, 0));
-    const charges = roundPaise(views.reduce((s, v) => s + v.charges, 0));
-    const cash = roundPaise(book.openingBalance + realised - charges);
     return {
       mode: 'paper',
       equity: {
-        openingBalance: book.openingBalance,
-        available: { cash: roundPaise(cash - margin.total), liveBalance: roundPaise(cash + unrealised - margin.total) },
+        openingBalance: book.capital,
+        available: { cash: roundPaise(book.available), liveBalance: roundPaise(book.available + book.unrealisedPnl) },
         utilised: {
-          debits: margin.total,
-          span: margin.span,
-          exposure: margin.exposure,
-          optionPremium: margin.optionPremium,
-          realisedPnl: realised,
-          unrealisedPnl: unrealised,
-          charges,
+          debits: roundPaise(book.blockedMargin),
+          span: split.span,
+          exposure: split.exposure,
+          optionPremium: split.optionPremium,
+          realisedPnl: roundPaise(book.realisedPnl),
+          unrealisedPnl: roundPaise(book.unrealisedPnl),
+          charges: roundPaise(book.charges),
         },
       },
     };
@@ -908,8 +985,11 @@ export function createTradingService(deps: TradingServiceDeps) {
   }
 
   return {
+    /** The paper exchange (its `pump` applies the market to every active book). */
+    exchange,
     place,
     resume,
+    exitPosition,
     modify,
     cancel,
     orders,

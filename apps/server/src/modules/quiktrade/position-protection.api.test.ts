@@ -1,0 +1,143 @@
+import { BrokerAccountSchema, OrderLineSchema, type OrderLineInput } from '@fnodesk/contracts';
+import { schema } from '@fnodesk/db';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scriptedMarket } from '../../../test/fixtures/scripted-market';
+import { authHeaders, signUpAndLogIn } from '../../../test/signed-in-user';
+import { createTestApp, testMarket, TEST_CLOCK_START, type TestApp } from '../../../test/test-app';
+import { buy, paramsOf } from '../brokers/broker-api-test-kit';
+import { createTradingModule } from '../trading/trading.module';
+import { createQuikTradeModule } from './quiktrade.module';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.ready();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const scripted = scriptedMarket(testMarket());
+const chain = testMarket().optionChainInstruments('NIFTY', '2026-11-23', TEST_CLOCK_START, 1);
+const option = chain?.strikes[0]?.ce;
+if (!option) throw new Error('no NIFTY option in the test market');
+
+/**
+ * A server process's trading and QuikTrade modules over the test database and the scripted market; building a new
+ * pair is a restart (nothing carried over in memory, everything read back from the database).
+ */
+function process() {
+  const trading = createTradingModule({
+    database: t.database,
+    bus: t.bus,
+    clock: t.clock,
+    logger: t.app.log,
+    market: () => scripted.market,
+    runExchange: false,
+  });
+  const quiktrade = createQuikTradeModule({
+    database: t.database,
+    trading: trading.service,
+    market: () => scripted.market,
+    clock: t.clock,
+    logger: t.app.log,
+  });
+  trading.afterPump(() => quiktrade.engine.watch());
+  return trading;
+}
+
+async function paperTrader() {
+  const user = await signUpAndLogIn(t);
+  await buy(t, user, 'QT04');
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<{ data: unknown }> => {
+    const res = await t.app.inject({ method, url, headers: authHeaders(user), ...(payload ? { payload } : {}) });
+    return res.json<{ data: unknown }>();
+  };
+  const account = BrokerAccountSchema.parse(
+    (await call('POST', '/api/v1/brokers', { name: 'Paper', type: 'papertrading', configuration: { userName: 'P' } }))
+      .data,
+  );
+  const link = (await call('GET', `/api/v1/brokers/${account.id}/login`)).data as { loginUrl: string };
+  await call('POST', '/api/v1/brokers/callback', { type: 'papertrading', params: paramsOf(link.loginUrl) });
+  await call('PUT', `/api/v1/brokers/${account.id}`, { quickTrade: true });
+  return { userId: user.userID, accountId: account.id };
+}
+
+const line = (over: Partial<OrderLineInput>) =>
+  OrderLineSchema.parse({
+    exchange: 'NFO',
+    tradingSymbol: option.tradingSymbol,
+    orderType: 'MARKET',
+    transactionType: 'BUY',
+    product: 'MIS',
+    quantity: 65,
+    ...over,
+  });
+
+async function exitOrders(accountId: string) {
+  const rows = await t.database.db
+    .select()
+    .from(schema.tradingOrders)
+    .where(and(eq(schema.tradingOrders.accountId, accountId), eq(schema.tradingOrders.transactionType, 'SELL')));
+  return rows;
+}
+
+async function step(...processes: ReturnType<typeof process>[]) {
+  t.clock.advance(1000);
+  for (const p of processes) await p.pass();
+}
+
+describe('position protection on the server, with no client connected', () => {
+  it('exits once when the price crosses the stop from an order line, and once at a target set later, across a restart', async () => {
+    const { userId, accountId } = await paperTrader();
+    scripted.move(option.instrumentToken, 100);
+    const first = process();
+    await first.service.place({
+      userId,
+      accountId,
+      kind: 'place',
+      lines: [line({ stopLoss: { price: 90 }, takeProfit: { price: 130 } })],
+    });
+    await step(first);
+    const [protection] = await t.database.db
+      .select()
+      .from(schema.positionProtections)
+      .where(eq(schema.positionProtections.accountId, accountId));
+    expect(protection).toMatchObject({ stopLoss: 90, target: 130, triggeredAt: null });
+
+    // Through the stop: one exit intent, filled on the next pass; further passes place nothing more.
+    scripted.move(option.instrumentToken, 88);
+    await step(first);
+    await step(first);
+    await step(first);
+    const exits = await exitOrders(accountId);
+    expect(exits).toHaveLength(1);
+    expect(exits[0]?.status).toBe('COMPLETE');
+    const positions = await t.database.db
+      .select()
+      .from(schema.tradingPositions)
+      .where(eq(schema.tradingPositions.accountId, accountId));
+    expect(positions.map((p) => p.quantity)).toEqual([0]);
+
+    // A new position with a target, then a restart: the new process and the old one both see the price cross it.
+    scripted.move(option.instrumentToken, 100);
+    await first.service.place({ userId, accountId, kind: 'place', lines: [line({})] });
+    await step(first);
+    const [position] = await t.database.db
+      .select()
+      .from(schema.tradingPositions)
+      .where(eq(schema.tradingPositions.accountId, accountId));
+    if (!position) throw new Error('no position');
+    await first.service.setProfitLoss(userId, accountId, position.id, { target: 120 });
+    const restarted = process();
+    scripted.move(option.instrumentToken, 121);
+    await step(restarted, first);
+    await step(restarted, first);
+    const after = await exitOrders(accountId);
+    expect(after).toHaveLength(2);
+    expect(after.every((o) => o.status === 'COMPLETE')).toBe(true);
+  });
+});

@@ -1,0 +1,31 @@
+import type { Database } from '@fnodesk/db';
+import type { Clock } from '@fnodesk/domain';
+import type { MarketSim } from '@fnodesk/market-sim';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TradingService } from '../trading/trading.service';
+import { createQuikTradeRepository } from './quiktrade.repository';
+import { createRiskEngine } from './risk-engine';
+
+/** What the QuikTrade module is built from. */
+export interface QuikTradeModuleDeps {
+  database: Database;
+  trading: Pick<TradingService, 'exitPosition'>;
+  market: () => MarketSim;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+}
+
+/** Builds the QuikTrade module: the server-side risk engine watching position protection on every market pass. */
+export function createQuikTradeModule(deps: QuikTradeModuleDeps) {
+  const engine = createRiskEngine({
+    repository: createQuikTradeRepository(deps.database.db),
+    trading: deps.trading,
+    market: deps.market,
+    clock: deps.clock,
+    logger: deps.logger.child({ module: 'quiktrade' }),
+  });
+  return { engine };
+}
+
+/** The QuikTrade module. */
+export type QuikTradeModule = ReturnType<typeof createQuikTradeModule>;

@@ -1,0 +1,78 @@
+import type { Clock } from '@fnodesk/domain';
+import type { MarketSim } from '@fnodesk/market-sim';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TradingService } from '../trading/trading.service';
+import { evaluateProtection } from './position-protection';
+import type { QuikTradeRepository } from './quiktrade.repository';
+
+/** What the risk engine is built from. */
+export interface RiskEngineDeps {
+  repository: QuikTradeRepository;
+  trading: Pick<TradingService, 'exitPosition'>;
+  market: () => MarketSim;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  /** A last price older than this is stale: nothing triggers on it (trading.md §4.4). */
+  staleAfterMs?: number;
+}
+
+/**
+ * Position protection on the server (ARCHITECTURE §6): every watched position's target, stop and trailing stop
+ * against the last price, with the browser closed. State lives in the database, so a restarted engine carries on;
+ * a trigger is claimed in the database before its exit is placed, so one trigger places one exit intent (its
+ * idempotency key is the position and the claim), never two.
+ */
+export function createRiskEngine(deps: RiskEngineDeps) {
+  const { repository, trading, market, clock, logger } = deps;
+  const staleAfter = deps.staleAfterMs ?? 30_000;
+
+  /** Places the exit of a claimed trigger; the key (position + claim instant) makes a retry the same intent. */
+  async function exit(accountId: string, positionId: string, reason: string, claimedAt: number): Promise<boolean> {
+    try {
+      const intentId = await trading.exitPosition(accountId, positionId, reason, `exit-${positionId}-${claimedAt}`);
+      await repository.recordExit(positionId, intentId);
+      return true;
+    } catch (error) {
+      logger.error({ err: error, positionId }, 'protection exit could not be placed');
+      return false;
+    }
+  }
+
+  return {
+    /** Evaluates every watched protection at `at`; returns the exits placed. */
+    async watch(at: number = clock.now()): Promise<number> {
+      let exits = 0;
+      for (const { protection, position } of await repository.unfinishedExits()) {
+        const claimedAt = protection.triggeredAt?.getTime() ?? at;
+        if (await exit(position.accountId, position.id, 'resumed', claimedAt)) exits += 1;
+      }
+      for (const { protection, position } of await repository.watched()) {
+        const tick = market().quote(position.instrumentToken, at);
+        // No price, or a stale one: paused, never triggered on an old price.
+        if (!tick || at - tick.ts > staleAfter) continue;
+        const decision = evaluateProtection(
+          {
+            target: protection.target,
+            stopLoss: protection.stopLoss,
+            trailingStop: protection.trailingStop,
+            trailAnchor: protection.trailAnchor,
+          },
+          position.quantity > 0 ? 'long' : 'short',
+          tick.lp,
+        );
+        if (decision.trigger === null) {
+          if (decision.moved) {
+            await repository.saveTrail(position.id, decision.next.stopLoss, decision.next.trailAnchor, new Date(at));
+          }
+          continue;
+        }
+        if (!(await repository.claim(position.id, new Date(at)))) continue;
+        if (await exit(position.accountId, position.id, decision.trigger, at)) exits += 1;
+      }
+      return exits;
+    },
+  };
+}
+
+/** The risk engine. */
+export type RiskEngine = ReturnType<typeof createRiskEngine>;
