@@ -79,7 +79,8 @@ export const cases: readonly BrowserCase[] = [
 
         // Every §5 message disables the buttons.
         await ticket.getByRole('button', { name: 'Limit' }).click();
-        const low = Math.max(1, Math.floor(ltp * 0.5));
+        // Inside NSE's limit price protection band (±40% of the reference above ₹50), below the market: it rests.
+        const low = Math.max(1, Math.ceil(ltp * 0.7));
         await ticket.getByLabel('Price', { exact: true }).fill(String(low));
         await ticket.getByLabel('Target unit').selectOption('price');
         await ticket.getByLabel('Target', { exact: true }).fill(String(low - 0.5));
@@ -122,7 +123,7 @@ export const cases: readonly BrowserCase[] = [
         await ticket.waitFor();
         check((await ticket.getAttribute('data-mode')) === 'modify', 'the window is not in Modify mode');
         const now = await windowLtp(page);
-        await ticket.getByLabel('Price', { exact: true }).fill(String(Math.ceil(now * 1.5)));
+        await ticket.getByLabel('Price', { exact: true }).fill(String(Math.floor(now * 1.3)));
         await ticket.getByRole('button', { name: 'Modify' }).click();
         await ticket.waitFor({ state: 'detached' });
         await page.getByRole('button', { name: /^Completed/ }).click();
@@ -136,7 +137,8 @@ export const cases: readonly BrowserCase[] = [
           .click();
         await ticket.waitFor();
         await ticket.getByRole('button', { name: 'Limit' }).click();
-        await ticket.getByLabel('Price', { exact: true }).fill('1');
+        const putLtp = await windowLtp(page);
+        await ticket.getByLabel('Price', { exact: true }).fill(String(Math.max(1, Math.ceil(putLtp * 0.7))));
         await ticket.getByRole('button', { name: 'Buy' }).click();
         await page.getByText('Order Plased for').first().waitFor();
         await openPage(page, `${base}/trading/orders`);
