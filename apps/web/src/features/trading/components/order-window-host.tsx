@@ -1,9 +1,9 @@
 import type { BrokerAccount, OrderLineInput } from '@fnodesk/contracts';
 import { systemClock } from '@fnodesk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useReducer } from 'react';
+import { useEffect, useReducer } from 'react';
 import { useTicks } from '../../../lib/feed/use-ticks';
-import { fetchOrderMargin } from '../api/fetch-margins';
+import { fetchOrderMargin, marginLineOf } from '../api/fetch-margins';
 import { modifyOrder, placeBulkOrders } from '../api/place-orders';
 import { invalidateTrading, useRiskSettings } from '../api/risk-settings';
 import { useFunds } from '../api/trading-queries';
@@ -53,8 +53,8 @@ export function OrderWindowHost({ request, account, onAddToBasket, onClose }: Or
     now: systemClock.now(),
   });
   const line = orderLineOf(draft, view);
-  // The margin follows the line's margin fields only, not every live price (a market order is priced at the server).
-  const marginKey = useMemo(() => (line === null ? null : JSON.stringify(line)), [line]);
+  // The margin follows the line's margin fields only (not its target, stop or tag), not every live price.
+  const marginKey = line === null ? null : JSON.stringify(marginLineOf(line));
   const margin = useQuery({
     queryKey: [...tradingKey(account.id), 'order-margin', marginKey],
     queryFn: ({ signal }) => fetchOrderMargin(account.id, line as OrderLineInput, signal),
