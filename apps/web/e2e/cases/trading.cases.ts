@@ -78,7 +78,7 @@ export const cases: readonly BrowserCase[] = [
         const ltp = await windowLtp(page);
 
         // Every §5 message disables the buttons.
-        await ticket.getByRole('button', { name: 'Limit' }).click();
+        await ticket.getByRole('button', { name: 'Limit', exact: true }).click();
         // Inside NSE's limit price protection band (±40% of the reference above ₹50), below the market: it rests.
         const low = Math.max(1, Math.ceil(ltp * 0.7));
         await ticket.getByLabel('Price', { exact: true }).fill(String(low));
@@ -89,7 +89,10 @@ export const cases: readonly BrowserCase[] = [
         const messages = (await ticket.getByTestId('order-window-messages').textContent()) ?? '';
         check(messages.includes(`Target price should be greater than ${low} price.`), `no target message: ${messages}`);
         check(messages.includes(`StopLoss price should be less than ${low} price.`), `no stop message: ${messages}`);
-        check(await ticket.getByRole('button', { name: 'Buy' }).isDisabled(), 'Buy is enabled with errors');
+        check(
+          await ticket.getByRole('button', { name: 'Buy', exact: true }).isDisabled(),
+          'Buy is enabled with errors',
+        );
         check(await ticket.getByRole('button', { name: 'Add To Basket' }).isDisabled(), 'Add To Basket is enabled');
         await ticket.getByLabel('Lot', { exact: true }).fill('1.5');
         check(
@@ -108,7 +111,7 @@ export const cases: readonly BrowserCase[] = [
         check((await ticket.getByTestId('order-window-messages').count()) === 0, 'messages left on a valid order');
         await page.getByTestId('order-window-margin').filter({ hasText: /\d/ }).waitFor();
         await saveScreenshot(page, 'trading-order-window');
-        await ticket.getByRole('button', { name: 'Buy' }).click();
+        await ticket.getByRole('button', { name: 'Buy', exact: true }).click();
         await page.getByText('Order Plased for').first().waitFor();
         await page
           .getByText(/placed successfully\. Check Orders\/Logs for details\./)
@@ -124,7 +127,7 @@ export const cases: readonly BrowserCase[] = [
         check((await ticket.getAttribute('data-mode')) === 'modify', 'the window is not in Modify mode');
         const now = await windowLtp(page);
         await ticket.getByLabel('Price', { exact: true }).fill(String(Math.floor(now * 1.3)));
-        await ticket.getByRole('button', { name: 'Modify' }).click();
+        await ticket.getByRole('button', { name: 'Modify', exact: true }).click();
         await ticket.waitFor({ state: 'detached' });
         await page.getByRole('button', { name: /^Completed/ }).click();
         await page.locator('[data-testid="order-row"][data-status="COMPLETE"]').first().waitFor({ timeout: 20_000 });
@@ -136,10 +139,10 @@ export const cases: readonly BrowserCase[] = [
           .first()
           .click();
         await ticket.waitFor();
-        await ticket.getByRole('button', { name: 'Limit' }).click();
+        await ticket.getByRole('button', { name: 'Limit', exact: true }).click();
         const putLtp = await windowLtp(page);
         await ticket.getByLabel('Price', { exact: true }).fill(String(Math.max(1, Math.ceil(putLtp * 0.7))));
-        await ticket.getByRole('button', { name: 'Buy' }).click();
+        await ticket.getByRole('button', { name: 'Buy', exact: true }).click();
         await page.getByText('Order Plased for').first().waitFor();
         await openPage(page, `${base}/trading/orders`);
         const resting = page.locator('[data-testid="order-row"][data-status="OPEN"]').first();
