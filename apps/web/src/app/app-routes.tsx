@@ -125,6 +125,11 @@ export const appRoutes: RouteObject[] = [
             path: paths.brokerCallback,
             lazy: async () => ({ Component: (await import('./routes/broker-callback')).BrokerCallbackRoute }),
           },
+          // Trading screens (issue 31): the broker authentication modal as a route of its own.
+          {
+            path: paths.authenticationModal,
+            lazy: async () => ({ Component: (await import('./routes/authentication-modal')).AuthenticationModalRoute }),
+          },
           {
             id: 'app-shell',
             element: <AppShellLayout />,
@@ -193,6 +198,28 @@ export const appRoutes: RouteObject[] = [
                   })),
                   signedInRoute('multiStrikesPcr', async () => ({
                     Component: (await import('./routes/multi-strikes-pcr')).MultiStrikesPcrRoute,
+                  })),
+                  // Trading screens (issue 31)
+                  signedInRoute('tradingDashboard', async () => ({
+                    Component: (await import('./routes/trading-dashboard')).TradingDashboardRoute,
+                  })),
+                  signedInRoute('orders', async () => ({
+                    Component: (await import('./routes/trading-orders')).TradingOrdersRoute,
+                  })),
+                  signedInRoute('positions', async () => ({
+                    Component: (await import('./routes/trading-positions')).TradingPositionsRoute,
+                  })),
+                  signedInRoute('holdings', async () => ({
+                    Component: (await import('./routes/trading-holdings')).TradingHoldingsRoute,
+                  })),
+                  signedInRoute('funds', async () => ({
+                    Component: (await import('./routes/trading-funds')).TradingFundsRoute,
+                  })),
+                  signedInRoute('tradingLogs', async () => ({
+                    Component: (await import('./routes/trading-logs')).TradingLogsRoute,
+                  })),
+                  signedInRoute('riskSetting', async () => ({
+                    Component: (await import('./routes/risk-setting')).RiskSettingRoute,
                   })),
                 ],
               },

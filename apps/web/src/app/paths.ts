@@ -48,6 +48,15 @@ export const paths = {
   multiStrikesLp: APP_PAGES.multiStrikesLp.path,
   multiStrikesOi: APP_PAGES.multiStrikesOi.path,
   multiStrikesPcr: APP_PAGES.multiStrikesPcr.path,
+  // Trading screens (issue 31)
+  tradingDashboard: APP_PAGES.tradingDashboard.path,
+  orders: APP_PAGES.orders.path,
+  positions: APP_PAGES.positions.path,
+  holdings: APP_PAGES.holdings.path,
+  funds: APP_PAGES.funds.path,
+  tradingLogs: APP_PAGES.tradingLogs.path,
+  riskSetting: APP_PAGES.riskSetting.path,
+  authenticationModal: '/authentication-modal',
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;

@@ -17,6 +17,7 @@ describe('side navigation', () => {
       'Ban list',
       'Holiday list',
       'Dashboard',
+      'QuikTrade',
       'Account',
     ]);
   });
@@ -60,7 +61,7 @@ describe('side navigation', () => {
     expect(options !== undefined && isCollapsibleGroup(options)).toBe(true);
   });
 
-  it('lists today the pages that exist: Quick Charts, the option chain and chain-snapshot pages, Holiday list and the account pages', () => {
+  it('lists today the pages that exist: Quick Charts, the option chain and chain-snapshot pages, Holiday list, the trading pages and the account pages', () => {
     expect(presentNavGroups().map((group) => [group.label, group.entries.map((e) => e.page.path)])).toEqual([
       ['Chart', ['/pages/charts']],
       [
@@ -77,6 +78,18 @@ describe('side navigation', () => {
       ],
       ['Strategy', ['/pages/multi-strikes/lp', '/pages/multi-strikes/oi', '/pages/multi-strikes/pcr']],
       ['Holiday list', ['/pages/holiday-list']],
+      [
+        'QuikTrade',
+        [
+          '/trading/dashboard',
+          '/trading/orders',
+          '/trading/positions',
+          '/trading/holdings',
+          '/trading/funds',
+          '/trading/logs',
+          '/risk-setting',
+        ],
+      ],
       ['Account', ['/profile', '/subscriptions', '/refer']],
     ]);
   });

@@ -102,6 +102,13 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   { id: 'ban-list', label: 'Ban list', icon: 'ban-list', pages: ['banList'] },
   { id: 'holiday-list', label: 'Holiday list', icon: 'holiday-list', pages: ['holidayList'] },
   { id: 'dashboard', label: 'Dashboard', icon: 'dashboard', pages: ['dashboard'] },
+  // Trading screens (issue 31)
+  {
+    id: 'quiktrade',
+    label: 'QuikTrade',
+    icon: 'dashboard',
+    pages: ['tradingDashboard', 'orders', 'positions', 'holdings', 'funds', 'tradingLogs', 'riskSetting'],
+  },
   { id: 'account', label: 'Account', icon: 'account', pages: ['profile', 'subscriptions', 'refer'] },
 ];
 

@@ -1,6 +1,6 @@
 import type { BrokerAccount } from '@fnodesk/contracts';
 import { LAUNCH_MESSAGES, launchVerdict } from '../../features/brokers/utils/quiktrade-launch';
-import type { TradeRefusal } from '../../features/trading/hooks/use-order-window';
+import type { TradeRefusal } from '../../lib/trading/order-window-context';
 import { paths } from '../paths';
 
 /** The accounts orders can go to: logged in and enabled for trading, the default one first. */

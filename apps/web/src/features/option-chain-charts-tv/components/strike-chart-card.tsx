@@ -4,6 +4,7 @@ import type { Candle } from '@fnodesk/contracts';
 import { formatIndianNumber, type Exchange, type Resolution } from '@fnodesk/domain';
 import { useRef } from 'react';
 import { Spinner } from 'react-bootstrap';
+import { TradeButton } from '../../../components/trade-button';
 import type { FeedClient } from '../../../lib/feed/feed-client';
 import { useFormingCandle } from '../../../lib/market/use-forming-candle';
 import { useAdvanceChart } from '../hooks/use-advance-chart';
@@ -61,6 +62,9 @@ export function StrikeChartCard(props: StrikeChartCardProps) {
         <output className="ms-auto fw-semibold font-monospace small" aria-label={`${title} last price`}>
           {price === undefined ? '–' : `₹${formatIndianNumber(price)}`}
         </output>
+        <TradeButton instrumentToken={token} side="BUY" size="sm" className="py-0" label={`BUY ${symbol}`}>
+          BUY
+        </TradeButton>
       </div>
       <div className="card-body p-1 position-relative">
         {/* The chart stays mounted through loading so its drawings and zoom survive a refresh. */}

@@ -1,11 +1,9 @@
 import type { FeedTick } from '@fnodesk/contracts';
 import { abbreviateIndianNumber, formatIndianNumber, type Clock } from '@fnodesk/domain';
-import { Button, OverlayTrigger, Table, Tooltip } from 'react-bootstrap';
+import { Table } from 'react-bootstrap';
+import { TradeButton } from '../../../components/trade-button';
 import { useNow } from '../../../lib/market/use-now';
 import { strikeLabel, type StrikeEntry } from '../utils/strike-layout';
-
-/** Tooltip of the BUY button until trading is connected to this page. */
-export const BUY_NEEDS_QUIKTRADE = 'Trading needs QuikTrade: orders from this page open with QuikTrade.';
 
 /** Props of {@link StrikeInfoTable}. */
 export interface StrikeInfoTableProps {
@@ -83,14 +81,14 @@ export function StrikeInfoTable({ entry, tickOf, live, clock }: StrikeInfoTableP
   return (
     <div className={`occ-info card ${entry.atm ? 'border-primary' : ''}`} data-testid="option-chain-charts-info">
       <div className="card-header d-flex align-items-center justify-content-between gap-2 py-1 px-2">
-        <OverlayTrigger placement="top" overlay={<Tooltip id={`buy-${label}`}>{BUY_NEEDS_QUIKTRADE}</Tooltip>}>
-          {/* A disabled button gets no pointer or focus events; the wrapper shows the tooltip for it. */}
-          <span className="d-inline-block" tabIndex={0} aria-label={`BUY ${label}: ${BUY_NEEDS_QUIKTRADE}`}>
-            <Button size="sm" variant="success" disabled style={{ pointerEvents: 'none' }} tabIndex={-1}>
-              BUY
-            </Button>
-          </span>
-        </OverlayTrigger>
+        <div className="d-flex gap-1" data-testid="strike-buy">
+          <TradeButton instrumentToken={entry.callToken} side="BUY" size="sm" label={`BUY ${label} CE`}>
+            BUY CE
+          </TradeButton>
+          <TradeButton instrumentToken={entry.putToken} side="BUY" size="sm" label={`BUY ${label} PE`}>
+            BUY PE
+          </TradeButton>
+        </div>
         <span className="fw-semibold font-monospace">{label}</span>
         {entry.atm && <span className="badge text-bg-primary">ATM</span>}
       </div>

@@ -1,6 +1,7 @@
 import { createContext, memo, useContext, useMemo } from 'react';
 import { Button } from 'react-bootstrap';
 import { DataTable } from '../../../components/data-table/data-table';
+import { TradeButton } from '../../../components/trade-button';
 import type { DataTableColumn } from '../../../components/data-table/data-table-columns';
 import {
   formatCell,
@@ -98,6 +99,23 @@ function tableColumn(column: ChainColumn, atmStrike: number | null): DataTableCo
             {text}
             {row.atm && <span className="visually-hidden"> (at the money)</span>}
           </>
+        );
+      }
+      if (column.side !== null && column.id === `${column.side}.ltp` && value !== null) {
+        const side = row[column.side];
+        // Clicking an LTP opens the order window for that option (BUY; the window switches side).
+        return (
+          <TradeButton
+            instrumentToken={side.token}
+            side="BUY"
+            variant="link"
+            size="sm"
+            className="p-0 text-reset"
+            label={`Trade ${row.strike} ${column.side === 'ce' ? 'CE' : 'PE'} at ${text}`}
+            fallback={text}
+          >
+            {text}
+          </TradeButton>
         );
       }
       return isOi && column.side !== null ? <OiCell side={column.side} value={value} text={text} /> : text;

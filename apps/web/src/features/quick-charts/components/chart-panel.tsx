@@ -1,3 +1,4 @@
+import { TradeButton } from '../../../components/trade-button';
 import { CandleChartView, type ChartTheme } from '@fnodesk/charts';
 import {
   CHART_PERIODS,
@@ -108,6 +109,16 @@ export function ChartPanel(props: ChartPanelProps) {
           search={searchInstruments}
           onChange={(picked) => onChange({ ...settings, instrument: chartInstrumentOf(picked) })}
         />
+        {(instrument.exchange === 'NFO' || instrument.exchange === 'BFO') && (
+          <span className="d-inline-flex gap-1">
+            <TradeButton instrumentToken={instrument.token} side="BUY" size="sm" label={`BUY ${instrument.label}`}>
+              BUY
+            </TradeButton>
+            <TradeButton instrumentToken={instrument.token} side="SELL" size="sm" label={`SELL ${instrument.label}`}>
+              SELL
+            </TradeButton>
+          </span>
+        )}
         <Form.Select
           size="sm"
           className="w-auto"

@@ -9,7 +9,7 @@ import { fetchBasketMargins } from '../api/fetch-margins';
 import { placeBulkOrders } from '../api/place-orders';
 import { invalidateTrading } from '../api/risk-settings';
 import { tradingKey } from '../api/trading-paths';
-import type { BasketLine } from '../hooks/use-order-window';
+import type { BasketLine } from '../../../lib/trading/order-window-context';
 import { basketResults, type BasketResult } from '../utils/basket-results';
 import { toastOrderFailed, toastOrderPlaced } from './order-toasts';
 

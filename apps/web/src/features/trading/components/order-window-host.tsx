@@ -1,15 +1,15 @@
 import type { BrokerAccount, OrderLineInput } from '@fnodesk/contracts';
 import { systemClock } from '@fnodesk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useReducer } from 'react';
+import { useEffect, useReducer } from 'react';
 import { useTicks } from '../../../lib/feed/use-ticks';
-import { fetchOrderMargin } from '../api/fetch-margins';
+import { fetchOrderMargin, marginLineOf } from '../api/fetch-margins';
 import { modifyOrder, placeBulkOrders } from '../api/place-orders';
 import { invalidateTrading, useRiskSettings } from '../api/risk-settings';
 import { useFunds } from '../api/trading-queries';
 import { tradingKey } from '../api/trading-paths';
 import { modifyRequestOf, orderLineOf } from '../utils/order-line';
-import { openDraft, orderWindowReducer, viewOf, type OpenOrderWindow } from '../utils/order-window-state';
+import { openDraft, orderWindowReducer, viewOf, type OpenDraftRequest } from '../utils/order-window-state';
 import { toastOrderFailed, toastOrderPlaced } from './order-toasts';
 import { OrderWindowPanel, type LiveQuote } from './order-window-panel';
 
@@ -25,7 +25,7 @@ function useLiveQuote(token: number): LiveQuote {
 }
 
 export interface OrderWindowHostProps {
-  request: OpenOrderWindow;
+  request: OpenDraftRequest;
   account: BrokerAccount;
   onAddToBasket: (displayName: string, line: OrderLineInput) => void;
   onClose: () => void;
@@ -53,8 +53,8 @@ export function OrderWindowHost({ request, account, onAddToBasket, onClose }: Or
     now: systemClock.now(),
   });
   const line = orderLineOf(draft, view);
-  // The margin follows the line's margin fields only, not every live price (a market order is priced at the server).
-  const marginKey = useMemo(() => (line === null ? null : JSON.stringify(line)), [line]);
+  // The margin follows the line's margin fields only (not its target, stop or tag), not every live price.
+  const marginKey = line === null ? null : JSON.stringify(marginLineOf(line));
   const margin = useQuery({
     queryKey: [...tradingKey(account.id), 'order-margin', marginKey],
     queryFn: ({ signal }) => fetchOrderMargin(account.id, line as OrderLineInput, signal),

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { NIFTY_CALL } from '../test/trading-fixtures';
-import { openDraft, orderWindowReducer, viewOf, type OpenOrderWindow } from '../utils/order-window-state';
+import { openDraft, orderWindowReducer, viewOf, type OpenDraftRequest } from '../utils/order-window-state';
 import { OrderWindowPanel } from './order-window-panel';
 
 const NOW = Date.UTC(2026, 10, 27, 5, 0);
 
 function Harness(props: {
-  request: OpenOrderWindow;
+  request: OpenDraftRequest;
   onPlace?: () => void;
   onModify?: () => void;
   onClose?: () => void;

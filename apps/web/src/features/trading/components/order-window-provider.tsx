@@ -1,7 +1,15 @@
-import type { BrokerAccount, OrderLineInput } from '@fnodesk/contracts';
+import type { BrokerAccount, Instrument, OrderLineInput } from '@fnodesk/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { OrderWindowContext, type BasketLine, type OrderWindowApi, type TradeRefusal } from '../hooks/use-order-window';
-import type { OpenOrderWindow } from '../utils/order-window-state';
+import { toast } from 'react-toastify/unstyled';
+import {
+  OrderWindowContext,
+  type BasketLine,
+  type OpenOrderWindow,
+  type OrderWindowApi,
+  type TradeRefusal,
+} from '../../../lib/trading/order-window-context';
+import { fetchData } from '../../../lib/use-data-query';
 import { BasketModal } from './basket-modal';
 import { OrderWindowHost } from './order-window-host';
 
@@ -18,7 +26,7 @@ export interface OrderWindowProviderProps {
  * `useOrderWindow()`. Each opening starts from the spec's defaults, so closing or placing resets the window.
  */
 export function OrderWindowProvider({ accounts, refusal, children }: OrderWindowProviderProps) {
-  const [request, setRequest] = useState<(OpenOrderWindow & { brokerId?: string }) | null>(null);
+  const [request, setRequest] = useState<OpenOrderWindow | null>(null);
   const [opening, setOpening] = useState(0);
   const [basket, setBasket] = useState<readonly BasketLine[]>([]);
   const [basketShown, setBasketShown] = useState(false);
@@ -28,7 +36,7 @@ export function OrderWindowProvider({ accounts, refusal, children }: OrderWindow
     request === null ? null : (accounts.find((candidate) => candidate.id === request.brokerId) ?? account);
 
   const open = useCallback(
-    (next: OpenOrderWindow & { brokerId?: string }) => {
+    (next: OpenOrderWindow) => {
       if (refusal !== null) return;
       setRequest(next);
       setOpening((count) => count + 1);
@@ -41,17 +49,18 @@ export function OrderWindowProvider({ accounts, refusal, children }: OrderWindow
     setBasket((lines) => [...lines, { key, displayName, line }]);
   }, []);
 
+  const instrument = useWindowInstrument(request);
   const api = useMemo<OrderWindowApi>(
-    () => ({ account, refusal, open, basket, openBasket: () => setBasketShown(true) }),
-    [account, refusal, open, basket],
+    () => ({ account, accounts, refusal, open, basket, openBasket: () => setBasketShown(true) }),
+    [account, accounts, refusal, open, basket],
   );
   return (
     <OrderWindowContext.Provider value={api}>
       {children}
-      {request !== null && windowAccount !== null && (
+      {request !== null && windowAccount !== null && instrument.data !== undefined && (
         <OrderWindowHost
           key={opening}
-          request={request}
+          request={{ ...request, instrument: instrument.data }}
           account={windowAccount}
           onAddToBasket={addToBasket}
           onClose={() => setRequest(null)}
@@ -68,4 +77,28 @@ export function OrderWindowProvider({ accounts, refusal, children }: OrderWindow
       )}
     </OrderWindowContext.Provider>
   );
+}
+
+// The window needs the instrument's lot, tick and freeze; a page that has only the token gets them from `instruments`.
+function useWindowInstrument(request: OpenOrderWindow | null) {
+  const token = request?.instrument === undefined ? (request?.instrumentToken ?? null) : null;
+  const looked = useQuery({
+    queryKey: ['order-window-instrument', token],
+    queryFn: async ({ signal }): Promise<Instrument> => {
+      const answer = await fetchData('instruments', { tokens: [token ?? 0] }, { signal });
+      const found = answer.data.find((candidate) => candidate.instrumentToken === token);
+      if (found === undefined) {
+        // The window stays shut; the toast says why.
+        const message = `Instrument ${token ?? ''} was not found.`;
+        toast.error(message);
+        throw new Error(message);
+      }
+      return found;
+    },
+    enabled: token !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  if (request?.instrument !== undefined) return { data: request.instrument, error: null };
+  return { data: looked.data, error: looked.error };
 }

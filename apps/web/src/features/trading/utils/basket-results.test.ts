@@ -1,6 +1,6 @@
 import type { OrderView } from '@fnodesk/contracts';
 import { describe, expect, it } from 'vitest';
-import type { BasketLine } from '../hooks/use-order-window';
+import type { BasketLine } from '../../../lib/trading/order-window-context';
 import { basketResults } from './basket-results';
 
 const line = (key: string, tradingSymbol: string): BasketLine => ({

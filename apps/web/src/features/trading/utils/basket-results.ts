@@ -1,5 +1,5 @@
 import type { OrderView } from '@fnodesk/contracts';
-import type { BasketLine } from '../hooks/use-order-window';
+import type { BasketLine } from '../../../lib/trading/order-window-context';
 
 /** What happened to one line after Execute. */
 export interface BasketResult {

@@ -1,6 +1,7 @@
 // The order window's state (spec §2.7, §4.2, §9): what the user typed, kept as text so a half-typed number stays on
 // screen, and everything the window shows computed from it by one pure function.
-import type { Instrument } from '@fnodesk/contracts';
+import type { Instrument, OrderType } from '@fnodesk/contracts';
+import type { OpenOrderWindow } from '../../../lib/trading/order-window-context';
 import {
   derivativesUnderlying,
   effectiveSliceLots,
@@ -104,27 +105,13 @@ function priceText(value: number | null, tickSize: number): string {
   return value === null || !(value > 0) ? '' : String(roundPriceUpToTick(value, tickSize));
 }
 
-/** What the window is opened with. */
-export interface OpenOrderWindow {
-  instrument: Instrument;
-  side?: OrderSide;
-  /** Modify mode: the order as it stands. */
-  order?: {
-    orderId: string;
-    orderType: OrderTypeName;
-    product: Product;
-    validity: Validity;
-    variety: Variety;
-    quantity: number;
-    price: number;
-    triggerPrice: number;
-  };
-}
+/** What a draft is opened with: the resolved instrument and the rest of the request. */
+export type OpenDraftRequest = Omit<OpenOrderWindow, 'instrumentToken' | 'instrument'> & { instrument: Instrument };
 
-const CODE_OF: Readonly<Record<OrderTypeName, OrderTypeCode>> = { MARKET: 1, LIMIT: 2, SL: 3, 'SL-M': 4 };
+const CODE_OF: Readonly<Record<OrderType, OrderTypeCode>> = { MARKET: 1, LIMIT: 2, SL: 3, 'SL-M': 4 };
 
 /** A fresh window for an instrument (CREATE), or one holding an existing order (Modify). */
-export function openDraft(request: OpenOrderWindow): OrderWindowDraft {
+export function openDraft(request: OpenDraftRequest): OrderWindowDraft {
   const { instrument } = request;
   const base: OrderWindowDraft = {
     mode: 'create',

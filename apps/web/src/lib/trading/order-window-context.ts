@@ -1,6 +1,39 @@
-import type { BrokerAccount, OrderLineInput } from '@fnodesk/contracts';
+// The order window any page opens (ARCHITECTURE §8): the context lives here so pages and shared components reach it
+// without importing the trading feature, which provides it.
+import type {
+  BrokerAccount,
+  Instrument,
+  OrderLineInput,
+  OrderType,
+  Product,
+  Validity,
+  Variety,
+} from '@fnodesk/contracts';
 import { createContext, useContext } from 'react';
-import type { OpenOrderWindow } from '../utils/order-window-state';
+
+/** Buy or sell. */
+export type OrderSide = 'BUY' | 'SELL';
+
+/** What the window is opened with: an instrument (or its token) and a side; an existing order for Modify. */
+export interface OpenOrderWindow {
+  /** The instrument, when the page has it; otherwise the window looks the token up. */
+  instrument?: Instrument;
+  instrumentToken: number;
+  side?: OrderSide;
+  /** The account to trade on; default the user's default tradable account. */
+  brokerId?: string;
+  /** Modify mode: the order as it stands. */
+  order?: {
+    orderId: string;
+    orderType: OrderType;
+    product: Product;
+    validity: Validity;
+    variety: Variety;
+    quantity: number;
+    price: number;
+    triggerPrice: number;
+  };
+}
 
 /** Why trading is refused here, with where to fix it; null when the user can trade. */
 export interface TradeRefusal {
@@ -21,10 +54,12 @@ export interface BasketLine {
 export interface OrderWindowApi {
   /** The account orders go to (the default logged-in tradable account); null when none. */
   account: BrokerAccount | null;
+  /** Every logged-in tradable account, the default first. */
+  accounts: readonly BrokerAccount[];
   /** Why the window cannot be opened; null when it can. */
   refusal: TradeRefusal | null;
   /** Opens the window for an instrument (CREATE) or an existing order (Modify). */
-  open(request: OpenOrderWindow & { brokerId?: string }): void;
+  open(request: OpenOrderWindow): void;
   basket: readonly BasketLine[];
   /** Shows the basket. */
   openBasket(): void;
