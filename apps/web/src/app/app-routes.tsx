@@ -174,6 +174,10 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('optionsPremium', async () => ({
                     Component: (await import('./routes/options-premium')).OptionsPremiumRoute,
                   })),
+                  // Futures scanners and pulse (G1).
+                  signedInRoute('fnoStocks', async () => ({
+                    Component: (await import('./routes/fno-stocks')).FnoStocksRoute,
+                  })),
                 ],
               },
             ],
