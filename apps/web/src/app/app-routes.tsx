@@ -178,6 +178,9 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('fnoStocks', async () => ({
                     Component: (await import('./routes/fno-stocks')).FnoStocksRoute,
                   })),
+                  signedInRoute('futureDashboard', async () => ({
+                    Component: (await import('./routes/future-dashboard')).FutureDashboardRoute,
+                  })),
                 ],
               },
             ],

@@ -44,6 +44,7 @@ export const paths = {
   optionsPremium: APP_PAGES.optionsPremium.path,
   // Futures scanners and pulse (G1).
   fnoStocks: APP_PAGES.fnoStocks.path,
+  futureDashboard: APP_PAGES.futureDashboard.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;

@@ -18,7 +18,7 @@ function numberColumn(
   id: NumericField,
   header: string,
   label: string,
-  kind: 'price' | 'percent' | 'quantity',
+  kind: 'price' | 'percent' | 'quantity' | 'count',
   coloured = false,
 ): DataTableColumn<FutureRow> {
   return {
@@ -26,10 +26,17 @@ function numberColumn(
     header,
     label,
     filter: 'numeric',
-    value: (row) => (kind === 'quantity' ? row[id] : round2(row[id])),
+    value: (row) => (kind === 'quantity' || kind === 'count' ? row[id] : round2(row[id])),
     cell: (row) => {
       const value = row[id];
-      const text = kind === 'quantity' ? quantity(value) : price(value);
+      const text =
+        kind === 'quantity'
+          ? quantity(value)
+          : kind === 'count'
+            ? value === null
+              ? '–'
+              : formatIndianNumber(value, 0)
+            : price(value);
       return coloured ? signed(kind === 'percent' && value !== null ? `${text}%` : text, value) : text;
     },
     ...(coloured ? { cellClassName: (row: FutureRow) => tone(row[id]) } : {}),
@@ -48,7 +55,7 @@ export function futureColumns(windowLabel: string): DataTableColumn<FutureRow>[]
       value: (row) => row.symbol,
     },
     { id: 'sector', header: 'SECTOR', label: 'Sector', filter: 'text', value: (row) => row.sector },
-    numberColumn('lotSize', 'LOT SIZE', 'Lot size', 'quantity'),
+    numberColumn('lotSize', 'LOT SIZE', 'Lot size', 'count'),
     numberColumn('ltp', 'LTP', 'LTP', 'price'),
     numberColumn('ltpChange', 'LTP CHG', 'LTP change', 'price', true),
     numberColumn('ltpChangePercent', 'LTP PCHG', 'LTP change %', 'percent', true),
