@@ -181,6 +181,9 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('futureDashboard', async () => ({
                     Component: (await import('./routes/future-dashboard')).FutureDashboardRoute,
                   })),
+                  signedInRoute('advanceDecline', async () => ({
+                    Component: (await import('./routes/advance-decline')).AdvanceDeclineRoute,
+                  })),
                 ],
               },
             ],

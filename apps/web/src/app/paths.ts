@@ -45,6 +45,7 @@ export const paths = {
   // Futures scanners and pulse (G1).
   fnoStocks: APP_PAGES.fnoStocks.path,
   futureDashboard: APP_PAGES.futureDashboard.path,
+  advanceDecline: APP_PAGES.advanceDecline.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;
