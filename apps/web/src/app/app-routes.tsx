@@ -184,6 +184,9 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('advanceDecline', async () => ({
                     Component: (await import('./routes/advance-decline')).AdvanceDeclineRoute,
                   })),
+                  signedInRoute('preMarket', async () => ({
+                    Component: (await import('./routes/pre-market')).PreMarketRoute,
+                  })),
                 ],
               },
             ],

@@ -46,6 +46,7 @@ export const paths = {
   fnoStocks: APP_PAGES.fnoStocks.path,
   futureDashboard: APP_PAGES.futureDashboard.path,
   advanceDecline: APP_PAGES.advanceDecline.path,
+  preMarket: APP_PAGES.preMarket.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;
