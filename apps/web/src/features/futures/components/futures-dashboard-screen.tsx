@@ -46,7 +46,13 @@ function TopCard({ card, rows, marketMovers }: { card: DashboardCard; rows: Futu
           const colour =
             card.figure === 'rupees' ? 'bg-primary' : value !== null && value < 0 ? 'bg-danger' : 'bg-success';
           return (
-            <li key={row.token} data-symbol={row.symbol} data-value={value ?? ''} className="small">
+            <li
+              key={row.token}
+              data-symbol={row.symbol}
+              data-token={row.token}
+              data-value={value ?? ''}
+              className="small"
+            >
               <div className="d-flex justify-content-between gap-2">
                 <span className="fw-semibold">{row.symbol}</span>
                 <span className="font-monospace">{figureText(card, value)}</span>
