@@ -187,6 +187,9 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('preMarket', async () => ({
                     Component: (await import('./routes/pre-market')).PreMarketRoute,
                   })),
+                  signedInRoute('dashboard', async () => ({
+                    Component: (await import('./routes/dashboard')).DashboardRoute,
+                  })),
                 ],
               },
             ],

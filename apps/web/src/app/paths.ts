@@ -47,6 +47,7 @@ export const paths = {
   futureDashboard: APP_PAGES.futureDashboard.path,
   advanceDecline: APP_PAGES.advanceDecline.path,
   preMarket: APP_PAGES.preMarket.path,
+  dashboard: APP_PAGES.dashboard.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;
