@@ -5,7 +5,7 @@
  * no sideways scrolling at 375 px, and no console errors or CSP violations. A live-tier case checks Market Movers'
  * prices move without a reload.
  */
-import type { FeedTick } from '@fnodesk/contracts';
+import type { FeedTick, OptionChain } from '@fnodesk/contracts';
 import type { Page } from 'playwright-core';
 import {
   liveTierUser,
@@ -23,10 +23,10 @@ import { check } from '../harness';
 const numberIn = (text: string | null) => Number((text ?? '').replace(/[,+%₹\s]|Cr/g, ''));
 
 /** Keeps the last answer of a data operation the page received. */
-function watchAnswer<T>(page: Page, op: string): () => T | null {
+function watchAnswer<T>(page: Page, op: string, only: (url: string) => boolean = () => true): () => T | null {
   let latest: T | null = null;
   page.on('response', (response) => {
-    if (!response.url().includes(`/data/v1/${op}`) || !response.ok()) return;
+    if (!response.url().includes(`/data/v1/${op}`) || !only(response.url()) || !response.ok()) return;
     void response
       .json()
       .then((body: { data: T }) => {
@@ -106,6 +106,7 @@ export const cases: readonly BrowserCase[] = [
           page,
           'get_pre_market_ticks',
         );
+        const niftyChain = watchAnswer<OptionChain>(page, 'option_chain?', (url) => url.includes('name=NIFTY&'));
         await skipDailyNotices(page);
         await signedInUser(page, server.baseUrl, 'futures-pages', true);
 
@@ -119,6 +120,9 @@ export const cases: readonly BrowserCase[] = [
         for (const title of ['OI change %', 'Volume', 'ATP', 'Day open', 'Day high', 'Day low', 'Open = High / Low']) {
           check(titles.includes(title), `Market Movers has no ${title} column: ${titles.join(', ')}`);
         }
+        // Long tables draw only the rows in view: the symbol filter brings RELIANCE into it.
+        await page.getByLabel('Filter Symbol').fill('RELIANCE');
+        await waitForRows(page, '[data-testid="market-movers-table"] tbody tr[data-symbol="RELIANCE"]', 1);
         await checkFigure(page, 'RELIANCE LTP PCHG = (LTP − close) ÷ close', async () => {
           const row = page.locator('[data-testid="market-movers-table"] tbody tr[data-symbol="RELIANCE"]');
           const token = Number(await row.getAttribute('data-token'));
@@ -128,6 +132,7 @@ export const cases: readonly BrowserCase[] = [
           const shown = numberIn(await row.locator(`> :nth-child(${index + 1})`).textContent());
           return { shown, expected: Math.round(pct(tick) * 100) / 100 };
         });
+        await page.getByLabel('Filter Symbol').fill('');
         await page.getByRole('button', { name: 'Price Gainers' }).click();
         await page.waitForTimeout(300);
         const gains = await columnValues(page, 'ltpChangePercent');
@@ -192,6 +197,23 @@ export const cases: readonly BrowserCase[] = [
         await waitForRows(page, '[data-testid="sector-card"]', 1);
         await saveScreenshot(page, 'advance-decline-dark');
         await useColorMode(page, 'light');
+
+        // Index Watch: five indices; NIFTY's PCR is the one in the chain answer; unticking an index drops its tile.
+        await openPage(page, `${server.baseUrl}/pages/dashboard`);
+        await waitForRows(page, '[data-testid="index-tile"]', 5);
+        await checkFigure(page, 'NIFTY PCR = the chain answer’s put OI ÷ call OI', async () => {
+          const pcr = niftyChain()?.summary.pcr;
+          if (pcr === undefined || pcr === null) return null;
+          const shown = numberIn(
+            await page
+              .locator('[data-testid="index-tile"][data-index="NIFTY"] [data-testid="index-pcr"]')
+              .textContent(),
+          );
+          return { shown, expected: Math.round(pcr * 100) / 100 };
+        });
+        await page.getByLabel('SENSEX', { exact: true }).uncheck();
+        await page.waitForFunction(() => document.querySelectorAll('[data-testid="index-tile"]').length === 4);
+        await checkPhoneWidth(page, 'index-watch');
 
         // Pre-Market: the gap of a stock from the page's own quotes, and the futures tab.
         await openPage(page, `${server.baseUrl}/pages/pre-market`);
