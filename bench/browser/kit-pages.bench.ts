@@ -46,7 +46,7 @@ function firstDataAt(kind: FirstData): number {
             ? // The futures pages (G1): a scanner's rows, a dashboard card's entries, a sector card, an index tile.
               document.querySelector(
                 '[data-testid$="-table"] tbody tr[data-symbol], [data-testid^="dashboard-card-"] li[data-symbol], ' +
-                  '[data-testid="sector-card"], [data-testid="index-pcr"]',
+                  '[data-testid="sector-card"], [data-testid="index-pcr"], [data-testid="trade-finder-chart"][data-loaded="true"]',
               ) !== null
             : Array.from(document.querySelectorAll<Element>('[data-testid="quick-chart-ltp"]')).some(
                 (element) => element.textContent !== '–',
@@ -96,6 +96,7 @@ const PAGES: readonly KitPage[] = [
   { path: '/pages/advance-decline', draws: 'echarts', painted: 'futures-data' },
   { path: '/pages/pre-market', draws: 'table', painted: 'futures-data' },
   { path: '/pages/dashboard', draws: 'table', painted: 'futures-data' },
+  { path: '/pages/trade-finder', draws: 'lightweight', painted: 'futures-data' },
 ];
 
 function line(samples: readonly number[], unit: string, digits: number): string {

@@ -215,6 +215,35 @@ export const cases: readonly BrowserCase[] = [
         await page.waitForFunction(() => document.querySelectorAll('[data-testid="index-tile"]').length === 4);
         await checkPhoneWidth(page, 'index-watch');
 
+        // Trade Finder: eight charts of the ranked futures, each titled with the move in the page's ticks; Next pages on.
+        await openPage(page, `${server.baseUrl}/pages/trade-finder`);
+        await waitForRows(page, '[data-testid="trade-finder-chart"][data-loaded="true"]', 8);
+        await checkFigure(page, 'the first chart’s % move = (LTP − close) ÷ close of its future', async () => {
+          const chart = page.locator('[data-testid="trade-finder-chart"]').first();
+          const symbol = await chart.getAttribute('data-symbol');
+          const instruments = await page.evaluate(async (name) => {
+            const stored = JSON.parse(window.localStorage.getItem('user') ?? '{}') as {
+              userID?: string;
+              loginSecret?: string;
+            };
+            const answer = await fetch('/data/v1/get_all_future_instruments', {
+              headers: { userid: String(stored.userID), secret: String(stored.loginSecret) },
+            });
+            const body = (await answer.json()) as { data: { instrumentToken: number; name: string; expiry: string }[] };
+            return body.data.filter((entry) => entry.name === name).sort((a, b) => a.expiry.localeCompare(b.expiry));
+          }, symbol);
+          const tick = futureTicks()?.find((entry) => entry.token === instruments[0]?.instrumentToken);
+          if (tick === undefined) return null;
+          const shown = numberIn((await chart.locator('h2 span').textContent())?.replace(/[()]/g, '') ?? null);
+          return { shown, expected: Math.round(pct(tick) * 100) / 100 };
+        });
+        const firstPage = await page.locator('[data-testid="trade-finder-chart"]').first().getAttribute('data-symbol');
+        await page.getByRole('button', { name: 'Next', exact: true }).click();
+        await page.getByTestId('trade-finder-page').filter({ hasText: /^2 \// }).waitFor({ state: 'visible' });
+        const secondPage = await page.locator('[data-testid="trade-finder-chart"]').first().getAttribute('data-symbol');
+        check(secondPage !== firstPage, 'Next shows the same charts');
+        await checkPhoneWidth(page, 'trade-finder');
+
         // Pre-Market: the gap of a stock from the page's own quotes, and the futures tab.
         await openPage(page, `${server.baseUrl}/pages/pre-market`);
         await waitForRows(page, '[data-testid="pre-market-table"] tbody tr[data-symbol]', 20);

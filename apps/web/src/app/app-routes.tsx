@@ -190,6 +190,9 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('dashboard', async () => ({
                     Component: (await import('./routes/dashboard')).DashboardRoute,
                   })),
+                  signedInRoute('tradeFinder', async () => ({
+                    Component: (await import('./routes/trade-finder')).TradeFinderRoute,
+                  })),
                 ],
               },
             ],

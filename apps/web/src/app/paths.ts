@@ -48,6 +48,7 @@ export const paths = {
   advanceDecline: APP_PAGES.advanceDecline.path,
   preMarket: APP_PAGES.preMarket.path,
   dashboard: APP_PAGES.dashboard.path,
+  tradeFinder: APP_PAGES.tradeFinder.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;

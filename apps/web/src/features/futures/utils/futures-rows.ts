@@ -23,6 +23,8 @@ export interface FutureRow {
   token: number;
   /** The underlying (NIFTY, RELIANCE). */
   symbol: string;
+  /** The underlying's own (spot) instrument. */
+  underlyingToken: number;
   tradingSymbol: string;
   expiry: string | null;
   sector: string;
@@ -116,6 +118,7 @@ export function futureRow(instrument: Instrument, tick: FeedTick | undefined, ba
   return {
     token: instrument.instrumentToken,
     symbol: instrument.name,
+    underlyingToken: instrument.underlyingToken,
     tradingSymbol: instrument.tradingSymbol,
     expiry: instrument.expiry,
     sector: instrument.sector ?? 'Index',
