@@ -60,8 +60,11 @@ describe('side navigation', () => {
     expect(options !== undefined && isCollapsibleGroup(options)).toBe(true);
   });
 
-  it('lists today the pages that exist: Quick Charts, the option chain and chain-snapshot pages, Holiday list and the account pages', () => {
+  it('lists today the pages that exist: the futures pages, Quick Charts, the option chain and chain-snapshot pages, Holiday list, Index Watch and the account pages', () => {
     expect(presentNavGroups().map((group) => [group.label, group.entries.map((e) => e.page.path)])).toEqual([
+      // Futures scanners and pulse (G1).
+      ['Futures', ['/pages/advance-decline', '/pages/fno-stocks', '/pages/future-dashboard', '/pages/trade-finder']],
+      ['Pre-Market', ['/pages/pre-market']],
       ['Chart', ['/pages/charts']],
       [
         'Options',
@@ -74,6 +77,7 @@ describe('side navigation', () => {
         ],
       ],
       ['Holiday list', ['/pages/holiday-list']],
+      ['Dashboard', ['/pages/dashboard']],
       ['Account', ['/profile', '/subscriptions', '/refer']],
     ]);
   });
