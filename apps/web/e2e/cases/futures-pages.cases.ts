@@ -248,6 +248,8 @@ export const cases: readonly BrowserCase[] = [
         await openPage(page, `${server.baseUrl}/pages/pre-market`);
         await waitForRows(page, '[data-testid="pre-market-table"] tbody tr[data-symbol]', 20);
         await page.getByTestId('implied-open').first().waitFor({ state: 'visible' });
+        await page.getByLabel('Filter Symbol').fill('RELIANCE');
+        await waitForRows(page, '[data-testid="pre-market-table"] tbody tr[data-symbol="RELIANCE"]', 1);
         await checkFigure(page, 'RELIANCE gap % = IEP ÷ previous close − 1', async () => {
           const reliance = preOpen()?.find((entry) => entry.tradingSymbol === 'RELIANCE');
           if (reliance === undefined) return null;
