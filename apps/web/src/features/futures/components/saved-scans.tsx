@@ -108,6 +108,8 @@ export function SavedScans({
             const key = event.currentTarget.value;
             setActiveKey(key);
             seen.current = null;
+            // Choosing a scan (again) puts its filters on the table, even the one chosen before.
+            applied.current = null;
             if (key === '') onLoad({});
           }}
         >
