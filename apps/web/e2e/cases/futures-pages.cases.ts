@@ -258,7 +258,8 @@ export const cases: readonly BrowserCase[] = [
           const shown = numberIn(await row.locator('td').nth(3).textContent());
           return { shown, expected: Math.round((reliance.iep / reliance.prevClose - 1) * 10_000) / 100 };
         });
-        await page.getByRole('button', { name: 'Futures', exact: true }).click();
+        // The tab buttons sit under their label 'Show' (the side navigation has a Futures group too).
+        await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Futures' }).click();
         await waitForRows(page, '[data-testid="pre-market-futures-table"] tbody tr[data-symbol]', 20);
         await checkPhoneWidth(page, 'pre-market');
 
