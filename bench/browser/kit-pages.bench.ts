@@ -23,7 +23,7 @@ const FLOOR_KB = 600;
 const TARGET_KB = 350;
 
 /** How a page's first data shows: chain rows, a painted chart, an Advance Chart's canvas, a Quick Charts price. */
-type FirstData = 'chain-rows' | 'painted-chart' | 'advance-chart' | 'quick-chart-price';
+type FirstData = 'chain-rows' | 'painted-chart' | 'advance-chart' | 'quick-chart-price' | 'futures-data';
 
 /** A page and how its first data shows. */
 interface KitPage {
@@ -42,9 +42,15 @@ function firstDataAt(kind: FirstData): number {
         : kind === 'advance-chart'
           ? document.querySelector('[data-testid="advance-chart"] canvas') !== null &&
             document.querySelector('.advance-chart-overlay') === null
-          : Array.from(document.querySelectorAll<Element>('[data-testid="quick-chart-ltp"]')).some(
-              (element) => element.textContent !== '–',
-            );
+          : kind === 'futures-data'
+            ? // The futures pages (G1): a scanner's rows, a dashboard card's entries, a sector card, an index tile.
+              document.querySelector(
+                '[data-testid$="-table"] tbody tr[data-symbol], [data-testid^="dashboard-card-"] li[data-symbol], ' +
+                  '[data-testid="sector-card"], [data-testid="index-pcr"], [data-testid="trade-finder-chart"][data-loaded="true"]',
+              ) !== null
+            : Array.from(document.querySelectorAll<Element>('[data-testid="quick-chart-ltp"]')).some(
+                (element) => element.textContent !== '–',
+              );
   return shown ? performance.now() : 0;
 }
 
@@ -110,6 +116,13 @@ const PAGES: readonly KitPage[] = [
     draws: 'echarts',
     painted: 'painted-chart',
   },
+  // Futures scanners and pulse (G1).
+  { path: '/pages/fno-stocks', draws: 'table', painted: 'futures-data' },
+  { path: '/pages/future-dashboard', draws: 'table', painted: 'futures-data' },
+  { path: '/pages/advance-decline', draws: 'echarts', painted: 'futures-data' },
+  { path: '/pages/pre-market', draws: 'table', painted: 'futures-data' },
+  { path: '/pages/dashboard', draws: 'table', painted: 'futures-data' },
+  { path: '/pages/trade-finder', draws: 'lightweight', painted: 'futures-data' },
 ];
 
 function line(samples: readonly number[], unit: string, digits: number): string {

@@ -221,6 +221,25 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('riskSetting', async () => ({
                     Component: (await import('./routes/risk-setting')).RiskSettingRoute,
                   })),
+                  // Futures scanners and pulse (G1).
+                  signedInRoute('fnoStocks', async () => ({
+                    Component: (await import('./routes/fno-stocks')).FnoStocksRoute,
+                  })),
+                  signedInRoute('futureDashboard', async () => ({
+                    Component: (await import('./routes/future-dashboard')).FutureDashboardRoute,
+                  })),
+                  signedInRoute('advanceDecline', async () => ({
+                    Component: (await import('./routes/advance-decline')).AdvanceDeclineRoute,
+                  })),
+                  signedInRoute('preMarket', async () => ({
+                    Component: (await import('./routes/pre-market')).PreMarketRoute,
+                  })),
+                  signedInRoute('dashboard', async () => ({
+                    Component: (await import('./routes/dashboard')).DashboardRoute,
+                  })),
+                  signedInRoute('tradeFinder', async () => ({
+                    Component: (await import('./routes/trade-finder')).TradeFinderRoute,
+                  })),
                 ],
               },
             ],

@@ -57,6 +57,13 @@ export const paths = {
   tradingLogs: APP_PAGES.tradingLogs.path,
   riskSetting: APP_PAGES.riskSetting.path,
   authenticationModal: '/authentication-modal',
+  // Futures scanners and pulse (G1).
+  fnoStocks: APP_PAGES.fnoStocks.path,
+  futureDashboard: APP_PAGES.futureDashboard.path,
+  advanceDecline: APP_PAGES.advanceDecline.path,
+  preMarket: APP_PAGES.preMarket.path,
+  dashboard: APP_PAGES.dashboard.path,
+  tradeFinder: APP_PAGES.tradeFinder.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;

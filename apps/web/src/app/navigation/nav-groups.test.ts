@@ -61,8 +61,11 @@ describe('side navigation', () => {
     expect(options !== undefined && isCollapsibleGroup(options)).toBe(true);
   });
 
-  it('lists today the pages that exist: Quick Charts, the option chain and chain-snapshot pages, Holiday list, the trading pages and the account pages', () => {
+  it('lists today the pages that exist', () => {
     expect(presentNavGroups().map((group) => [group.label, group.entries.map((e) => e.page.path)])).toEqual([
+      // Futures scanners and pulse (G1).
+      ['Futures', ['/pages/advance-decline', '/pages/fno-stocks', '/pages/future-dashboard', '/pages/trade-finder']],
+      ['Pre-Market', ['/pages/pre-market']],
       ['Chart', ['/pages/charts']],
       [
         'Options',
@@ -78,6 +81,7 @@ describe('side navigation', () => {
       ],
       ['Strategy', ['/pages/multi-strikes/lp', '/pages/multi-strikes/oi', '/pages/multi-strikes/pcr']],
       ['Holiday list', ['/pages/holiday-list']],
+      ['Dashboard', ['/pages/dashboard']],
       [
         'QuikTrade',
         [

@@ -34,7 +34,8 @@ export interface PageHeaderProps {
   title: string;
   /** Prefix of the controls' ids, unique on the page. */
   idPrefix: string;
-  instrument: { value: string; onChange: (name: string) => void };
+  /** The underlying picker; pages over a whole universe (the futures scanners) have none. */
+  instrument?: { value: string; onChange: (name: string) => void };
   expiry?: {
     options: readonly HeaderExpiry[];
     value: string | null;
@@ -140,15 +141,17 @@ export function PageHeader({
     <div className="page-header d-flex flex-column gap-2">
       <h1 className="visually-hidden">{title}</h1>
       <div className="d-flex flex-wrap align-items-end gap-2">
-        <Form.Group controlId={`${idPrefix}-instrument`}>
-          <Form.Label className="small mb-0">Instrument</Form.Label>
-          <InstrumentPicker
-            label="Instrument"
-            value={instrument.value}
-            search={searchInstruments}
-            onChange={(picked) => instrument.onChange(picked.name)}
-          />
-        </Form.Group>
+        {instrument !== undefined && (
+          <Form.Group controlId={`${idPrefix}-instrument`}>
+            <Form.Label className="small mb-0">Instrument</Form.Label>
+            <InstrumentPicker
+              label="Instrument"
+              value={instrument.value}
+              search={searchInstruments}
+              onChange={(picked) => instrument.onChange(picked.name)}
+            />
+          </Form.Group>
+        )}
         {expiry !== undefined && (
           <Form.Group controlId={`${idPrefix}-expiry`}>
             <Form.Label className="small mb-0">Expiry Date</Form.Label>
