@@ -174,6 +174,16 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('optionsPremium', async () => ({
                     Component: (await import('./routes/options-premium')).OptionsPremiumRoute,
                   })),
+                  // Sector, breadth, EOD and institutional pages (G2, G3)
+                  signedInRoute('cashMarketActivity', async () => ({
+                    Component: (await import('./routes/cash-market-activity')).CashMarketActivityRoute,
+                  })),
+                  signedInRoute('fiiIndexActivity', async () => ({
+                    Component: (await import('./routes/fii-index-activity')).FiiIndexActivityRoute,
+                  })),
+                  signedInRoute('participantOi', async () => ({
+                    Component: (await import('./routes/participant-oi')).ParticipantOiRoute,
+                  })),
                 ],
               },
             ],

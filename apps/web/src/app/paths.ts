@@ -42,6 +42,10 @@ export const paths = {
   optionAction: APP_PAGES.optionAction.path,
   optionOi: APP_PAGES.optionOi.path,
   optionsPremium: APP_PAGES.optionsPremium.path,
+  // Sector, breadth, EOD and institutional pages (G2, G3)
+  cashMarketActivity: APP_PAGES.cashMarketActivity.path,
+  fiiIndexActivity: APP_PAGES.fiiIndexActivity.path,
+  participantOi: APP_PAGES.participantOi.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;

@@ -73,6 +73,7 @@ describe('side navigation', () => {
           '/pages/options-premium',
         ],
       ],
+      ['FII/DII', ['/pages/cash-market-activity', '/pages/fii-index-activity', '/pages/participant-oi']],
       ['Holiday list', ['/pages/holiday-list']],
       ['Account', ['/profile', '/subscriptions', '/refer']],
     ]);
