@@ -184,6 +184,9 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('participantOi', async () => ({
                     Component: (await import('./routes/participant-oi')).ParticipantOiRoute,
                   })),
+                  signedInRoute('banList', async () => ({
+                    Component: (await import('./routes/ban-list')).BanListRoute,
+                  })),
                 ],
               },
             ],

@@ -46,6 +46,7 @@ export const paths = {
   cashMarketActivity: APP_PAGES.cashMarketActivity.path,
   fiiIndexActivity: APP_PAGES.fiiIndexActivity.path,
   participantOi: APP_PAGES.participantOi.path,
+  banList: APP_PAGES.banList.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;

@@ -74,6 +74,7 @@ describe('side navigation', () => {
         ],
       ],
       ['FII/DII', ['/pages/cash-market-activity', '/pages/fii-index-activity', '/pages/participant-oi']],
+      ['Ban list', ['/pages/ban-list']],
       ['Holiday list', ['/pages/holiday-list']],
       ['Account', ['/profile', '/subscriptions', '/refer']],
     ]);

