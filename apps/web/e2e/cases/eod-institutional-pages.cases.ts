@@ -101,6 +101,16 @@ interface ParticipantSession {
   rows: Record<'Client' | 'DII' | 'FII' | 'Pro', { futureIndexLong: number; futureIndexShort: number }>;
 }
 
+interface MwplAnswer {
+  date: string;
+  banned?: string[];
+  securities: { symbol: string; utilisation: number }[];
+}
+interface SeasonalityAnswer {
+  name: string;
+  months: { year: number; month: number; returnPercent: number }[];
+}
+
 const byDate = <T extends { date: string }>(rows: readonly T[]) =>
   [...rows].sort((a, b) => a.date.localeCompare(b.date));
 
@@ -223,6 +233,85 @@ export const cases: readonly BrowserCase[] = [
         await page.getByRole('region', { name: 'Participant-wise open interest in stock derivatives' }).waitFor();
         await checkChartsPainted(page, 1);
         await checkPhoneWidth(page, 'participant-oi');
+
+        // Ban List: every stock's MWPL % is its open interest over its limit; possible entrants sit at 85 % or more.
+        const mwplOf = watchAnswer<MwplAnswer>(page, 'fno-mwpl');
+        await openPage(page, `${server.baseUrl}/pages/ban-list`);
+        await page.getByRole('heading', { name: 'F&O Ban List' }).waitFor({ state: 'visible' });
+        await checkColumns(page, 'ban-list-all', ['Symbol', 'MWPL %', 'Prev MWPL %', 'Difference']);
+        for (const table of ['ban-list-banned', 'ban-list-entrants', 'ban-list-exits']) {
+          await page.getByTestId(table).waitFor({ state: 'visible' });
+        }
+        const mwpl = await answerOf(page, mwplOf, 'fno-mwpl');
+        const security = mwpl.securities[0]!;
+        const useShown = numberIn(
+          await cellText(page, 'ban-list-all', `tr[data-symbol="${security.symbol}"]`, 'MWPL %'),
+        );
+        const useExpected = Math.round(security.utilisation * 10_000) / 100;
+        check(
+          Math.abs(useShown - useExpected) <= 0.005,
+          `${security.symbol} MWPL % shows ${useShown}, the answer gives ${useExpected}`,
+        );
+        const entrants = await page.locator('[data-testid="ban-list-entrants"] tbody tr[data-symbol]').count();
+        const expectedEntrants = mwpl.securities.filter(
+          (s) => !(mwpl.banned ?? []).includes(s.symbol) && Math.round(s.utilisation * 10_000) / 100 >= 85,
+        ).length;
+        check(entrants === expectedEntrants, `${entrants} possible entrants shown, the answer has ${expectedEntrants}`);
+        // The search filter narrows the list to one symbol.
+        const allRows = page.locator('[data-testid="ban-list-all"] tbody tr[data-symbol]');
+        const rowsBefore = await allRows.count();
+        await page.getByTestId('ban-list-all').getByLabel('Filter Symbol').fill(security.symbol);
+        await page.waitForFunction(
+          (count) => document.querySelectorAll('[data-testid="ban-list-all"] tbody tr[data-symbol]').length < count,
+          rowsBefore,
+        );
+        const symbols = await allRows.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-symbol') ?? ''));
+        check(
+          symbols.includes(security.symbol) && symbols.every((symbol) => symbol.includes(security.symbol)),
+          `the filter left ${symbols.join(', ')}`,
+        );
+        await checkPhoneWidth(page, 'ban-list');
+
+        // Seasonality: a year's compounded return from its months; the instrument picker changes the grid.
+        const seasonOf = watchAnswer<SeasonalityAnswer>(page, 'seasonality');
+        await openPage(page, `${server.baseUrl}/pages/seasonality`);
+        await checkColumns(page, 'seasonality-grid', ['Year', 'Jan', 'Dec', 'Yearly Returns']);
+        await checkColumns(page, 'seasonality-statistics', ['Statistic', 'Jan', 'Dec']);
+        const season = await answerOf(page, seasonOf, 'seasonality');
+        const fullYear = season.months.find((m) => m.month === 1)!.year + 1;
+        const compounded =
+          Math.round(
+            (season.months
+              .filter((m) => m.year === fullYear)
+              .reduce((product, m) => product * (1 + m.returnPercent / 100), 1) -
+              1) *
+              10_000,
+          ) / 100;
+        const yearlyShown = numberIn(
+          await cellText(page, 'seasonality-grid', `tr[data-year="${fullYear}"]`, 'Yearly Returns'),
+        );
+        check(
+          Math.abs(yearlyShown - compounded) <= 0.011,
+          `${fullYear} yearly shows ${yearlyShown}, compounded ${compounded}`,
+        );
+        console.log(
+          `# ${season.name} ${fullYear}: yearly shown ${yearlyShown}, compounded from the answer ${compounded}`,
+        );
+        const firstName = season.name;
+        const picker = page.getByRole('combobox', { name: 'Instrument' });
+        await picker.click();
+        await picker.fill('BANKNIFTY');
+        await page
+          .getByRole('option', { name: /BANKNIFTY/ })
+          .first()
+          .waitFor({ state: 'visible' });
+        await picker.press('Enter');
+        await page.waitForFunction(
+          (before) => !document.querySelector('.seasonality p')?.textContent?.startsWith(`${before}:`),
+          firstName,
+        );
+        await saveScreenshot(page, 'seasonality-light');
+        await checkPhoneWidth(page, 'seasonality');
 
         check(problems.length === 0, problems.join('; '));
       });

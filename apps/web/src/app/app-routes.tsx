@@ -187,6 +187,9 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('banList', async () => ({
                     Component: (await import('./routes/ban-list')).BanListRoute,
                   })),
+                  signedInRoute('seasonality', async () => ({
+                    Component: (await import('./routes/seasonality')).SeasonalityRoute,
+                  })),
                 ],
               },
             ],

@@ -47,6 +47,7 @@ export const paths = {
   fiiIndexActivity: APP_PAGES.fiiIndexActivity.path,
   participantOi: APP_PAGES.participantOi.path,
   banList: APP_PAGES.banList.path,
+  seasonality: APP_PAGES.seasonality.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;
