@@ -190,6 +190,12 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('seasonality', async () => ({
                     Component: (await import('./routes/seasonality')).SeasonalityRoute,
                   })),
+                  signedInRoute('sectorStock', async () => ({
+                    Component: (await import('./routes/sector-stock')).SectorStockRoute,
+                  })),
+                  signedInRoute('topConstituents', async () => ({
+                    Component: (await import('./routes/top-constituents')).TopConstituentsRoute,
+                  })),
                 ],
               },
             ],

@@ -48,6 +48,8 @@ export const paths = {
   participantOi: APP_PAGES.participantOi.path,
   banList: APP_PAGES.banList.path,
   seasonality: APP_PAGES.seasonality.path,
+  sectorStock: APP_PAGES.sectorStock.path,
+  topConstituents: APP_PAGES.topConstituents.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;
