@@ -23,7 +23,7 @@ const FLOOR_KB = 600;
 const TARGET_KB = 350;
 
 /** How a page's first data shows: chain rows, a painted chart, an Advance Chart's canvas, a Quick Charts price. */
-type FirstData = 'chain-rows' | 'painted-chart' | 'advance-chart' | 'quick-chart-price';
+type FirstData = 'chain-rows' | 'painted-chart' | 'advance-chart' | 'quick-chart-price' | 'table-rows';
 
 /** A page and how its first data shows. */
 interface KitPage {
@@ -42,9 +42,13 @@ function firstDataAt(kind: FirstData): number {
         : kind === 'advance-chart'
           ? document.querySelector('[data-testid="advance-chart"] canvas') !== null &&
             document.querySelector('.advance-chart-overlay') === null
-          : Array.from(document.querySelectorAll<Element>('[data-testid="quick-chart-ltp"]')).some(
-              (element) => element.textContent !== '–',
-            );
+          : kind === 'table-rows'
+            ? document.querySelector(
+                '.data-table-table tbody tr[data-symbol], .data-table-table tbody tr[data-year]',
+              ) !== null
+            : Array.from(document.querySelectorAll<Element>('[data-testid="quick-chart-ltp"]')).some(
+                (element) => element.textContent !== '–',
+              );
   return shown ? performance.now() : 0;
 }
 
@@ -84,6 +88,14 @@ const PAGES: readonly KitPage[] = [
     draws: 'echarts',
     painted: 'painted-chart',
   },
+  // Sector, breadth, EOD and institutional pages (G2, G3)
+  { path: '/pages/sector-stock', draws: 'echarts', painted: 'painted-chart' },
+  { path: '/pages/top-constituents', draws: 'echarts', painted: 'painted-chart' },
+  { path: '/pages/cash-market-activity', draws: 'echarts', painted: 'painted-chart' },
+  { path: '/pages/fii-index-activity', draws: 'echarts', painted: 'painted-chart' },
+  { path: '/pages/participant-oi', draws: 'echarts', painted: 'painted-chart' },
+  { path: '/pages/ban-list', draws: 'table', painted: 'table-rows' },
+  { path: '/pages/seasonality', draws: 'table', painted: 'table-rows' },
 ];
 
 function line(samples: readonly number[], unit: string, digits: number): string {

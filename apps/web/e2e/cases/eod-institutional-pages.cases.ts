@@ -111,6 +111,14 @@ interface SeasonalityAnswer {
   months: { year: number; month: number; returnPercent: number }[];
 }
 
+interface IndexSector {
+  index: string;
+  token: number;
+  close: number | null;
+  changePercent: number | null;
+  constituents: { symbol: string; changePercent: number | null }[];
+}
+
 const byDate = <T extends { date: string }>(rows: readonly T[]) =>
   [...rows].sort((a, b) => a.date.localeCompare(b.date));
 
@@ -318,6 +326,93 @@ export const cases: readonly BrowserCase[] = [
         );
         await saveScreenshot(page, 'seasonality-light');
         await checkPhoneWidth(page, 'seasonality');
+
+        // NSE Sector & Constituents: a sector's Avg % is the mean of its constituents' moves; "+" opens them.
+        const sectorsOf = watchAnswer<IndexSector[]>(page, 'get_index_sector');
+        await openPage(page, `${server.baseUrl}/pages/sector-stock`);
+        await page
+          .locator('[data-testid="sector-table"] tbody tr[data-index]')
+          .first()
+          .waitFor({ state: 'visible', timeout: 30_000 });
+        const sectorHeads = await page.locator('[data-testid="sector-table"] thead th').allTextContents();
+        for (const title of ['Index', 'LTP', 'CHG', 'CHG %', 'Avg %']) {
+          check(
+            sectorHeads.some((head) => head.trim() === title),
+            `the sector table has no ${title}: ${sectorHeads.join(', ')}`,
+          );
+        }
+        const sectors = await answerOf(page, sectorsOf, 'get_index_sector');
+        const first = sectors[0]!;
+        const moves = first.constituents
+          .map((member) => member.changePercent)
+          .filter((move): move is number => move !== null);
+        const average = Math.round((moves.reduce((sum, move) => sum + move, 0) / moves.length) * 100) / 100;
+        const averageShown = numberIn(
+          await page
+            .locator(`[data-testid="sector-table"] tr[data-index="${first.index}"] [data-testid="sector-average"]`)
+            .textContent(),
+        );
+        // Minute refreshes may move it a little between the answer read and the cell read.
+        check(
+          Math.abs(averageShown - average) <= 0.011,
+          `${first.index} Avg % shows ${averageShown}, its rows give ${average}`,
+        );
+        console.log(`# ${first.index} Avg %: shown ${averageShown}, mean of its rows ${average}`);
+        await page.getByRole('button', { name: `Show the constituents of ${first.index}` }).click();
+        await page.getByTestId(`constituents-${first.token}`).waitFor({ state: 'visible' });
+        check(
+          (await page.locator(`[data-testid="constituents-${first.token}"] tbody tr[data-symbol]`).count()) > 0,
+          `${first.index} opened with no constituents`,
+        );
+        await checkChartsPainted(page, 2);
+        await saveScreenshot(page, 'sector-stock-light');
+        await checkPhoneWidth(page, 'sector-stock');
+
+        // Index Top 10: points = weight/100 × move/100 × the index's previous close, for the heaviest stock.
+        await openPage(page, `${server.baseUrl}/pages/top-constituents`);
+        await checkColumns(page, 'contribution-table', [
+          'Symbol',
+          'Weight %',
+          'CHG %',
+          'Points',
+          'Running Sum (points)',
+        ]);
+        check(
+          (await page.locator('[data-testid="contribution-table"] tbody tr[data-symbol]').count()) === 10,
+          'Index Top 10 does not list 10 stocks',
+        );
+        const symbol = await page
+          .locator('[data-testid="contribution-table"] tbody tr[data-symbol]')
+          .first()
+          .getAttribute('data-symbol');
+        const heaviest = `tr[data-symbol="${symbol}"]`;
+        const weight = numberIn(await cellText(page, 'contribution-table', heaviest, 'Weight %'));
+        const move = numberIn(await cellText(page, 'contribution-table', heaviest, 'CHG %'));
+        const pointsShown = numberIn(await cellText(page, 'contribution-table', heaviest, 'Points'));
+        const nifty = (await answerOf(page, sectorsOf, 'get_index_sector')).find(
+          (entry) => entry.index === 'NIFTY 50',
+        )!;
+        const previousClose = nifty.close! / (1 + nifty.changePercent! / 100);
+        const pointsExpected = (weight / 100) * (move / 100) * previousClose;
+        // The shown weight and move are rounded to two decimals, so allow for that.
+        check(
+          Math.abs(pointsShown - pointsExpected) <= 0.5,
+          `${symbol} points show ${pointsShown}, w × r × prev close gives ${pointsExpected.toFixed(2)}`,
+        );
+        console.log(
+          `# ${symbol} points: shown ${pointsShown}, from weight, move and previous close ${pointsExpected.toFixed(2)}`,
+        );
+        await page.getByRole('button', { name: '5', exact: true }).click();
+        await page.waitForFunction(
+          () => document.querySelectorAll('[data-testid="contribution-table"] tbody tr[data-symbol]').length === 5,
+        );
+        await checkChartsPainted(page, 2);
+        await useColorMode(page, 'dark');
+        await page.reload();
+        await checkChartsPainted(page, 2);
+        await saveScreenshot(page, 'top-constituents-dark');
+        await useColorMode(page, 'light');
+        await checkPhoneWidth(page, 'top-constituents');
 
         check(problems.length === 0, problems.join('; '));
       });
