@@ -1,6 +1,7 @@
 /**
  * The end-of-day and institutional pages (Cash Market Activity, FII Index Activity, Participant Open Interest, Ban
- * List, Seasonality) in a browser against a real server with an always-open simulated market, one trial user for
+ * List, Seasonality) and the sector and breadth pages (NSE Sector & Constituents, Index Top 10, New Highs/New Lows)
+ * in a browser against a real server with an always-open simulated market, one trial user for
  * all: each shows the brief's columns, one figure checked against the answer the page itself received, and a
  * control that changes what is shown; usable at 375 px without sideways scrolling; no console errors or CSP
  * violations.
@@ -18,11 +19,13 @@ import {
 } from '../case-kit';
 import { check } from '../harness';
 
-/** Keeps the last answer of a `/data/v1` operation the page received. */
-function watchAnswer<T>(page: Page, op: string): () => T | null {
+/** Keeps the last answer of a `/data/v1` operation the page received (`bare`: only the one asked without a query). */
+function watchAnswer<T>(page: Page, op: string, bare = false): () => T | null {
   let latest: T | null = null;
   page.on('response', (response) => {
-    if (!response.url().includes(`/data/v1/${op}?`) || !response.ok()) return;
+    const url = response.url();
+    const wanted = bare ? url.endsWith(`/data/v1/${op}`) : url.includes(`/data/v1/${op}?`);
+    if (!wanted || !response.ok()) return;
     void response
       .json()
       .then((body: { data: T }) => {
@@ -117,6 +120,12 @@ interface IndexSector {
   close: number | null;
   changePercent: number | null;
   constituents: { symbol: string; changePercent: number | null }[];
+}
+
+interface BreadthPoint {
+  t: number;
+  newHighs: number;
+  newLows: number;
 }
 
 const byDate = <T extends { date: string }>(rows: readonly T[]) =>
@@ -243,7 +252,7 @@ export const cases: readonly BrowserCase[] = [
         await checkPhoneWidth(page, 'participant-oi');
 
         // Ban List: every stock's MWPL % is its open interest over its limit; possible entrants sit at 85 % or more.
-        const mwplOf = watchAnswer<MwplAnswer>(page, 'fno-mwpl');
+        const mwplOf = watchAnswer<MwplAnswer>(page, 'fno-mwpl', true);
         await openPage(page, `${server.baseUrl}/pages/ban-list`);
         await page.getByRole('heading', { name: 'F&O Ban List' }).waitFor({ state: 'visible' });
         await checkColumns(page, 'ban-list-all', ['Symbol', 'MWPL %', 'Prev MWPL %', 'Difference']);
@@ -328,7 +337,7 @@ export const cases: readonly BrowserCase[] = [
         await checkPhoneWidth(page, 'seasonality');
 
         // NSE Sector & Constituents: a sector's Avg % is the mean of its constituents' moves; "+" opens them.
-        const sectorsOf = watchAnswer<IndexSector[]>(page, 'get_index_sector');
+        const sectorsOf = watchAnswer<IndexSector[]>(page, 'get_index_sector', true);
         await openPage(page, `${server.baseUrl}/pages/sector-stock`);
         await page
           .locator('[data-testid="sector-table"] tbody tr[data-index]')
@@ -413,6 +422,39 @@ export const cases: readonly BrowserCase[] = [
         await saveScreenshot(page, 'top-constituents-dark');
         await useColorMode(page, 'light');
         await checkPhoneWidth(page, 'top-constituents');
+
+        // New Highs/New Lows: a candle's Net New High Low = its new highs − new lows; the group filter changes them.
+        const breadthOf = watchAnswer<BreadthPoint[]>(page, 'get_spot_cumulative');
+        await openPage(page, `${server.baseUrl}/pages/highs-lows`);
+        await checkColumns(page, 'highs-lows-table', [
+          'Time',
+          'New Highs',
+          'New Lows',
+          'Net New High Low',
+          'Cumulative Net',
+        ]);
+        const breadth = await answerOf(page, breadthOf, 'get_spot_cumulative');
+        const firstRowT = await page
+          .locator('[data-testid="highs-lows-table"] tbody tr[data-t]')
+          .first()
+          .getAttribute('data-t');
+        const candle = breadth.find((point) => String(point.t) === firstRowT);
+        check(candle !== undefined, `the candle ${firstRowT} is not in the answer`);
+        const extremesNetShown = numberIn(
+          await cellText(page, 'highs-lows-table', `tr[data-t="${firstRowT}"]`, 'Net New High Low'),
+        );
+        check(
+          extremesNetShown === candle.newHighs - candle.newLows,
+          `Net New High Low shows ${extremesNetShown}, the answer gives ${candle.newHighs - candle.newLows}`,
+        );
+        console.log(
+          `# highs-lows ${firstRowT}: net shown ${extremesNetShown} = ${candle.newHighs} − ${candle.newLows}`,
+        );
+        await checkChartsPainted(page, 1);
+        await page.getByLabel('Stocks').selectOption('nifty');
+        await page.waitForResponse((response) => response.url().includes('filter=nifty'));
+        await saveScreenshot(page, 'highs-lows-light');
+        await checkPhoneWidth(page, 'highs-lows');
 
         check(problems.length === 0, problems.join('; '));
       });

@@ -196,6 +196,9 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('topConstituents', async () => ({
                     Component: (await import('./routes/top-constituents')).TopConstituentsRoute,
                   })),
+                  signedInRoute('highsLows', async () => ({
+                    Component: (await import('./routes/highs-lows')).HighsLowsRoute,
+                  })),
                 ],
               },
             ],

@@ -50,6 +50,7 @@ export const paths = {
   seasonality: APP_PAGES.seasonality.path,
   sectorStock: APP_PAGES.sectorStock.path,
   topConstituents: APP_PAGES.topConstituents.path,
+  highsLows: APP_PAGES.highsLows.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;
