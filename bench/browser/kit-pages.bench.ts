@@ -92,6 +92,7 @@ const PAGES: readonly KitPage[] = [
   { path: '/pages/sector-stock', draws: 'echarts', painted: 'painted-chart' },
   { path: '/pages/top-constituents', draws: 'echarts', painted: 'painted-chart' },
   { path: '/pages/highs-lows', draws: 'echarts', painted: 'painted-chart' },
+  { path: '/pages/highs-lows-heatmap', draws: 'echarts', painted: 'painted-chart' },
   { path: '/pages/cash-market-activity', draws: 'echarts', painted: 'painted-chart' },
   { path: '/pages/fii-index-activity', draws: 'echarts', painted: 'painted-chart' },
   { path: '/pages/participant-oi', draws: 'echarts', painted: 'painted-chart' },

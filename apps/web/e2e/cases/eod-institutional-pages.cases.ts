@@ -456,6 +456,19 @@ export const cases: readonly BrowserCase[] = [
         await saveScreenshot(page, 'highs-lows-light');
         await checkPhoneWidth(page, 'highs-lows');
 
+        // Highs/Lows Heatmap: a stock × candle grid; Sort High List puts the stock with the most new highs first.
+        await openPage(page, `${server.baseUrl}/pages/highs-lows-heatmap`);
+        await page.getByRole('heading', { name: 'Highs/Lows Heatmap' }).waitFor({ state: 'visible' });
+        await checkChartsPainted(page, 1);
+        const orderBefore = await page.getByTestId('heatmap-order').textContent();
+        await page.getByRole('button', { name: 'Sort High List' }).click();
+        await page.waitForFunction(
+          (before) => document.querySelector('[data-testid="heatmap-order"]')?.textContent !== before,
+          orderBefore,
+        );
+        await saveScreenshot(page, 'highs-lows-heatmap-light');
+        await checkPhoneWidth(page, 'highs-lows-heatmap');
+
         check(problems.length === 0, problems.join('; '));
       });
     },

@@ -199,6 +199,9 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('highsLows', async () => ({
                     Component: (await import('./routes/highs-lows')).HighsLowsRoute,
                   })),
+                  signedInRoute('highsLowsHeatmap', async () => ({
+                    Component: (await import('./routes/highs-lows-heatmap')).HighsLowsHeatmapRoute,
+                  })),
                 ],
               },
             ],

@@ -51,6 +51,7 @@ export const paths = {
   sectorStock: APP_PAGES.sectorStock.path,
   topConstituents: APP_PAGES.topConstituents.path,
   highsLows: APP_PAGES.highsLows.path,
+  highsLowsHeatmap: APP_PAGES.highsLowsHeatmap.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;

@@ -60,7 +60,7 @@ describe('side navigation', () => {
     expect(options !== undefined && isCollapsibleGroup(options)).toBe(true);
   });
 
-  it('lists today the pages that exist: Index Top 10, Seasonality, Quick Charts, the option chain and chain-snapshot pages, NSE Sector & Constituents, New Highs/New Lows, FII/DII, Ban list, Holiday list and the account pages', () => {
+  it('lists today the pages that exist: Index Top 10, Seasonality, Quick Charts, the option chain and chain-snapshot pages, NSE Sector & Constituents, New Highs/New Lows, the heatmap, FII/DII, Ban list, Holiday list and the account pages', () => {
     expect(presentNavGroups().map((group) => [group.label, group.entries.map((e) => e.page.path)])).toEqual([
       ['Futures', ['/pages/top-constituents']],
       ['Seasonality', ['/pages/seasonality']],
@@ -75,7 +75,7 @@ describe('side navigation', () => {
           '/pages/options-premium',
         ],
       ],
-      ['Sector and breadth', ['/pages/sector-stock', '/pages/highs-lows']],
+      ['Sector and breadth', ['/pages/sector-stock', '/pages/highs-lows', '/pages/highs-lows-heatmap']],
       ['FII/DII', ['/pages/cash-market-activity', '/pages/fii-index-activity', '/pages/participant-oi']],
       ['Ban list', ['/pages/ban-list']],
       ['Holiday list', ['/pages/holiday-list']],
