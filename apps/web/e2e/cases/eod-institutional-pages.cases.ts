@@ -324,10 +324,8 @@ export const cases: readonly BrowserCase[] = [
         const picker = page.getByRole('combobox', { name: 'Instrument' });
         await picker.click();
         await picker.fill('BANKNIFTY');
-        await page
-          .getByRole('option', { name: /BANKNIFTY/ })
-          .first()
-          .waitFor({ state: 'visible' });
+        // The list names the index as the exchange does (NIFTY BANK).
+        await page.getByRole('option', { name: 'NIFTY BANK' }).first().waitFor({ state: 'visible' });
         await picker.press('Enter');
         await page.waitForFunction(
           (before) => !document.querySelector('.seasonality p')?.textContent?.startsWith(`${before}:`),
