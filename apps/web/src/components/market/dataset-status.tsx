@@ -11,6 +11,8 @@ export interface DatasetStatusProps {
   empty: boolean;
   /** Tried again by the error's button. */
   onRetry: () => void;
+  /** What the empty state says, when not an end-of-day file that is yet to be published. */
+  emptyText?: string;
   /** The page's body once the data is in and not empty. */
   children: ReactNode;
 }
@@ -19,7 +21,7 @@ export interface DatasetStatusProps {
  * The loading, error and empty states of an end-of-day page (the exchange publishes its files after the close,
  * so a holiday or a first session simply has none yet); the page's body otherwise.
  */
-export function DatasetStatus({ subject, pending, error, empty, onRetry, children }: DatasetStatusProps) {
+export function DatasetStatus({ subject, pending, error, empty, onRetry, emptyText, children }: DatasetStatusProps) {
   if (pending) return <PageSpinner label={`Loading ${subject}…`} />;
   if (error) {
     return (
@@ -34,7 +36,8 @@ export function DatasetStatus({ subject, pending, error, empty, onRetry, childre
   if (empty) {
     return (
       <Alert variant="secondary" data-testid="dataset-empty">
-        No {subject} has been published for these sessions yet (the exchange publishes it after the close of trading).
+        {emptyText ??
+          `No ${subject} has been published for these sessions yet (the exchange publishes it after the close of trading).`}
       </Alert>
     );
   }

@@ -1,4 +1,12 @@
-import { addCalendarDays, istDateOf, istMidnight, istMillisOfDay, systemClock, type IsoDate } from '@fnodesk/domain';
+import {
+  addCalendarDays,
+  istDateOf,
+  istMidnight,
+  istMillisOfDay,
+  latestSessionAt,
+  systemClock,
+  type IsoDate,
+} from '@fnodesk/domain';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, ButtonGroup, Form } from 'react-bootstrap';
@@ -33,8 +41,10 @@ export function HighsLowsHeatmapScreen({ theme, ...settings }: SnapshotScreenPro
   const [resolution, setResolution] = useState<(typeof RESOLUTIONS)[number]>('15m');
   const [date, setDate] = useState<IsoDate | null>(null);
   const [sort, setSort] = useState<ExtremesSort>('name');
-  const today = istDateOf(useNow(settings.clock ?? systemClock, 60_000));
-  const session = date ?? today;
+  const now = useNow(settings.clock ?? systemClock, 60_000);
+  const today = istDateOf(now);
+  // The latest session on or before today (a weekend or holiday shows the last one).
+  const session = date ?? latestSessionAt(now, 'NSE').date;
   const members = useDataQuery('search', { query: '', filter }, { staleTime: 10 * 60_000 });
   const stocks = (members.data?.data ?? []).filter((instrument) => instrument.instrumentType === 'EQ');
   const chunks: (typeof stocks)[] = [];
@@ -63,7 +73,7 @@ export function HighsLowsHeatmapScreen({ theme, ...settings }: SnapshotScreenPro
     tokens: [],
     ticks: 'none',
     refresh: refetchAll,
-    refreshWhenLive: session === today,
+    refreshWhenLive: date === null,
   });
 
   const byToken = new Map(candles.flatMap((entry) => entry.data?.data ?? []).map((set) => [set.token, set.candles]));
@@ -142,6 +152,7 @@ export function HighsLowsHeatmapScreen({ theme, ...settings }: SnapshotScreenPro
         error={failed}
         empty={grid.times.length === 0}
         onRetry={() => (members.isError ? void members.refetch() : refetchAll())}
+        emptyText="No candles for this session yet: the market had not opened, or the day was a holiday."
       >
         <p className="small text-body-secondary mb-0" data-testid="heatmap-order">
           Green: a new high of the day; red: a new low (the first candle sets the range). Beside each stock: its new

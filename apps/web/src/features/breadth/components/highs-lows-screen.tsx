@@ -4,6 +4,7 @@ import {
   istDateOf,
   istMidnight,
   istMillisOfDay,
+  latestSessionAt,
   systemClock,
   type IsoDate,
 } from '@fnodesk/domain';
@@ -60,8 +61,10 @@ export function HighsLowsScreen({ theme, ...settings }: SnapshotScreenProps) {
   const [filter, setFilter] = useState<BreadthFilter>('all');
   const [resolution, setResolution] = useState<(typeof RESOLUTIONS)[number]>('5m');
   const [date, setDate] = useState<IsoDate | null>(null);
-  const today = istDateOf(useNow(settings.clock ?? systemClock, 60_000));
-  const session = date ?? today;
+  const now = useNow(settings.clock ?? systemClock, 60_000);
+  const today = istDateOf(now);
+  // The latest session on or before today (a weekend or holiday shows the last one).
+  const session = date ?? latestSessionAt(now, 'NSE').date;
   const query = useDataQuery('get_spot_cumulative', {
     filter,
     type: resolution,
@@ -80,7 +83,7 @@ export function HighsLowsScreen({ theme, ...settings }: SnapshotScreenProps) {
     tokens: [],
     ticks: 'none',
     refresh: () => void query.refetch(),
-    refreshWhenLive: session === today,
+    refreshWhenLive: date === null,
   });
   const rows = highsLowsRows(answer?.data ?? []);
   const chart = categorySeriesOption({
@@ -146,6 +149,7 @@ export function HighsLowsScreen({ theme, ...settings }: SnapshotScreenProps) {
         error={query.isError}
         empty={rows.length === 0}
         onRetry={() => void query.refetch()}
+        emptyText="No candles for this session yet: the market had not opened, or the day was a holiday."
       >
         <p className="small text-body-secondary mb-0">
           A stock makes a new high when its candle’s high passes every earlier high of the session, a new low when its
