@@ -24,6 +24,7 @@ const TARGET_KB = 350;
 
 /** How a page's first data shows: chain rows, a painted chart, an Advance Chart's canvas, a Quick Charts price. */
 type FirstData = 'chain-rows' | 'painted-chart' | 'advance-chart' | 'quick-chart-price' | 'futures-data';
+type FirstData = 'chain-rows' | 'painted-chart' | 'advance-chart' | 'quick-chart-price' | 'table-rows';
 
 /** A page and how its first data shows. */
 interface KitPage {
@@ -47,6 +48,9 @@ function firstDataAt(kind: FirstData): number {
               document.querySelector(
                 '[data-testid$="-table"] tbody tr[data-symbol], [data-testid^="dashboard-card-"] li[data-symbol], ' +
                   '[data-testid="sector-card"], [data-testid="index-pcr"], [data-testid="trade-finder-chart"][data-loaded="true"]',
+          : kind === 'table-rows'
+            ? document.querySelector(
+                '.data-table-table tbody tr[data-symbol], .data-table-table tbody tr[data-year]',
               ) !== null
             : Array.from(document.querySelectorAll<Element>('[data-testid="quick-chart-ltp"]')).some(
                 (element) => element.textContent !== '–',
@@ -123,6 +127,16 @@ const PAGES: readonly KitPage[] = [
   { path: '/pages/pre-market', draws: 'table', painted: 'futures-data' },
   { path: '/pages/dashboard', draws: 'table', painted: 'futures-data' },
   { path: '/pages/trade-finder', draws: 'lightweight', painted: 'futures-data' },
+  // Sector, breadth, EOD and institutional pages (G2, G3)
+  { path: '/pages/sector-stock', draws: 'echarts', painted: 'painted-chart' },
+  { path: '/pages/top-constituents', draws: 'echarts', painted: 'painted-chart' },
+  { path: '/pages/highs-lows', draws: 'echarts', painted: 'painted-chart' },
+  { path: '/pages/highs-lows-heatmap', draws: 'echarts', painted: 'painted-chart' },
+  { path: '/pages/cash-market-activity', draws: 'echarts', painted: 'painted-chart' },
+  { path: '/pages/fii-index-activity', draws: 'echarts', painted: 'painted-chart' },
+  { path: '/pages/participant-oi', draws: 'echarts', painted: 'painted-chart' },
+  { path: '/pages/ban-list', draws: 'table', painted: 'table-rows' },
+  { path: '/pages/seasonality', draws: 'table', painted: 'table-rows' },
 ];
 
 function line(samples: readonly number[], unit: string, digits: number): string {

@@ -310,7 +310,8 @@ export const dataOperations = {
   get_spot_cumulative: {
     method: 'get',
     summary:
-      'Advances and declines of a stock group (filter) per candle (type = resolution) against the previous close.',
+      'Advances and declines of a stock group (filter) per candle (type = resolution) against the previous close, ' +
+      'and how many of its stocks made a new high or low of the day in the candle.',
     query: SpotCumulativeQuerySchema,
     response: BreadthListSchema,
   },

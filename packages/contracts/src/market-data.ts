@@ -325,6 +325,10 @@ export const BreadthListSchema = z.array(
     declines: z.number().int(),
     unchanged: z.number().int(),
     net: z.number().int(),
+    /** Stocks whose candle high passed every earlier high of the session (the session's first candle sets it). */
+    newHighs: z.number().int(),
+    /** Stocks whose candle low broke every earlier low of the session. */
+    newLows: z.number().int(),
   }),
 );
 

@@ -1,4 +1,11 @@
-import { FNO_STOCKS, istInstant, spotInstrumentToken, tradingDaysBetween } from '@fnodesk/domain';
+import {
+  dayExtremes,
+  FNO_STOCKS,
+  istInstant,
+  NIFTY_50_CONSTITUENTS,
+  spotInstrumentToken,
+  tradingDaysBetween,
+} from '@fnodesk/domain';
 import { describe, expect, it } from 'vitest';
 import type { ParticipantPositions } from './eod-datasets';
 import { buildUp } from './eod-datasets';
@@ -139,6 +146,24 @@ describe('market breadth and sectors', () => {
     const points = sim.breadth('nifty', '15m', istInstant('2026-11-18', '09:15'), istInstant('2026-11-18', '15:30'));
     expect(points).toHaveLength(25);
     expect(points.every((point) => point.advances + point.declines + point.unchanged === 50)).toBe(true);
+  });
+
+  it('counts new day highs and lows per candle from the stocks’ own candles; the first candle only sets the range', () => {
+    const from = istInstant('2026-11-18', '09:15');
+    const to = istInstant('2026-11-18', '15:30');
+    const points = sim.breadth('nifty', '15m', from, to);
+    const highs = points.map(() => 0);
+    const lows = points.map(() => 0);
+    for (const { symbol } of NIFTY_50_CONSTITUENTS) {
+      dayExtremes(sim.candles(spotInstrumentToken(symbol), '15m', from, to)).forEach((flag, i) => {
+        if (flag.newHigh) highs[i]! += 1;
+        if (flag.newLow) lows[i]! += 1;
+      });
+    }
+    expect(points.map((point) => point.newHighs)).toEqual(highs);
+    expect(points.map((point) => point.newLows)).toEqual(lows);
+    expect(points[0]).toMatchObject({ newHighs: 0, newLows: 0 });
+    expect(highs.some((count) => count > 0) && lows.some((count) => count > 0)).toBe(true);
   });
 });
 

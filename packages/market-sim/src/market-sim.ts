@@ -3,7 +3,16 @@
 // futures, OI aggregates, straddles, breadth and the end-of-day datasets). It has no clock: every question
 // carries the instant it is asked about, and the answer for an instant is the same whenever it is asked.
 import type { FeedTick } from '@fnodesk/contracts';
-import type { ContractExpiry, EpochMs, Exchange, IsoDate, MarketCalendar, Resolution, Sector } from '@fnodesk/domain';
+import type {
+  ContractExpiry,
+  DayRange,
+  EpochMs,
+  Exchange,
+  IsoDate,
+  MarketCalendar,
+  Resolution,
+  Sector,
+} from '@fnodesk/domain';
 import {
   contractInstrumentToken,
   defaultMarketCalendar,
@@ -13,6 +22,7 @@ import {
   nearestStrikeIndex,
   putCallRatio,
   spotInstrumentToken,
+  stepDayRange,
   syntheticFuture,
 } from '@fnodesk/domain';
 import type { Candle } from './candle-series';
@@ -209,6 +219,10 @@ export interface BreadthPoint {
   advances: number;
   declines: number;
   unchanged: number;
+  /** Stocks whose candle high passed every earlier high of the session (the first candle sets the range). */
+  newHighs: number;
+  /** Stocks whose candle low broke every earlier low of the session. */
+  newLows: number;
 }
 
 /** ATM options of an index's nearest expiry. */
@@ -1070,16 +1084,29 @@ class SimulatedMarket implements MarketSim {
       if (!ref) continue;
       let session = -1;
       let previousClose = 0;
+      let dayRange: DayRange | null = null;
       for (const candle of this.series(ref, resolution, from, to)) {
         const k = this.engine.grid.sessionAt(candle.t, ref.venue);
         if (k !== session) {
           session = k;
           previousClose = this.engine.sessionClose(ref, this.engine.previousTradedSession(ref, k));
+          dayRange = null;
         }
-        const point = points.get(candle.t) ?? { t: candle.t, advances: 0, declines: 0, unchanged: 0 };
+        const point = points.get(candle.t) ?? {
+          t: candle.t,
+          advances: 0,
+          declines: 0,
+          unchanged: 0,
+          newHighs: 0,
+          newLows: 0,
+        };
         if (candle.c > previousClose) point.advances++;
         else if (candle.c < previousClose) point.declines++;
         else point.unchanged++;
+        const step = stepDayRange(dayRange, candle.h, candle.l);
+        dayRange = step.range;
+        if (step.newHigh) point.newHighs++;
+        if (step.newLow) point.newLows++;
         points.set(candle.t, point);
       }
     }

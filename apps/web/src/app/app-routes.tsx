@@ -240,6 +240,34 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('tradeFinder', async () => ({
                     Component: (await import('./routes/trade-finder')).TradeFinderRoute,
                   })),
+                  // Sector, breadth, EOD and institutional pages (G2, G3)
+                  signedInRoute('cashMarketActivity', async () => ({
+                    Component: (await import('./routes/cash-market-activity')).CashMarketActivityRoute,
+                  })),
+                  signedInRoute('fiiIndexActivity', async () => ({
+                    Component: (await import('./routes/fii-index-activity')).FiiIndexActivityRoute,
+                  })),
+                  signedInRoute('participantOi', async () => ({
+                    Component: (await import('./routes/participant-oi')).ParticipantOiRoute,
+                  })),
+                  signedInRoute('banList', async () => ({
+                    Component: (await import('./routes/ban-list')).BanListRoute,
+                  })),
+                  signedInRoute('seasonality', async () => ({
+                    Component: (await import('./routes/seasonality')).SeasonalityRoute,
+                  })),
+                  signedInRoute('sectorStock', async () => ({
+                    Component: (await import('./routes/sector-stock')).SectorStockRoute,
+                  })),
+                  signedInRoute('topConstituents', async () => ({
+                    Component: (await import('./routes/top-constituents')).TopConstituentsRoute,
+                  })),
+                  signedInRoute('highsLows', async () => ({
+                    Component: (await import('./routes/highs-lows')).HighsLowsRoute,
+                  })),
+                  signedInRoute('highsLowsHeatmap', async () => ({
+                    Component: (await import('./routes/highs-lows-heatmap')).HighsLowsHeatmapRoute,
+                  })),
                 ],
               },
             ],

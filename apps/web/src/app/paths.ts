@@ -64,6 +64,16 @@ export const paths = {
   preMarket: APP_PAGES.preMarket.path,
   dashboard: APP_PAGES.dashboard.path,
   tradeFinder: APP_PAGES.tradeFinder.path,
+  // Sector, breadth, EOD and institutional pages (G2, G3)
+  cashMarketActivity: APP_PAGES.cashMarketActivity.path,
+  fiiIndexActivity: APP_PAGES.fiiIndexActivity.path,
+  participantOi: APP_PAGES.participantOi.path,
+  banList: APP_PAGES.banList.path,
+  seasonality: APP_PAGES.seasonality.path,
+  sectorStock: APP_PAGES.sectorStock.path,
+  topConstituents: APP_PAGES.topConstituents.path,
+  highsLows: APP_PAGES.highsLows.path,
+  highsLowsHeatmap: APP_PAGES.highsLowsHeatmap.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;

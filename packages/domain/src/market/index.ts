@@ -151,3 +151,6 @@ export {
 } from './instrument-picker';
 export { BUILD_UP_OI_NEUTRAL_FRACTION, BUILD_UP_STYLES, buildUpSentiment, classifyBuildUp } from './build-up';
 export type { BuildUp, BuildUpInstrument, BuildUpMove, BuildUpSentiment, BuildUpStyle } from './build-up';
+// New highs and lows of the day (sector and breadth pages, G2)
+export type { DayExtremeStep, DayRange } from './day-extremes';
+export { dayExtremes, stepDayRange } from './day-extremes';

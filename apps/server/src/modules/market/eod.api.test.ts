@@ -82,7 +82,11 @@ describe('get_spot_cumulative', () => {
     for (const point of points) {
       expect(point.advances + point.declines + point.unchanged).toBe(NIFTY_50_CONSTITUENTS.length);
       expect(point.net).toBe(point.advances - point.declines);
+      expect(point.newHighs + point.newLows).toBeLessThanOrEqual(2 * NIFTY_50_CONSTITUENTS.length);
     }
+    // The session's first candle sets the day's range; later candles make new highs and lows.
+    expect(points[0]).toMatchObject({ newHighs: 0, newLows: 0 });
+    expect(points.slice(1).some((point) => point.newHighs + point.newLows > 0)).toBe(true);
   });
 });
 

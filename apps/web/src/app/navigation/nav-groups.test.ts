@@ -64,8 +64,18 @@ describe('side navigation', () => {
   it('lists today the pages that exist', () => {
     expect(presentNavGroups().map((group) => [group.label, group.entries.map((e) => e.page.path)])).toEqual([
       // Futures scanners and pulse (G1).
-      ['Futures', ['/pages/advance-decline', '/pages/fno-stocks', '/pages/future-dashboard', '/pages/trade-finder']],
+      [
+        'Futures',
+        [
+          '/pages/advance-decline',
+          '/pages/fno-stocks',
+          '/pages/top-constituents',
+          '/pages/future-dashboard',
+          '/pages/trade-finder',
+        ],
+      ],
       ['Pre-Market', ['/pages/pre-market']],
+      ['Seasonality', ['/pages/seasonality']],
       ['Chart', ['/pages/charts']],
       [
         'Options',
@@ -80,6 +90,9 @@ describe('side navigation', () => {
         ],
       ],
       ['Strategy', ['/pages/multi-strikes/lp', '/pages/multi-strikes/oi', '/pages/multi-strikes/pcr']],
+      ['Sector and breadth', ['/pages/sector-stock', '/pages/highs-lows', '/pages/highs-lows-heatmap']],
+      ['FII/DII', ['/pages/cash-market-activity', '/pages/fii-index-activity', '/pages/participant-oi']],
+      ['Ban list', ['/pages/ban-list']],
       ['Holiday list', ['/pages/holiday-list']],
       ['Dashboard', ['/pages/dashboard']],
       [

@@ -1,6 +1,6 @@
 // The ECharts build the app draws with: the core, only the chart types and components the pages use, and the canvas
 // renderer. Loaded on demand by `EChart`, so pages that draw no such chart never download it.
-import { BarChart, GaugeChart, HeatmapChart, LineChart } from 'echarts/charts';
+import { BarChart, GaugeChart, HeatmapChart, LineChart, TreemapChart } from 'echarts/charts';
 import {
   GridComponent,
   LegendComponent,
@@ -17,6 +17,8 @@ registerEChartsParts([
   LineChart,
   HeatmapChart,
   GaugeChart,
+  // Sector treemaps (G2)
+  TreemapChart,
   GridComponent,
   LegendComponent,
   MarkLineComponent,
