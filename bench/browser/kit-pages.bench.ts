@@ -23,8 +23,7 @@ const FLOOR_KB = 600;
 const TARGET_KB = 350;
 
 /** How a page's first data shows: chain rows, a painted chart, an Advance Chart's canvas, a Quick Charts price. */
-type FirstData = 'chain-rows' | 'painted-chart' | 'advance-chart' | 'quick-chart-price' | 'futures-data';
-type FirstData = 'chain-rows' | 'painted-chart' | 'advance-chart' | 'quick-chart-price' | 'table-rows';
+type FirstData = 'chain-rows' | 'painted-chart' | 'advance-chart' | 'quick-chart-price' | 'futures-data' | 'table-rows';
 
 /** A page and how its first data shows. */
 interface KitPage {
@@ -48,13 +47,14 @@ function firstDataAt(kind: FirstData): number {
               document.querySelector(
                 '[data-testid$="-table"] tbody tr[data-symbol], [data-testid^="dashboard-card-"] li[data-symbol], ' +
                   '[data-testid="sector-card"], [data-testid="index-pcr"], [data-testid="trade-finder-chart"][data-loaded="true"]',
-          : kind === 'table-rows'
-            ? document.querySelector(
-                '.data-table-table tbody tr[data-symbol], .data-table-table tbody tr[data-year]',
               ) !== null
-            : Array.from(document.querySelectorAll<Element>('[data-testid="quick-chart-ltp"]')).some(
-                (element) => element.textContent !== '–',
-              );
+            : kind === 'table-rows'
+              ? document.querySelector(
+                  '.data-table-table tbody tr[data-symbol], .data-table-table tbody tr[data-year]',
+                ) !== null
+              : Array.from(document.querySelectorAll<Element>('[data-testid="quick-chart-ltp"]')).some(
+                  (element) => element.textContent !== '–',
+                );
   return shown ? performance.now() : 0;
 }
 
