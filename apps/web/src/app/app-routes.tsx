@@ -174,6 +174,13 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('optionsPremium', async () => ({
                     Component: (await import('./routes/options-premium')).OptionsPremiumRoute,
                   })),
+                  // G6 straddle and strategy premium
+                  signedInRoute('straddle', async () => ({
+                    Component: (await import('./routes/straddle')).StraddleRoute,
+                  })),
+                  signedInRoute('strangle', async () => ({
+                    Component: (await import('./routes/straddle')).StrangleRoute,
+                  })),
                 ],
               },
             ],

@@ -42,6 +42,9 @@ export const paths = {
   optionAction: APP_PAGES.optionAction.path,
   optionOi: APP_PAGES.optionOi.path,
   optionsPremium: APP_PAGES.optionsPremium.path,
+  // G6 straddle and strategy premium
+  straddle: APP_PAGES.straddle.path,
+  strangle: APP_PAGES.strangle.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;

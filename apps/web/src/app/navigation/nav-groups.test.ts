@@ -73,6 +73,8 @@ describe('side navigation', () => {
           '/pages/options-premium',
         ],
       ],
+      // G6 straddle and strategy premium
+      ['Strategy', ['/pages/straddle', '/pages/strangle']],
       ['Holiday list', ['/pages/holiday-list']],
       ['Account', ['/profile', '/subscriptions', '/refer']],
     ]);

@@ -1,0 +1,24 @@
+import { PremiumPairsScreen } from '../../features/straddle/components/premium-pairs-screen';
+import { APP_PAGES } from '../app-pages';
+import { PageTitle } from '../page-title';
+import { useSnapshotScreenProps } from './use-snapshot-screen-props';
+
+/** /pages/straddle: each strike's CE + PE premium around ATM, as a table and a chart with ATP. */
+export function StraddleRoute() {
+  return (
+    <>
+      <PageTitle name={APP_PAGES.straddle.title} />
+      <PremiumPairsScreen kind="straddle" {...useSnapshotScreenProps()} />
+    </>
+  );
+}
+
+/** /pages/strangle: the CE k strikes above ATM with the PE k strikes below, as a table and a chart with ATP. */
+export function StrangleRoute() {
+  return (
+    <>
+      <PageTitle name={APP_PAGES.strangle.title} />
+      <PremiumPairsScreen kind="strangle" {...useSnapshotScreenProps()} />
+    </>
+  );
+}
