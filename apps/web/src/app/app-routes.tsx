@@ -181,6 +181,12 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('strangle', async () => ({
                     Component: (await import('./routes/straddle')).StrangleRoute,
                   })),
+                  signedInRoute('dynamicAtmStraddle', async () => ({
+                    Component: (await import('./routes/atm-straddle-plot')).DynamicAtmStraddleRoute,
+                  })),
+                  signedInRoute('rollingAtmStraddleChart', async () => ({
+                    Component: (await import('./routes/atm-straddle-plot')).RollingAtmStraddleChartRoute,
+                  })),
                 ],
               },
             ],

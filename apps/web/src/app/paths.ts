@@ -45,6 +45,8 @@ export const paths = {
   // G6 straddle and strategy premium
   straddle: APP_PAGES.straddle.path,
   strangle: APP_PAGES.strangle.path,
+  dynamicAtmStraddle: APP_PAGES.dynamicAtmStraddle.path,
+  rollingAtmStraddleChart: APP_PAGES.rollingAtmStraddleChart.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;

@@ -74,7 +74,10 @@ describe('side navigation', () => {
         ],
       ],
       // G6 straddle and strategy premium
-      ['Strategy', ['/pages/straddle', '/pages/strangle']],
+      [
+        'Strategy',
+        ['/pages/dynamic-atm-straddle', '/pages/rolling-atm-straddle-chart', '/pages/straddle', '/pages/strangle'],
+      ],
       ['Holiday list', ['/pages/holiday-list']],
       ['Account', ['/profile', '/subscriptions', '/refer']],
     ]);

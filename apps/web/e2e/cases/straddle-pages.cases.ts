@@ -1,0 +1,127 @@
+/**
+ * The straddle and strangle pages (pages brief G6) in a browser against a real server with an always-open simulated
+ * market, one login for all: the ATM pair's premium checked against the chain answer the page received, the Chart
+ * view's last candle checked as CE + PE against the candles answer it drew, usable at 375 px, no console errors.
+ */
+import type { OptionChain } from '@fnodesk/contracts';
+import type { Page } from 'playwright-core';
+import {
+  openPage,
+  saveScreenshot,
+  signedInUser,
+  skipDailyNotices,
+  watchForProblems,
+  withRealTimeServer,
+  type BrowserCase,
+} from '../case-kit';
+import { check } from '../harness';
+
+interface CandlesAnswer {
+  data: { token: number; candles: { t: number; c: number }[] }[];
+}
+
+/** Keeps the last answer of each data operation whose URL contains `marker`. */
+function watchAnswers<T>(page: Page, marker: string): () => T[] {
+  const answers: T[] = [];
+  page.on('response', (response) => {
+    if (!response.url().includes(marker) || !response.ok()) return;
+    void response
+      .json()
+      .then((body: T) => answers.push(body))
+      .catch(() => undefined);
+  });
+  return () => answers;
+}
+
+const numberIn = (text: string | null) => Number((text ?? '').replace(/[,+]/g, ''));
+
+async function checkPair(page: Page, kind: 'straddle' | 'strangle', chains: () => { data: OptionChain }[]) {
+  const table = `[data-testid="${kind}-table"] tbody tr[data-strike]`;
+  await page.waitForFunction((selector) => document.querySelectorAll(selector).length > 0, table, {
+    timeout: 30_000,
+  });
+  // The ATM card = ATM CE LTP + ATM PE LTP of an answer the page received (retried across a refresh).
+  let shown = NaN;
+  let sums: number[] = [];
+  for (let attempt = 0; attempt < 5; attempt++) {
+    shown = numberIn(await page.getByTestId(`${kind}-atm-value`).textContent());
+    sums = chains().map(({ data }) => {
+      const atm = data.rows.find((row) => row.strike === data.atmStrike)!;
+      return Math.round((atm.ce.ltp! + atm.pe.ltp!) * 100) / 100;
+    });
+    if (sums.some((sum) => Math.abs(sum - shown) < 0.006)) break;
+    await page.waitForTimeout(1_000);
+  }
+  check(
+    sums.some((sum) => Math.abs(sum - shown) < 0.006),
+    `${kind}: ATM pair ${shown}, answers give ${sums.join(', ')}`,
+  );
+  console.log(`# ${kind} ATM = CE + PE: ${shown}`);
+}
+
+async function checkChart(page: Page, kind: 'straddle' | 'strangle', candles: () => CandlesAnswer[]) {
+  await page.getByRole('button', { name: 'Chart', exact: true }).click();
+  const last = page.getByTestId(`${kind}-last-candle`);
+  await last.waitFor({ state: 'visible', timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelectorAll('[data-chart-state="painted"]').length >= 1, null, {
+    timeout: 30_000,
+  });
+  const [t, value] = await Promise.all([last.getAttribute('data-t'), last.getAttribute('data-value')]);
+  const at = Number(t);
+  // The same minute's closes of both legs, from the candles answer the chart was drawn from.
+  const pairs = candles()
+    .filter((answer) => answer.data.length === 2)
+    .map((answer) => answer.data.map((leg) => leg.candles.find((candle) => candle.t === at)?.c));
+  const match = pairs.some(
+    ([ce, pe]) => ce !== undefined && pe !== undefined && Math.abs(ce + pe - Number(value)) < 1e-6,
+  );
+  check(match, `${kind}: last candle ${value} at ${at} is not CE + PE of any candles answer`);
+  console.log(`# ${kind} chart last candle = CE + PE: ${value}`);
+}
+
+/** At a phone's width the page never scrolls sideways (the table scrolls in its own box). */
+async function checkPhoneWidth(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.waitForTimeout(300);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  check(width <= 376, `${name} scrolls sideways at 375 px (${width} px wide)`);
+  await saveScreenshot(page, `${name}-375px`);
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+export const cases: readonly BrowserCase[] = [
+  {
+    name: 'straddle-pages',
+    async run({ newPage }) {
+      await withRealTimeServer(async (server) => {
+        const page = await newPage();
+        await page.setViewportSize({ width: 1440, height: 900 });
+        const problems = watchForProblems(page);
+        const chains = watchAnswers<{ data: OptionChain }>(page, '/data/v1/option_chain?');
+        const candles = watchAnswers<CandlesAnswer>(page, '/data/v1/candles?');
+        await skipDailyNotices(page);
+        await signedInUser(page, server.baseUrl, 'straddle-pages', true);
+
+        await openPage(page, `${server.baseUrl}/pages/straddle`);
+        await checkPair(page, 'straddle', chains);
+        await checkChart(page, 'straddle', candles);
+        await saveScreenshot(page, 'straddle-light');
+        await checkPhoneWidth(page, 'straddle');
+
+        await openPage(page, `${server.baseUrl}/pages/strangle`);
+        await checkPair(page, 'strangle', chains);
+        // Strangle rows pair the CE k strikes above ATM with the PE k strikes below: "CE/PE" labels after the ATM.
+        const labels = await page
+          .locator('[data-testid="strangle-table"] tbody tr[data-strike] th')
+          .evaluateAll((cells) => cells.map((cell) => cell.textContent ?? ''));
+        check(
+          labels.slice(1).every((label) => label.includes('/')),
+          `strangle labels: ${labels.join(' | ')}`,
+        );
+        await checkChart(page, 'strangle', candles);
+        await checkPhoneWidth(page, 'strangle');
+        check(problems.length === 0, problems.join('; '));
+      });
+    },
+  },
+];
