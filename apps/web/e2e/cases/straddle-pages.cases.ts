@@ -79,6 +79,40 @@ async function checkChart(page: Page, kind: 'straddle' | 'strangle', candles: ()
   console.log(`# ${kind} chart last candle = CE + PE: ${value}`);
 }
 
+interface PlotAnswer {
+  data: { points: { t: number; ce: number; pe: number; straddle: number }[] };
+}
+
+/** The plot's last point = CE + PE of the answer it drew; a shorter period draws fewer candles. */
+async function checkAtmPlot(page: Page, kind: string, plots: () => PlotAnswer[]) {
+  const last = page.getByTestId(`${kind}-last-point`);
+  await last.waitFor({ state: 'visible', timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelectorAll('[data-chart-state="painted"]').length >= 1, null, {
+    timeout: 30_000,
+  });
+  const [t, straddle, count] = await Promise.all([
+    last.getAttribute('data-t'),
+    last.getAttribute('data-straddle'),
+    last.getAttribute('data-count'),
+  ]);
+  const match = plots().some((answer) =>
+    answer.data.points.some(
+      (point) =>
+        point.t === Number(t) &&
+        point.straddle === Number(straddle) &&
+        Math.abs(point.ce + point.pe - point.straddle) < 0.006,
+    ),
+  );
+  check(match, `${kind}: last point ${straddle} at ${t} is not CE + PE of an answer`);
+  console.log(`# ${kind} last straddle = CE + PE: ${straddle} over ${count} candles`);
+  await page.getByRole('button', { name: '1D', exact: true }).click();
+  await page.waitForFunction(
+    ([id, before]) => Number(document.querySelector(`[data-testid="${id}"]`)?.getAttribute('data-count')) < before,
+    [`${kind}-last-point`, Number(count)] as const,
+    { timeout: 30_000 },
+  );
+}
+
 /** At a phone's width the page never scrolls sideways (the table scrolls in its own box). */
 async function checkPhoneWidth(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 375, height: 812 });
@@ -120,6 +154,12 @@ export const cases: readonly BrowserCase[] = [
         );
         await checkChart(page, 'strangle', candles);
         await checkPhoneWidth(page, 'strangle');
+
+        const plots = watchAnswers<PlotAnswer>(page, '/data/v1/stock_atm_straddle_plot?');
+        await openPage(page, `${server.baseUrl}/pages/dynamic-atm-straddle`);
+        await checkAtmPlot(page, 'dynamic-atm-straddle', plots);
+        await saveScreenshot(page, 'dynamic-atm-straddle-light');
+        await checkPhoneWidth(page, 'dynamic-atm-straddle');
         check(problems.length === 0, problems.join('; '));
       });
     },
