@@ -40,3 +40,15 @@ export type {
   ChainSummary,
   ChainTotals,
 } from './option-chain';
+// G6 straddle and strategy premium
+export {
+  breakevens,
+  legPayoffAtExpiry,
+  payoffAtExpiry,
+  payoffCurves,
+  payoffExtremes,
+  payoffNow,
+  probabilityOfProfit,
+  strategyGreeks,
+} from './strategy-payoff';
+export type { PayoffExtremes, StrategyPayoffLeg, StrategyWhatIf } from './strategy-payoff';
