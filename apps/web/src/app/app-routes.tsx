@@ -187,6 +187,9 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('rollingAtmStraddleChart', async () => ({
                     Component: (await import('./routes/atm-straddle-plot')).RollingAtmStraddleChartRoute,
                   })),
+                  signedInRoute('strategyChart', async () => ({
+                    Component: (await import('./routes/strategy-chart')).StrategyChartRoute,
+                  })),
                 ],
               },
             ],

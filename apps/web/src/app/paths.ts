@@ -47,6 +47,7 @@ export const paths = {
   strangle: APP_PAGES.strangle.path,
   dynamicAtmStraddle: APP_PAGES.dynamicAtmStraddle.path,
   rollingAtmStraddleChart: APP_PAGES.rollingAtmStraddleChart.path,
+  strategyChart: APP_PAGES.strategyChart.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;

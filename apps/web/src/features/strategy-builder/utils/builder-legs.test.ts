@@ -29,7 +29,7 @@ describe('strategy builder legs', () => {
   });
 
   it('refuses a template the chain does not reach', () => {
-    const narrow = { ...chain, rows: chain.rows.slice(3, 6) } as OptionChain;
+    const narrow = { ...chain, rows: chain.rows.slice(3, 6) };
     expect(templateLegs(narrow, 'Iron Condor')).toBeNull();
   });
 
