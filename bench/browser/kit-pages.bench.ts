@@ -23,7 +23,7 @@ const FLOOR_KB = 600;
 const TARGET_KB = 350;
 
 /** How a page's first data shows: chain rows, a painted chart, an Advance Chart's canvas, a Quick Charts price. */
-type FirstData = 'chain-rows' | 'painted-chart' | 'advance-chart' | 'quick-chart-price';
+type FirstData = 'chain-rows' | 'strike-rows' | 'painted-chart' | 'advance-chart' | 'quick-chart-price';
 
 /** A page and how its first data shows. */
 interface KitPage {
@@ -37,14 +37,16 @@ function firstDataAt(kind: FirstData): number {
   const shown =
     kind === 'chain-rows'
       ? document.querySelector('[data-testid="option-chain-table"] tbody tr[data-strike]') !== null
-      : kind === 'painted-chart'
-        ? document.querySelector('[data-chart-state="painted"]') !== null
-        : kind === 'advance-chart'
-          ? document.querySelector('[data-testid="advance-chart"] canvas') !== null &&
-            document.querySelector('.advance-chart-overlay') === null
-          : Array.from(document.querySelectorAll<Element>('[data-testid="quick-chart-ltp"]')).some(
-              (element) => element.textContent !== '–',
-            );
+      : kind === 'strike-rows'
+        ? document.querySelector('tbody tr[data-strike]') !== null
+        : kind === 'painted-chart'
+          ? document.querySelector('[data-chart-state="painted"]') !== null
+          : kind === 'advance-chart'
+            ? document.querySelector('[data-testid="advance-chart"] canvas') !== null &&
+              document.querySelector('.advance-chart-overlay') === null
+            : Array.from(document.querySelectorAll<Element>('[data-testid="quick-chart-ltp"]')).some(
+                (element) => element.textContent !== '–',
+              );
   return shown ? performance.now() : 0;
 }
 
@@ -84,6 +86,12 @@ const PAGES: readonly KitPage[] = [
     draws: 'echarts',
     painted: 'painted-chart',
   },
+  // G6 straddle and strategy premium
+  { path: '/pages/straddle', draws: 'table', painted: 'strike-rows' },
+  { path: '/pages/strangle', draws: 'table', painted: 'strike-rows' },
+  { path: '/pages/dynamic-atm-straddle', draws: 'echarts', painted: 'painted-chart' },
+  { path: '/pages/rolling-atm-straddle-chart', draws: 'echarts', painted: 'painted-chart' },
+  { path: '/pages/strategy-chart', draws: 'table', painted: 'strike-rows' },
 ];
 
 function line(samples: readonly number[], unit: string, digits: number): string {
