@@ -113,6 +113,58 @@ async function checkAtmPlot(page: Page, kind: string, plots: () => PlotAnswer[])
   );
 }
 
+const figureIn = (text: string | null) => Number((text ?? '').replace(/[₹,+]/g, ''));
+
+/**
+ * The builder: an iron condor from the template, its net credit and breakevens checked against the chain answer the
+ * legs were priced from, the greeks of a short condor (theta +, vega −), the price slider at its top showing the
+ * maximum loss, and the strategy saved and listed.
+ */
+async function checkBuilder(page: Page, chains: () => { data: OptionChain }[]) {
+  await page.waitForFunction(() => document.querySelectorAll('tbody tr[data-strike]').length > 0, null, {
+    timeout: 30_000,
+  });
+  await page.getByLabel('Template').selectOption('Iron Condor');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="strategy-legs"] tbody tr').length === 4);
+  const credit = figureIn(await page.getByTestId('strategy-net-premium').textContent());
+  const breakevensText = (await page.getByTestId('strategy-breakevens').textContent()) ?? '';
+  const expected = chains().map(({ data }) => {
+    const centre = data.rows.findIndex((row) => row.strike === data.atmStrike);
+    const at = (offset: number) => data.rows[centre + offset]!;
+    const unit = at(-2).pe.ltp! + at(2).ce.ltp! - at(-4).pe.ltp! - at(4).ce.ltp!;
+    const lot = data.optData[0]!.lotSize;
+    return {
+      credit: Math.round(unit * lot),
+      breakevens: [at(-2).strike - unit, at(2).strike + unit].map((value) => Math.round(value)),
+    };
+  });
+  const match = expected.find(
+    (e) => Math.abs(e.credit - credit) <= 1 && breakevensText.replace(/,/g, '') === e.breakevens.join(' / '),
+  );
+  check(
+    match !== undefined,
+    `iron condor: credit ${credit}, breakevens ${breakevensText}; answers give ${JSON.stringify(expected)}`,
+  );
+  console.log(`# iron condor credit ${credit}, breakevens ${breakevensText}`);
+  const theta = figureIn(await page.getByTestId('strategy-theta').textContent());
+  const vega = figureIn(await page.getByTestId('strategy-vega').textContent());
+  check(theta > 0 && vega < 0, `a short iron condor has theta ${theta} and vega ${vega}`);
+  // The price slider at its top: beyond the long call the P&L at expiry is the maximum loss.
+  await page.getByLabel(/^Underlying/).focus();
+  await page.keyboard.press('End');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid="strategy-expiry-pnl"]')?.textContent ===
+      document.querySelector('[data-testid="strategy-max-loss"]')?.textContent,
+  );
+  await page.getByLabel('Name').fill('Condor e2e');
+  await page.getByRole('button', { name: 'Save strategy' }).click();
+  await page.getByText('Saved.', { exact: true }).waitFor({ state: 'visible' });
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('#strategy-saved option')).some((o) => o.textContent === 'Condor e2e'),
+  );
+}
+
 /** At a phone's width the page never scrolls sideways (the table scrolls in its own box). */
 async function checkPhoneWidth(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 375, height: 812 });
@@ -160,6 +212,11 @@ export const cases: readonly BrowserCase[] = [
         await checkAtmPlot(page, 'dynamic-atm-straddle', plots);
         await saveScreenshot(page, 'dynamic-atm-straddle-light');
         await checkPhoneWidth(page, 'dynamic-atm-straddle');
+
+        await openPage(page, `${server.baseUrl}/pages/strategy-chart`);
+        await checkBuilder(page, chains);
+        await saveScreenshot(page, 'strategy-chart-light');
+        await checkPhoneWidth(page, 'strategy-chart');
         check(problems.length === 0, problems.join('; '));
       });
     },
