@@ -92,6 +92,7 @@ const PAGES: readonly KitPage[] = [
   { path: '/pages/dynamic-atm-straddle', draws: 'echarts', painted: 'painted-chart' },
   { path: '/pages/rolling-atm-straddle-chart', draws: 'echarts', painted: 'painted-chart' },
   { path: '/pages/strategy-chart', draws: 'table', painted: 'strike-rows' },
+  { path: '/pages/multi-straddle', draws: 'echarts', painted: 'painted-chart' },
 ];
 
 function line(samples: readonly number[], unit: string, digits: number): string {

@@ -190,6 +190,9 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('strategyChart', async () => ({
                     Component: (await import('./routes/strategy-chart')).StrategyChartRoute,
                   })),
+                  signedInRoute('multiStraddle', async () => ({
+                    Component: (await import('./routes/straddle')).MultiStraddleRoute,
+                  })),
                 ],
               },
             ],

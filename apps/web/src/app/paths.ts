@@ -48,6 +48,7 @@ export const paths = {
   dynamicAtmStraddle: APP_PAGES.dynamicAtmStraddle.path,
   rollingAtmStraddleChart: APP_PAGES.rollingAtmStraddleChart.path,
   strategyChart: APP_PAGES.strategyChart.path,
+  multiStraddle: APP_PAGES.multiStraddle.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;

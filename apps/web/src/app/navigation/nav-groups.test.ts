@@ -76,7 +76,13 @@ describe('side navigation', () => {
       // G6 straddle and strategy premium
       [
         'Strategy',
-        ['/pages/dynamic-atm-straddle', '/pages/rolling-atm-straddle-chart', '/pages/straddle', '/pages/strangle'],
+        [
+          '/pages/dynamic-atm-straddle',
+          '/pages/rolling-atm-straddle-chart',
+          '/pages/straddle',
+          '/pages/strangle',
+          '/pages/multi-straddle',
+        ],
       ],
       ['Holiday list', ['/pages/holiday-list']],
       ['Account', ['/profile', '/subscriptions', '/refer']],

@@ -1,3 +1,4 @@
+import { MultiStraddleScreen } from '../../features/straddle/components/multi-straddle-screen';
 import { PremiumPairsScreen } from '../../features/straddle/components/premium-pairs-screen';
 import { APP_PAGES } from '../app-pages';
 import { PageTitle } from '../page-title';
@@ -19,6 +20,16 @@ export function StrangleRoute() {
     <>
       <PageTitle name={APP_PAGES.strangle.title} />
       <PremiumPairsScreen kind="strangle" {...useSnapshotScreenProps()} />
+    </>
+  );
+}
+
+/** /pages/multi-straddle: up to eight straddles of an expiry on one chart, with their ATPs and a table. */
+export function MultiStraddleRoute() {
+  return (
+    <>
+      <PageTitle name={APP_PAGES.multiStraddle.title} />
+      <MultiStraddleScreen {...useSnapshotScreenProps()} />
     </>
   );
 }

@@ -29,23 +29,41 @@ export function useLegOpens(chain: OptionChain | undefined): ReadonlyMap<number,
   }, [candles.data]);
 }
 
-/** 1-minute candles of a CE and a PE over the chain's session up to the minute it is as of. */
-export function usePairCandles(chain: OptionChain | undefined, ceToken: number | null, peToken: number | null) {
+const NO_CANDLES: readonly Candle[] = [];
+
+/** 1-minute candles of some of the chain's legs over its session up to the minute it is as of, by token. */
+export function useSessionCandles(chain: OptionChain | undefined, tokens: readonly number[]) {
+  const list = tokens.join(',');
   const params = useMemo(() => {
-    if (chain === undefined || ceToken === null || peToken === null) return null;
+    if (chain === undefined || list === '') return null;
     return {
-      tokens: `${ceToken},${peToken}`,
+      tokens: list,
       resolution: '1m' as const,
       from: String(istInstant(istDateOf(chain.at), '09:15')),
       to: String(chain.at + MINUTE_MS),
     };
-  }, [chain, ceToken, peToken]);
+  }, [chain, list]);
   const query = useDataQuery('candles', params, { staleTime: Infinity, placeholderData: keepPreviousData });
-  const list = query.data?.data;
-  const legs = useMemo(() => {
-    const find = (token: number | null): readonly Candle[] =>
-      list?.find((entry) => entry.token === token)?.candles ?? [];
-    return { ce: find(ceToken), pe: find(peToken) };
-  }, [list, ceToken, peToken]);
-  return { ...legs, loading: query.isPending && params !== null, error: query.isError && list === undefined };
+  const answer = query.data?.data;
+  const byToken = useMemo(
+    () => new Map((answer ?? []).map((entry) => [entry.token, entry.candles as readonly Candle[]])),
+    [answer],
+  );
+  return {
+    of: (token: number): readonly Candle[] => byToken.get(token) ?? NO_CANDLES,
+    byToken,
+    loading: query.isPending && params !== null,
+    error: query.isError && answer === undefined,
+  };
+}
+
+/** 1-minute candles of a CE and a PE over the chain's session up to the minute it is as of. */
+export function usePairCandles(chain: OptionChain | undefined, ceToken: number, peToken: number) {
+  const candles = useSessionCandles(chain, [ceToken, peToken]);
+  const { byToken } = candles;
+  const legs = useMemo(
+    () => ({ ce: byToken.get(ceToken) ?? NO_CANDLES, pe: byToken.get(peToken) ?? NO_CANDLES }),
+    [byToken, ceToken, peToken],
+  );
+  return { ...legs, loading: candles.loading, error: candles.error };
 }
