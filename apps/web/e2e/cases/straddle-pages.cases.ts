@@ -165,6 +165,29 @@ async function checkBuilder(page: Page, chains: () => { data: OptionChain }[]) {
   );
 }
 
+/** Multi Straddle: five straddles at first, the ATM one's last value CE + PE of a candles answer, one unticked. */
+async function checkMultiStraddle(page: Page, candles: () => CandlesAnswer[]) {
+  const last = page.getByTestId('multi-straddle-atm-last');
+  await last.waitFor({ state: 'attached', timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelectorAll('[data-chart-state="painted"]').length >= 1, null, {
+    timeout: 30_000,
+  });
+  const [t, value] = await Promise.all([last.getAttribute('data-t'), last.getAttribute('data-value')]);
+  const [ce, pe] = await Promise.all([last.getAttribute('data-ce'), last.getAttribute('data-pe')]);
+  const legsMatch = candles().some(
+    (answer) =>
+      answer.data.some((leg) => leg.candles.some((c) => c.t === Number(t) && c.c === Number(ce))) &&
+      answer.data.some((leg) => leg.candles.some((c) => c.t === Number(t) && c.c === Number(pe))),
+  );
+  check(legsMatch && Math.abs(Number(ce) + Number(pe) - Number(value)) < 1e-6, `multi-straddle ATM ${value} ≠ CE + PE`);
+  check(numberIn(await page.getByTestId('multi-straddle-count').textContent()) === 5, 'multi-straddle starts with 5');
+  await page.locator('[data-testid="multi-straddle-table"] tbody input[type="checkbox"]:checked').first().uncheck();
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="multi-straddle-count"]')?.textContent?.trim() === '4',
+  );
+  console.log(`# multi-straddle ATM = CE + PE: ${value}`);
+}
+
 /** At a phone's width the page never scrolls sideways (the table scrolls in its own box). */
 async function checkPhoneWidth(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 375, height: 812 });
@@ -217,6 +240,10 @@ export const cases: readonly BrowserCase[] = [
         await checkBuilder(page, chains);
         await saveScreenshot(page, 'strategy-chart-light');
         await checkPhoneWidth(page, 'strategy-chart');
+
+        await openPage(page, `${server.baseUrl}/pages/multi-straddle`);
+        await checkMultiStraddle(page, candles);
+        await checkPhoneWidth(page, 'multi-straddle');
         check(problems.length === 0, problems.join('; '));
       });
     },
