@@ -23,7 +23,7 @@ const FLOOR_KB = 600;
 const TARGET_KB = 350;
 
 /** How a page's first data shows: chain rows, a painted chart, an Advance Chart's canvas, a Quick Charts price. */
-type FirstData = 'chain-rows' | 'strike-rows' | 'painted-chart' | 'advance-chart' | 'quick-chart-price';
+type FirstData = 'chain-rows' | 'table-rows' | 'painted-chart' | 'advance-chart' | 'quick-chart-price';
 
 /** A page and how its first data shows. */
 interface KitPage {
@@ -37,8 +37,8 @@ function firstDataAt(kind: FirstData): number {
   const shown =
     kind === 'chain-rows'
       ? document.querySelector('[data-testid="option-chain-table"] tbody tr[data-strike]') !== null
-      : kind === 'strike-rows'
-        ? document.querySelector('tbody tr[data-strike]') !== null
+      : kind === 'table-rows'
+        ? document.querySelector('tbody tr[data-strike], tbody tr[data-symbol]') !== null
         : kind === 'painted-chart'
           ? document.querySelector('[data-chart-state="painted"]') !== null
           : kind === 'advance-chart'
@@ -87,12 +87,13 @@ const PAGES: readonly KitPage[] = [
     painted: 'painted-chart',
   },
   // G6 straddle and strategy premium
-  { path: '/pages/straddle', draws: 'table', painted: 'strike-rows' },
-  { path: '/pages/strangle', draws: 'table', painted: 'strike-rows' },
+  { path: '/pages/straddle', draws: 'table', painted: 'table-rows' },
+  { path: '/pages/strangle', draws: 'table', painted: 'table-rows' },
   { path: '/pages/dynamic-atm-straddle', draws: 'echarts', painted: 'painted-chart' },
   { path: '/pages/rolling-atm-straddle-chart', draws: 'echarts', painted: 'painted-chart' },
-  { path: '/pages/strategy-chart', draws: 'table', painted: 'strike-rows' },
+  { path: '/pages/strategy-chart', draws: 'table', painted: 'table-rows' },
   { path: '/pages/multi-straddle', draws: 'echarts', painted: 'painted-chart' },
+  { path: '/pages/rolling-atm-straddle', draws: 'table', painted: 'table-rows' },
 ];
 
 function line(samples: readonly number[], unit: string, digits: number): string {

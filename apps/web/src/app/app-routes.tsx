@@ -193,6 +193,9 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('multiStraddle', async () => ({
                     Component: (await import('./routes/straddle')).MultiStraddleRoute,
                   })),
+                  signedInRoute('rollingAtmStraddle', async () => ({
+                    Component: (await import('./routes/rolling-atm-straddle')).RollingAtmStraddleRoute,
+                  })),
                 ],
               },
             ],

@@ -49,6 +49,7 @@ export const paths = {
   rollingAtmStraddleChart: APP_PAGES.rollingAtmStraddleChart.path,
   strategyChart: APP_PAGES.strategyChart.path,
   multiStraddle: APP_PAGES.multiStraddle.path,
+  rollingAtmStraddle: APP_PAGES.rollingAtmStraddle.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;

@@ -82,6 +82,7 @@ describe('side navigation', () => {
           '/pages/straddle',
           '/pages/strangle',
           '/pages/multi-straddle',
+          '/pages/rolling-atm-straddle',
         ],
       ],
       ['Holiday list', ['/pages/holiday-list']],
