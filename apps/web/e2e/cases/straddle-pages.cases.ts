@@ -188,6 +188,39 @@ async function checkMultiStraddle(page: Page, candles: () => CandlesAnswer[]) {
   console.log(`# multi-straddle ATM = CE + PE: ${value}`);
 }
 
+interface StockStraddlesAnswer {
+  data: { rows: { symbol: string; spot: number; ce: number; pe: number; straddle: number; percentOfSpot: number }[] };
+}
+
+/** ATM Straddle Prices: a shown straddle = CE + PE of the answer; sorting by STRADDLE % puts an extreme first. */
+async function checkStraddlePrices(page: Page, watched: () => StockStraddlesAnswer[]) {
+  // The marker also matches stock_atm_straddle_plot, whose answers have points, not rows.
+  const answers = () => watched().filter((answer) => Array.isArray(answer.data.rows));
+  const rows = '[data-testid="rolling-atm-straddle-table"] tbody tr[data-symbol]';
+  await page.waitForFunction((selector) => document.querySelectorAll(selector).length > 0, rows, { timeout: 30_000 });
+  const first = page.locator(rows).first();
+  const symbol = await first.getAttribute('data-symbol');
+  const cells = await first.locator('td').allTextContents();
+  const row = answers()
+    .flatMap((answer) => answer.data.rows)
+    .find((candidate) => candidate.symbol === symbol);
+  check(row !== undefined, `no answer row for ${symbol}`);
+  check(
+    Math.abs(numberIn(cells[3] ?? '') - (row.ce + row.pe)) < 0.011,
+    `${symbol}: straddle ${cells[3]} ≠ CE ${row.ce} + PE ${row.pe}`,
+  );
+  await page.getByRole('button', { name: 'Sort by STRADDLE %' }).click();
+  const percents = answers()
+    .at(-1)!
+    .data.rows.map((r) => Math.round(r.percentOfSpot * 100) / 100);
+  const top = numberIn((await page.locator(rows).first().locator('td').nth(4).textContent()) ?? '');
+  check(
+    top === Math.max(...percents) || top === Math.min(...percents),
+    `sorted by STRADDLE %, the first row shows ${top}`,
+  );
+  console.log(`# rolling-atm-straddle ${symbol} straddle = CE + PE: ${cells[3]}`);
+}
+
 /** At a phone's width the page never scrolls sideways (the table scrolls in its own box). */
 async function checkPhoneWidth(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 375, height: 812 });
@@ -244,6 +277,11 @@ export const cases: readonly BrowserCase[] = [
         await openPage(page, `${server.baseUrl}/pages/multi-straddle`);
         await checkMultiStraddle(page, candles);
         await checkPhoneWidth(page, 'multi-straddle');
+
+        const stockStraddles = watchAnswers<StockStraddlesAnswer>(page, '/data/v1/stock_atm_straddle');
+        await openPage(page, `${server.baseUrl}/pages/rolling-atm-straddle`);
+        await checkStraddlePrices(page, stockStraddles);
+        await checkPhoneWidth(page, 'rolling-atm-straddle');
         check(problems.length === 0, problems.join('; '));
       });
     },
