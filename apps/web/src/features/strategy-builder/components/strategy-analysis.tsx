@@ -3,6 +3,7 @@ import type { OptionChain } from '@fnodesk/contracts';
 import {
   breakevens,
   formatIndianNumber,
+  formatRupees,
   OPTION_DAYS_PER_YEAR,
   payoffCurves,
   payoffExtremes,
@@ -21,7 +22,7 @@ import { payoffChartOption } from '../utils/payoff-chart-option';
 export const PAYOFF_POINTS = 400;
 const RANGE = 0.1;
 
-const rupees = (value: number | null) => (value === null ? 'Unlimited' : `₹${formatIndianNumber(value, 0)}`);
+const rupees = (value: number | null) => (value === null ? 'Unlimited' : formatRupees(value, 0));
 const tone = (value: number | null) =>
   value === null || value === 0 ? '' : value > 0 ? 'text-success' : 'text-danger';
 
