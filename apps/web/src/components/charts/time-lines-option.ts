@@ -92,12 +92,12 @@ export function timeLinesOption(input: TimeLinesInput): EChartsCoreOption {
         ? {
             markPoint: {
               symbol: 'pin',
-              symbolSize: 36,
+              symbolSize: 46,
               data: input.marks.map((mark) => ({
                 coord: [mark.t, mark.value],
                 value: mark.label,
                 itemStyle: { color: mark.colour },
-                label: { color: '#fff', fontSize: 9 },
+                label: { color: '#fff', fontSize: 8 },
               })),
             },
           }

@@ -18,7 +18,6 @@ import { ChartPanel } from '../../../components/charts/chart-panel';
 import { strikeLabel } from '../../../components/charts/echart-options';
 import { timeLinesOption } from '../../../components/charts/time-lines-option';
 import { ChainSummaryCards } from '../../../components/market/chain-summary-cards';
-import { ChartDataStatus } from '../../../components/market/chart-data-status';
 import { PageHeader } from '../../../components/market/page-header';
 import { readStoredItem, writeStoredItem } from '../../../lib/local-storage';
 import { useMarketDataPage } from '../../../lib/market/use-market-data-page';
@@ -188,7 +187,6 @@ export function AtmStraddlePlotScreen({ kind, theme, clock = systemClock, ...set
           onChange={(event) => choose({ spot: event.currentTarget.checked })}
         />
       </PageHeader>
-      <ChartDataStatus page={page} countdownTestId={`${kind}-countdown`} />
       {state === 'ready' ? (
         <div className="d-flex flex-column gap-2" aria-busy={plot.isPlaceholderData}>
           <ChainSummaryCards
