@@ -50,7 +50,7 @@ function firstDataAt(kind: FirstData): number {
               ) !== null
             : kind === 'table-rows'
               ? document.querySelector(
-                  '.data-table-table tbody tr[data-symbol], .data-table-table tbody tr[data-year]',
+                  'tbody tr[data-symbol], tbody tr[data-strike], .data-table-table tbody tr[data-year]',
                 ) !== null
               : Array.from(document.querySelectorAll<Element>('[data-testid="quick-chart-ltp"]')).some(
                   (element) => element.textContent !== '–',
@@ -137,6 +137,14 @@ const PAGES: readonly KitPage[] = [
   { path: '/pages/participant-oi', draws: 'echarts', painted: 'painted-chart' },
   { path: '/pages/ban-list', draws: 'table', painted: 'table-rows' },
   { path: '/pages/seasonality', draws: 'table', painted: 'table-rows' },
+  // G6 straddle and strategy premium
+  { path: '/pages/straddle', draws: 'table', painted: 'table-rows' },
+  { path: '/pages/strangle', draws: 'table', painted: 'table-rows' },
+  { path: '/pages/dynamic-atm-straddle', draws: 'echarts', painted: 'painted-chart' },
+  { path: '/pages/rolling-atm-straddle-chart', draws: 'echarts', painted: 'painted-chart' },
+  { path: '/pages/strategy-chart', draws: 'table', painted: 'table-rows' },
+  { path: '/pages/multi-straddle', draws: 'echarts', painted: 'painted-chart' },
+  { path: '/pages/rolling-atm-straddle', draws: 'table', painted: 'table-rows' },
 ];
 
 function line(samples: readonly number[], unit: string, digits: number): string {

@@ -268,6 +268,28 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('highsLowsHeatmap', async () => ({
                     Component: (await import('./routes/highs-lows-heatmap')).HighsLowsHeatmapRoute,
                   })),
+                  // G6 straddle and strategy premium
+                  signedInRoute('straddle', async () => ({
+                    Component: (await import('./routes/straddle')).StraddleRoute,
+                  })),
+                  signedInRoute('strangle', async () => ({
+                    Component: (await import('./routes/straddle')).StrangleRoute,
+                  })),
+                  signedInRoute('dynamicAtmStraddle', async () => ({
+                    Component: (await import('./routes/atm-straddle-plot')).DynamicAtmStraddleRoute,
+                  })),
+                  signedInRoute('rollingAtmStraddleChart', async () => ({
+                    Component: (await import('./routes/atm-straddle-plot')).RollingAtmStraddleChartRoute,
+                  })),
+                  signedInRoute('strategyChart', async () => ({
+                    Component: (await import('./routes/strategy-chart')).StrategyChartRoute,
+                  })),
+                  signedInRoute('multiStraddle', async () => ({
+                    Component: (await import('./routes/straddle')).MultiStraddleRoute,
+                  })),
+                  signedInRoute('rollingAtmStraddle', async () => ({
+                    Component: (await import('./routes/rolling-atm-straddle')).RollingAtmStraddleRoute,
+                  })),
                 ],
               },
             ],

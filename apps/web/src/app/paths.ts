@@ -74,6 +74,14 @@ export const paths = {
   topConstituents: APP_PAGES.topConstituents.path,
   highsLows: APP_PAGES.highsLows.path,
   highsLowsHeatmap: APP_PAGES.highsLowsHeatmap.path,
+  // G6 straddle and strategy premium
+  straddle: APP_PAGES.straddle.path,
+  strangle: APP_PAGES.strangle.path,
+  dynamicAtmStraddle: APP_PAGES.dynamicAtmStraddle.path,
+  rollingAtmStraddleChart: APP_PAGES.rollingAtmStraddleChart.path,
+  strategyChart: APP_PAGES.strategyChart.path,
+  multiStraddle: APP_PAGES.multiStraddle.path,
+  rollingAtmStraddle: APP_PAGES.rollingAtmStraddle.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;

@@ -63,3 +63,15 @@ export {
   termStructureShape,
 } from './volatility-stats';
 export type { AtmQuotes, TermPoint, TermShape } from './volatility-stats';
+// G6 straddle and strategy premium
+export {
+  breakevens,
+  legPayoffAtExpiry,
+  payoffAtExpiry,
+  payoffCurves,
+  payoffExtremes,
+  payoffNow,
+  probabilityOfProfit,
+  strategyGreeks,
+} from './strategy-payoff';
+export type { PayoffExtremes, StrategyPayoffLeg, StrategyWhatIf } from './strategy-payoff';

@@ -89,7 +89,21 @@ describe('side navigation', () => {
           '/pages/options-premium',
         ],
       ],
-      ['Strategy', ['/pages/multi-strikes/lp', '/pages/multi-strikes/oi', '/pages/multi-strikes/pcr']],
+      // G6 straddle and strategy premium
+      [
+        'Strategy',
+        [
+          '/pages/dynamic-atm-straddle',
+          '/pages/rolling-atm-straddle-chart',
+          '/pages/straddle',
+          '/pages/strangle',
+          '/pages/multi-strikes/lp',
+          '/pages/multi-strikes/oi',
+          '/pages/multi-strikes/pcr',
+          '/pages/multi-straddle',
+          '/pages/rolling-atm-straddle',
+        ],
+      ],
       ['Sector and breadth', ['/pages/sector-stock', '/pages/highs-lows', '/pages/highs-lows-heatmap']],
       ['FII/DII', ['/pages/cash-market-activity', '/pages/fii-index-activity', '/pages/participant-oi']],
       ['Ban list', ['/pages/ban-list']],
