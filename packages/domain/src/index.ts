@@ -7,3 +7,5 @@ export * from './format';
 export * from './options';
 export * from './billing';
 export * from './indicators';
+// Charting and order flow: footprints and tick candles.
+export * from './orderflow';
