@@ -3,6 +3,7 @@ import {
   CandlesQuerySchema,
   DailyQuerySchema,
   EodQuerySchema,
+  FootprintQuerySchema,
   InstrumentsQuerySchema,
   MwplQuerySchema,
   OptionChainInstrumentsQuerySchema,
@@ -125,6 +126,8 @@ const ROUTES: Route[] = [
   { path: 'seasonality', schema: SeasonalityQuerySchema, keys: ['token'] },
   { path: 'fno-mwpl', schema: MwplQuerySchema, keys: ['ban', 'date', 'entrants', 'exits'] },
   { path: 'strategy-new', schema: StrategyQuerySchema, keys: ['type', 'from', 'to'], body: true },
+  // Charting and order flow.
+  { path: 'footprint', schema: FootprintQuerySchema, keys: ['token', 'type', 'from', 'to', 'rows', 'imbalance'] },
 ];
 
 /** A query with the route's keys (each present or not, sometimes repeated) holding pooled or awkward values. */

@@ -14,6 +14,7 @@ import { instrumentHandlers } from './instruments.routes';
 import { simulatedMarketData, withIngestedHistory, type MarketData } from './market-data.port';
 import { createMarketServices } from './market.service';
 import { optionChainHandlers } from './option-chain.routes';
+import { orderflowHandlers } from './orderflow.routes';
 import { quoteHandlers } from './quotes.routes';
 import { strategyHandlers } from './strategy.routes';
 
@@ -67,6 +68,8 @@ export function registerMarketModule(app: FastifyInstance, deps: MarketModuleDep
       ...optionChainHandlers(services.chains),
       ...eodHandlers(services.eod),
       ...strategyHandlers(services.strategies),
+      // Charting and order flow.
+      ...orderflowHandlers(services.orderflow),
     },
   );
 }

@@ -7,6 +7,7 @@ import { InstrumentsService } from './instruments.service';
 import type { MarketData } from './market-data.port';
 import { OptionChainAnalytics } from './option-chain-analytics';
 import { OptionChainService } from './option-chain.service';
+import { OrderflowService } from './orderflow.service';
 import { QuotesService } from './quotes.service';
 import { StrategyCalculator } from './strategy-calculator';
 import { StrategyService } from './strategy.service';
@@ -19,6 +20,7 @@ export interface MarketServices {
   readonly chains: OptionChainService;
   readonly eod: EodService;
   readonly strategies: StrategyService;
+  readonly orderflow: OrderflowService;
 }
 
 /** Builds the market-data services over the port; the chain analytics are shared by chains and strategies. */
@@ -31,5 +33,6 @@ export function createMarketServices(data: MarketData): MarketServices {
     chains: new OptionChainService(data, analytics),
     eod: new EodService(data),
     strategies: new StrategyService(new StrategyCalculator(data, analytics)),
+    orderflow: new OrderflowService(data),
   };
 }
