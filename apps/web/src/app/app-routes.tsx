@@ -174,6 +174,10 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('optionsPremium', async () => ({
                     Component: (await import('./routes/options-premium')).OptionsPremiumRoute,
                   })),
+                  // Charting and order flow.
+                  signedInRoute('candleChart', async () => ({
+                    Component: (await import('./routes/candle-chart')).CandleChartRoute,
+                  })),
                 ],
               },
             ],

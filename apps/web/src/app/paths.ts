@@ -42,6 +42,8 @@ export const paths = {
   optionAction: APP_PAGES.optionAction.path,
   optionOi: APP_PAGES.optionOi.path,
   optionsPremium: APP_PAGES.optionsPremium.path,
+  // Charting and order flow.
+  candleChart: APP_PAGES.candleChart.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;
