@@ -178,6 +178,9 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('candleChart', async () => ({
                     Component: (await import('./routes/candle-chart')).CandleChartRoute,
                   })),
+                  signedInRoute('technicalAnalysis', async () => ({
+                    Component: (await import('./routes/technical-analysis')).TechnicalAnalysisRoute,
+                  })),
                 ],
               },
             ],

@@ -44,6 +44,7 @@ export const paths = {
   optionsPremium: APP_PAGES.optionsPremium.path,
   // Charting and order flow.
   candleChart: APP_PAGES.candleChart.path,
+  technicalAnalysis: APP_PAGES.technicalAnalysis.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;

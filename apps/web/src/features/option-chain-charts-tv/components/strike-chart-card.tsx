@@ -6,7 +6,7 @@ import { useRef } from 'react';
 import { Spinner } from 'react-bootstrap';
 import type { FeedClient } from '../../../lib/feed/feed-client';
 import { useFormingCandle } from '../../../lib/market/use-forming-candle';
-import { useAdvanceChart } from '../hooks/use-advance-chart';
+import { useAdvanceChart } from '../../../lib/advance-chart/use-advance-chart';
 
 /** Props of {@link StrikeChartCard}. */
 export interface StrikeChartCardProps {
