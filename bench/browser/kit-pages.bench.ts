@@ -23,12 +23,19 @@ const FLOOR_KB = 600;
 const TARGET_KB = 350;
 
 /** How a page's first data shows: chain rows, a painted chart, an Advance Chart's canvas, a Quick Charts price. */
-type FirstData = 'chain-rows' | 'painted-chart' | 'advance-chart' | 'quick-chart-price';
+type FirstData =
+  | 'chain-rows'
+  | 'painted-chart'
+  | 'advance-chart'
+  | 'quick-chart-price'
+  // Charting and order flow: the footprint's chosen candle, the split screen's first chart canvas.
+  | 'footprint'
+  | 'split-panes';
 
 /** A page and how its first data shows. */
 interface KitPage {
   path: string;
-  draws: 'echarts' | 'lightweight' | 'table';
+  draws: 'echarts' | 'lightweight' | 'table' | 'canvas';
   painted: FirstData;
 }
 
@@ -39,12 +46,16 @@ function firstDataAt(kind: FirstData): number {
       ? document.querySelector('[data-testid="option-chain-table"] tbody tr[data-strike]') !== null
       : kind === 'painted-chart'
         ? document.querySelector('[data-chart-state="painted"]') !== null
-        : kind === 'advance-chart'
-          ? document.querySelector('[data-testid="advance-chart"] canvas') !== null &&
-            document.querySelector('.advance-chart-overlay') === null
-          : Array.from(document.querySelectorAll<Element>('[data-testid="quick-chart-ltp"]')).some(
-              (element) => element.textContent !== '–',
-            );
+        : kind === 'footprint'
+          ? document.querySelector('[data-testid="footprint-candle"]') !== null
+          : kind === 'split-panes'
+            ? document.querySelector('[data-testid="ta-pane-chart"] canvas') !== null
+            : kind === 'advance-chart'
+              ? document.querySelector('[data-testid="advance-chart"] canvas') !== null &&
+                document.querySelector('.advance-chart-overlay') === null
+              : Array.from(document.querySelectorAll<Element>('[data-testid="quick-chart-ltp"]')).some(
+                  (element) => element.textContent !== '–',
+                );
   return shown ? performance.now() : 0;
 }
 
@@ -84,6 +95,9 @@ const PAGES: readonly KitPage[] = [
     draws: 'echarts',
     painted: 'painted-chart',
   },
+  // Charting and order flow.
+  { path: '/CandleChart', draws: 'canvas', painted: 'footprint' },
+  { path: '/pages/technical-analysis', draws: 'lightweight', painted: 'split-panes' },
 ];
 
 function line(samples: readonly number[], unit: string, digits: number): string {
