@@ -181,6 +181,9 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('technicalAnalysis', async () => ({
                     Component: (await import('./routes/technical-analysis')).TechnicalAnalysisRoute,
                   })),
+                  signedInRoute('futSpotChart', async () => ({
+                    Component: (await import('./routes/fut-spot-chart')).FutSpotChartRoute,
+                  })),
                 ],
               },
             ],

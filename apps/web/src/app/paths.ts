@@ -45,6 +45,7 @@ export const paths = {
   // Charting and order flow.
   candleChart: APP_PAGES.candleChart.path,
   technicalAnalysis: APP_PAGES.technicalAnalysis.path,
+  futSpotChart: APP_PAGES.futSpotChart.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;

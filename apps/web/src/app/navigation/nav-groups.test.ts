@@ -60,9 +60,10 @@ describe('side navigation', () => {
     expect(options !== undefined && isCollapsibleGroup(options)).toBe(true);
   });
 
-  it('lists today the pages that exist: the Orderflow chart, Quick Charts, the Advance Chart, the option chain and chain-snapshot pages, Holiday list and the account pages', () => {
+  it('lists today the pages that exist: the Orderflow chart, the Futures/Spot chart, Quick Charts, the Advance Chart, the option chain and chain-snapshot pages, Holiday list and the account pages', () => {
     expect(presentNavGroups().map((group) => [group.label, group.entries.map((e) => e.page.path)])).toEqual([
       ['Orderflow', ['/CandleChart']],
+      ['Futures', ['/pages/fut-spot-chart']],
       ['Chart', ['/pages/charts', '/pages/technical-analysis']],
       [
         'Options',
