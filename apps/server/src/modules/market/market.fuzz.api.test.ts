@@ -87,6 +87,9 @@ const POOLS: Record<string, fc.Arbitrary<string>> = {
   ban: fc.oneof(fc.constantFrom('true', 'false', '1', 'yes'), awkward),
   entrants: fc.oneof(fc.constantFrom('true', '0'), awkward),
   exits: fc.oneof(fc.constantFrom('false', '1'), awkward),
+  // Charting and order flow (footprint).
+  rows: fc.oneof(fc.constantFrom('1', '100', '0', '1001', '2.5'), awkward),
+  imbalance: fc.oneof(fc.constantFrom('300', '110', '109', '1001', 'x'), awkward),
 };
 
 interface Route {
