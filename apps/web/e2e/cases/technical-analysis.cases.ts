@@ -83,10 +83,8 @@ export const cases: readonly BrowserCase[] = [
         await chooseLayout(page, '4A');
         const picker = page.getByRole('combobox', { name: 'Instrument of chart 1' });
         await picker.fill('BANKNIFTY');
-        await page
-          .getByRole('option', { name: /^BANKNIFTY/ })
-          .first()
-          .click();
+        // The index's option reads its display name (NIFTY BANK), so the first match is taken whatever its label.
+        await page.getByRole('option').first().click();
         const firstToken = await page.waitForFunction(() => {
           const token = document.querySelector('[data-testid="ta-pane"][data-pane="1"]')?.getAttribute('data-token');
           const second = document.querySelector('[data-testid="ta-pane"][data-pane="2"]')?.getAttribute('data-token');
