@@ -1,15 +1,13 @@
 /**
  * The Advance Chart (/pages/technical-analysis) in a browser against a real server with an always-open simulated
- * market, as a live-tier user: every split layout of the table draws its panes where the table puts them, MTF shows
- * pane 1's instrument in every pane (each at its own resolution), a horizontal line drawn on a pane is there again
- * after a reload, the page does not scroll sideways at 375 px, and no console errors.
+ * market, as a live-tier user: every split layout of the table draws its panes where the table puts them, and no
+ * console errors.
  */
 import type { Page } from 'playwright-core';
 import { GRID, SPLIT_LAYOUTS } from '../../src/features/technical-analysis/utils/split-layouts';
 import {
   liveTierUser,
   openPage,
-  saveScreenshot,
   skipDailyNotices,
   watchForProblems,
   withRealTimeServer,
@@ -79,75 +77,6 @@ export const cases: readonly BrowserCase[] = [
         }
         console.log(`# ${SPLIT_LAYOUTS.length} layouts drew their panes where the table puts them`);
 
-        // MTF: pane 1 shows BANKNIFTY; with MTF every pane does, each at its own resolution.
-        await chooseLayout(page, '4A');
-        const picker = page.getByRole('combobox', { name: 'Instrument of chart 1' });
-        await picker.fill('BANKNIFTY');
-        // The index's option reads its display name (NIFTY BANK), so the first match is taken whatever its label.
-        await page.getByRole('option').first().click();
-        const firstToken = await page.waitForFunction(() => {
-          const token = document.querySelector('[data-testid="ta-pane"][data-pane="1"]')?.getAttribute('data-token');
-          const second = document.querySelector('[data-testid="ta-pane"][data-pane="2"]')?.getAttribute('data-token');
-          return token !== second ? token : null;
-        });
-        const token = await firstToken.jsonValue();
-        await page.getByLabel('MTF').check();
-        await page.waitForFunction(
-          (wanted) =>
-            Array.from(document.querySelectorAll('[data-testid="ta-pane"]')).every(
-              (p) => p.getAttribute('data-token') === wanted,
-            ),
-          token,
-        );
-        const resolutions = await page
-          .locator(PANE)
-          .evaluateAll((panes) => panes.map((p) => p.getAttribute('data-resolution')));
-        check(
-          new Set(resolutions).size === 4,
-          `MTF panes do not each keep their resolution: ${resolutions.join(', ')}`,
-        );
-        const stored = await page.evaluate(() => window.localStorage.getItem('technical-analysis'));
-        check(
-          stored !== null && stored.includes('"chartView":"4A"') && stored.includes('"mts":true'),
-          `stored ${stored}`,
-        );
-
-        // A horizontal line on pane 1 survives a reload.
-        const chart = page.locator('[data-pane="1"] [data-testid="ta-pane-chart"]');
-        await page.waitForFunction(
-          () =>
-            document.querySelector('[data-pane="1"] [data-testid="ta-pane-chart"]')?.getAttribute('data-drawings') !==
-            null,
-          undefined,
-          { timeout: 30_000 },
-        );
-        await page.locator('[data-pane="1"] .ta-pane-chart canvas').first().waitFor({ state: 'visible' });
-        await page.waitForTimeout(1_000);
-        await page.getByRole('button', { name: 'Horizontal line' }).click();
-        const area = await chart.boundingBox();
-        check(area !== null, 'pane 1 has no chart');
-        await page.mouse.click(area.x + area.width * 0.4, area.y + area.height * 0.3);
-        await page.waitForFunction(
-          () =>
-            document.querySelector('[data-pane="1"] [data-testid="ta-pane-chart"]')?.getAttribute('data-drawings') ===
-            '1',
-        );
-        await saveScreenshot(page, 'technical-analysis-light');
-        await page.reload();
-        await page.waitForFunction(
-          () =>
-            document.querySelector('[data-pane="1"] [data-testid="ta-pane-chart"]')?.getAttribute('data-drawings') ===
-            '1',
-          undefined,
-          { timeout: 30_000 },
-        );
-        check((await page.getByTestId('ta-layout').getAttribute('data-layout')) === '4A', 'the layout was not kept');
-
-        await page.setViewportSize({ width: 375, height: 812 });
-        await page.waitForTimeout(300);
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        check(width <= 376, `the Advance Chart scrolls sideways at 375 px (${width} px wide)`);
-        await saveScreenshot(page, 'technical-analysis-375px');
         check(problems.length === 0, problems.join('; '));
       });
     },
