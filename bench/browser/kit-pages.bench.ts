@@ -24,11 +24,19 @@ const TARGET_KB = 350;
 
 /** How a page's first data shows: chain rows, a painted chart, an Advance Chart's canvas, a Quick Charts price. */
 type FirstData = 'chain-rows' | 'painted-chart' | 'advance-chart' | 'quick-chart-price' | 'futures-data' | 'table-rows';
+type FirstData =
+  | 'chain-rows'
+  | 'painted-chart'
+  | 'advance-chart'
+  | 'quick-chart-price'
+  // Charting and order flow: the footprint's chosen candle, the split screen's first chart canvas.
+  | 'footprint'
+  | 'split-panes';
 
 /** A page and how its first data shows. */
 interface KitPage {
   path: string;
-  draws: 'echarts' | 'lightweight' | 'table';
+  draws: 'echarts' | 'lightweight' | 'table' | 'canvas';
   painted: FirstData;
 }
 
@@ -52,9 +60,16 @@ function firstDataAt(kind: FirstData): number {
               ? document.querySelector(
                   'tbody tr[data-symbol], tbody tr[data-strike], .data-table-table tbody tr[data-year]',
                 ) !== null
-              : Array.from(document.querySelectorAll<Element>('[data-testid="quick-chart-ltp"]')).some(
-                  (element) => element.textContent !== '–',
-                );
+              : kind === 'footprint'
+                ? document.querySelector('[data-testid="footprint-candle"]') !== null
+                : kind === 'split-panes'
+                  ? document.querySelector('[data-testid="ta-pane-chart"] canvas') !== null
+                  : kind === 'advance-chart'
+                    ? document.querySelector('[data-testid="advance-chart"] canvas') !== null &&
+                      document.querySelector('.advance-chart-overlay') === null
+                    : Array.from(document.querySelectorAll<Element>('[data-testid="quick-chart-ltp"]')).some(
+                        (element) => element.textContent !== '–',
+                      );
   return shown ? performance.now() : 0;
 }
 
@@ -145,6 +160,9 @@ const PAGES: readonly KitPage[] = [
   { path: '/pages/strategy-chart', draws: 'table', painted: 'table-rows' },
   { path: '/pages/multi-straddle', draws: 'echarts', painted: 'painted-chart' },
   { path: '/pages/rolling-atm-straddle', draws: 'table', painted: 'table-rows' },
+  // Charting and order flow.
+  { path: '/CandleChart', draws: 'canvas', painted: 'footprint' },
+  { path: '/pages/technical-analysis', draws: 'lightweight', painted: 'split-panes' },
 ];
 
 function line(samples: readonly number[], unit: string, digits: number): string {

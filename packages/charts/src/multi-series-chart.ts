@@ -57,7 +57,7 @@ export function seriesData(points: readonly SeriesPoint[]) {
     .map((p) => (p.v === null ? { time: toChartTime(p.t) } : { time: toChartTime(p.t), value: p.v }));
 }
 
-type AnySeries = ISeriesApi<'Line'> | ISeriesApi<'Histogram'>;
+type AnySeries = ISeriesApi<'Line'> | ISeriesApi<'Histogram'> | ISeriesApi<'Candlestick'>;
 
 /** Something whose crosshair can be followed and set: a {@link MultiSeriesChart}, or any chart exposing its API. */
 export interface CrosshairMember {
@@ -190,11 +190,23 @@ export class CrosshairSync {
           member.api.clearCrosshairPosition();
           continue;
         }
-        // The horizontal line sits at the member's own value at that instant (its last value where it has none).
+        // The horizontal line sits at the member's own value at that instant (its last value where it has none); a
+        // member of a longer timeframe shows the candle holding the instant (the last one starting at or before it).
         const data = series.data();
-        const bar = data.find((point) => point.time === time) ?? data[data.length - 1];
-        const value = bar !== undefined && 'value' in bar && typeof bar.value === 'number' ? bar.value : 0;
-        member.api.setCrosshairPosition(value, time, series);
+        let bar = data.find((point) => point.time === time);
+        if (bar === undefined) {
+          const before = data.filter((point) => typeof point.time === 'number' && point.time <= time);
+          bar = before.length > 0 && before.length < data.length ? before[before.length - 1] : data[data.length - 1];
+        }
+        const value =
+          bar === undefined
+            ? 0
+            : 'value' in bar
+              ? bar.value
+              : 'close' in bar && typeof bar.close === 'number'
+                ? bar.close
+                : 0;
+        member.api.setCrosshairPosition(value, bar?.time ?? time, series);
       }
     } finally {
       this.driving = null;

@@ -12,6 +12,7 @@ import {
   GammaExposureQuerySchema,
   IvHistoryQuerySchema,
   IvTermStructureQuerySchema,
+  FootprintQuerySchema,
   InstrumentsQuerySchema,
   MwplQuerySchema,
   NoQuerySchema,
@@ -45,6 +46,7 @@ import {
   GammaExposureSchema,
   IvHistorySchema,
   IvTermStructureSchema,
+  FootprintSchema,
   FiiDerivativesActivityListSchema,
   IndexSectorListSchema,
   InstrumentListSchema,
@@ -229,6 +231,16 @@ export const dataOperations = {
     summary: 'Trades of an instrument with aggressor side and best bid and ask (at most an hour per request).',
     query: RawTicksQuerySchema,
     response: RawTicksSchema,
+  },
+  // Charting and order flow: the footprint aggregate (one request per view).
+  footprint: {
+    method: 'get',
+    summary:
+      'Footprint of an instrument per candle (type = resolution, at most a day): volume at the bid and at the ask ' +
+      'per price row, delta, cumulative delta, POC, value area, diagonal and stacked imbalances, absorption and ' +
+      'delta divergence, and the range’s volume profile.',
+    query: FootprintQuerySchema,
+    response: FootprintSchema,
   },
 
   // --- Option chains, OI and straddles ----------------------------------------------------------------------------

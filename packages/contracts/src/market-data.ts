@@ -377,6 +377,46 @@ export const RawTicksSchema = z.object({
   trades: z.array(z.object({ ts: num, price: num, quantity: num, side: z.enum(['buy', 'sell']), bid: num, ask: num })),
 });
 
+// Charting and order flow (footprint).
+const FootprintLevelSchema = z.object({ price: num, bid: num, ask: num });
+
+/** `footprint`: volume at the bid and at the ask per candle and price row, with the marks read from them. */
+export const FootprintSchema = z.object({
+  token: z.number().int(),
+  tickSize: num,
+  /** Row height in ticks, and in rupees. */
+  rowTicks: z.number().int(),
+  rowSize: num,
+  /** Diagonal imbalance threshold, per cent. */
+  imbalancePercent: num,
+  candles: z.array(
+    z.object({
+      t: num,
+      o: num,
+      h: num,
+      l: num,
+      c: num,
+      v: num,
+      delta: num,
+      cumDelta: num,
+      vwap: num,
+      poc: num,
+      valueAreaLow: num,
+      valueAreaHigh: num,
+      levels: z.array(FootprintLevelSchema),
+      buyImbalances: z.array(num),
+      sellImbalances: z.array(num),
+      stacked: z.array(z.object({ side: z.enum(['buy', 'sell']), from: num, to: num })),
+      absorption: z.enum(['buy', 'sell']).nullable(),
+      divergence: z.enum(['bullish', 'bearish']).nullable(),
+    }),
+  ),
+  /** The range's volume profile: bid and ask volume per row over every candle. */
+  profile: z.array(FootprintLevelSchema),
+});
+/** A footprint answer. */
+export type FootprintData = z.infer<typeof FootprintSchema>;
+
 /** `rollover`: futures rollover of every root at a session's close. */
 export const RolloverSchema = z.object({
   date,

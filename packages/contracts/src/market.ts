@@ -537,6 +537,32 @@ export const RawTicksQuerySchema = z
     }
   });
 
+// Charting and order flow (footprint).
+/** Longest span of one footprint request: a day, so a whole session (with its pre-open) is one request. */
+export const MAX_FOOTPRINT_SPAN_MS = 24 * 60 * 60_000;
+/** Resolutions a footprint is served in: from 1m to an hour (longer candles have too many rows to read). */
+export const FOOTPRINT_RESOLUTIONS = ['1m', '2m', '3m', '5m', '10m', '15m', '30m', '1h'] as const;
+
+/**
+ * `footprint?token&type&from&to&rows&imbalance`: an instrument's footprint per candle (type = resolution); `rows`
+ * is the row height in ticks (default by instrument), `imbalance` the diagonal imbalance threshold in per cent.
+ */
+export const FootprintQuerySchema = z
+  .object({
+    token: InstrumentTokenParamSchema,
+    type: z.enum(FOOTPRINT_RESOLUTIONS),
+    from: instantParam('start'),
+    to: instantParam('end'),
+    rows: wholeNumberParam(1, 1000).optional(),
+    imbalance: wholeNumberParam(110, 1000).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (!checkOrder(q.from, q.to, ctx)) return;
+    if (q.to - q.from > MAX_FOOTPRINT_SPAN_MS) {
+      ctx.addIssue({ code: 'custom', message: 'a footprint is served for at most a day per request', path: ['from'] });
+    }
+  });
+
 /** `rollover?date`: futures rollover at the close of a session (default: the latest closed one). */
 export const RolloverQuerySchema = z.object({ date: MarketDateSchema.optional() });
 

@@ -9,3 +9,5 @@ export * from './billing';
 export * from './indicators';
 // Trading math: charges, margins, order rules, slicing, trading hours.
 export * from './trading';
+// Charting and order flow: footprints and tick candles.
+export * from './orderflow';

@@ -290,6 +290,16 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('rollingAtmStraddle', async () => ({
                     Component: (await import('./routes/rolling-atm-straddle')).RollingAtmStraddleRoute,
                   })),
+                  // Charting and order flow.
+                  signedInRoute('candleChart', async () => ({
+                    Component: (await import('./routes/candle-chart')).CandleChartRoute,
+                  })),
+                  signedInRoute('technicalAnalysis', async () => ({
+                    Component: (await import('./routes/technical-analysis')).TechnicalAnalysisRoute,
+                  })),
+                  signedInRoute('futSpotChart', async () => ({
+                    Component: (await import('./routes/fut-spot-chart')).FutSpotChartRoute,
+                  })),
                 ],
               },
             ],

@@ -82,6 +82,10 @@ export const paths = {
   strategyChart: APP_PAGES.strategyChart.path,
   multiStraddle: APP_PAGES.multiStraddle.path,
   rollingAtmStraddle: APP_PAGES.rollingAtmStraddle.path,
+  // Charting and order flow.
+  candleChart: APP_PAGES.candleChart.path,
+  technicalAnalysis: APP_PAGES.technicalAnalysis.path,
+  futSpotChart: APP_PAGES.futSpotChart.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;

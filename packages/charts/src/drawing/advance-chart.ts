@@ -17,7 +17,7 @@ import {
   type TimeChartOptions,
 } from 'lightweight-charts';
 import { candlePoints, hasVolume, normaliseCandles, toSeriesData, toVolumeData } from '../candle-series-data';
-import { formatChartPrice } from '../chart-format';
+import { formatChartLakhs, formatChartPrice } from '../chart-format';
 import {
   PRICE_FORMAT,
   addVolumeSeries,
@@ -30,6 +30,7 @@ import {
 } from '../chart-setup';
 import { chartPalette, type ChartPalette, type ChartTheme } from '../chart-theme';
 import { LegendView } from '../legend-view';
+import type { CrosshairMember } from '../multi-series-chart';
 import { applyLiveCandle, type LiveCandleAction } from '../live-candle';
 import { DrawingController } from './drawing-controller';
 import type { Drawing, DrawingTool } from './drawing-model';
@@ -61,23 +62,29 @@ export interface AdvanceChartOptions {
 
 /** Attribute on the container listing the indicators shown (comma-separated, menu order), for tests and styling. */
 export const INDICATORS_ATTRIBUTE = 'data-indicators';
-/** Attribute on the container giving the number of panes (1, or 2 with RSI). */
+/** Attribute on the container giving the number of panes (1, plus one per RSI, MACD and OI shown). */
 export const PANES_ATTRIBUTE = 'data-panes';
 
 const RSI_FORMAT: PriceFormatCustom = { type: 'custom', formatter: (value: number) => value.toFixed(2), minMove: 0.01 };
+const OI_FORMAT: PriceFormatCustom = { type: 'custom', formatter: formatChartLakhs, minMove: 1 };
+const PANE_FORMATS: Partial<Record<IndicatorKind, PriceFormatCustom>> = {
+  rsi: RSI_FORMAT,
+  macd: RSI_FORMAT,
+  oi: OI_FORMAT,
+};
 const VOLUME_SHARE = 0.2;
-/** Heights of the price and RSI panes relative to each other: the RSI pane takes a quarter of the chart. */
+/** Heights of the price pane and each indicator pane relative to each other (one indicator pane: a quarter). */
 const PRICE_PANE_STRETCH = 3;
-const RSI_PANE_STRETCH = 1;
+const INDICATOR_PANE_STRETCH = 1;
 
-/** A candle chart with indicators and drawing tools. */
-export class AdvanceChart {
+/** A candle chart with indicators and drawing tools; a member of a crosshair sync through its candles. */
+export class AdvanceChart implements CrosshairMember {
   private readonly chart: IChartApi;
   private readonly bars: ISeriesApi<'Candlestick'>;
   private readonly volume: ISeriesApi<'Histogram'>;
   private readonly drawingTools: DrawingController;
   private readonly legend: LegendView;
-  private readonly lines = new Map<string, ISeriesApi<'Line'>>();
+  private readonly lines = new Map<string, { series: ISeriesApi<'Line'>; pane: number }>();
   /** The RSI pane's overbought and oversold lines (recoloured with the theme). */
   private rsiLevels: IPriceLine[] = [];
   private theme: ChartTheme;
@@ -150,7 +157,7 @@ export class AdvanceChart {
     for (const kind of this.indicators) {
       for (const line of indicatorLines(kind, this.data, this.theme, this.settings)) {
         const last = line.points.at(-1);
-        if (last !== undefined) this.lines.get(line.key)?.update(last);
+        if (last !== undefined) this.lines.get(line.key)?.series.update(last);
       }
     }
     this.refreshLegend();
@@ -171,7 +178,7 @@ export class AdvanceChart {
     return this.indicators;
   }
 
-  /** The number of panes (1, or 2 with RSI). */
+  /** The number of panes (1, plus one per RSI, MACD and OI shown). */
   paneCount(): number {
     return this.chart.panes().length;
   }
@@ -194,6 +201,16 @@ export class AdvanceChart {
     this.intraday = intraday;
     this.chart.applyOptions(this.chartOptions());
     this.refreshLegend();
+  }
+
+  /** The chart's lightweight-charts API (crosshair sync). */
+  get api(): IChartApi {
+    return this.chart;
+  }
+
+  /** The candles, where a synced crosshair is pinned. */
+  crosshairSeries(): ISeriesApi<'Candlestick'> {
+    return this.bars;
   }
 
   /** The drawing tools of this chart. */
@@ -219,48 +236,57 @@ export class AdvanceChart {
     this.restorePosition();
   }
 
-  // Adds and removes line series so exactly the shown indicators have lines, then gives them their data.
+  // Adds and removes line series so exactly the shown indicators have lines, then gives them their data. Price-pane
+  // indicators draw over the candles; each other one takes a pane of its own below, in menu order.
   private syncIndicators(recompute = false): void {
+    const ownPanes = this.indicators.filter(hasOwnPane);
+    const paneOf = (kind: IndicatorKind) => (hasOwnPane(kind) ? 1 + ownPanes.indexOf(kind) : 0);
     const wanted = new Map<string, { kind: IndicatorKind; line: IndicatorLine }>();
     for (const kind of this.indicators) {
       for (const line of indicatorLines(kind, this.data, this.theme, this.settings))
         wanted.set(line.key, { kind, line });
     }
-    for (const [key, series] of this.lines) {
-      if (wanted.has(key)) continue;
-      this.chart.removeSeries(series);
+    for (const [key, entry] of this.lines) {
+      const keep = wanted.get(key);
+      // A line whose pane moved (an indicator above it was added or removed) is created again in its new pane.
+      if (keep !== undefined && paneOf(keep.kind) === entry.pane) continue;
+      this.chart.removeSeries(entry.series);
       this.lines.delete(key);
       if (key === 'rsi') this.rsiLevels = [];
     }
-    // With RSI gone its pane is empty: lightweight-charts keeps empty panes, so it is removed explicitly.
-    if (!this.indicators.some(hasOwnPane) && this.chart.panes().length > 1) this.chart.removePane(1);
+    // lightweight-charts keeps empty panes, so panes no indicator needs any more are removed explicitly.
+    while (this.chart.panes().length > 1 + ownPanes.length) this.chart.removePane(this.chart.panes().length - 1);
     for (const [key, { kind, line }] of wanted) {
-      let series = this.lines.get(key);
-      const created = series === undefined;
-      if (series === undefined) {
-        series = this.chart.addSeries(
+      let entry = this.lines.get(key);
+      const created = entry === undefined;
+      if (entry === undefined) {
+        const pane = paneOf(kind);
+        const series = this.chart.addSeries(
           LineSeries,
           {
-            priceFormat: hasOwnPane(kind) ? RSI_FORMAT : PRICE_FORMAT,
-            lineWidth: 1,
+            priceFormat: PANE_FORMATS[kind] ?? PRICE_FORMAT,
+            lineWidth: kind === 'supertrend' ? 2 : 1,
             priceLineVisible: false,
             crosshairMarkerVisible: false,
             lastValueVisible: true,
           },
-          hasOwnPane(kind) ? 1 : 0,
+          pane,
         );
-        if (hasOwnPane(kind)) this.decorateRsi(series);
-        this.lines.set(key, series);
+        if (kind === 'rsi') this.decorateRsi(series);
+        entry = { series, pane };
+        this.lines.set(key, entry);
       }
-      series.applyOptions({
+      entry.series.applyOptions({
         color: line.colour,
         title: line.title,
         lineStyle: line.dashed ? LineStyle.Dashed : LineStyle.Solid,
       });
-      if (created || recompute) series.setData(line.points);
+      if (created || recompute) entry.series.setData(line.points);
     }
+    const panes = this.chart.panes();
+    panes.forEach((pane, i) => pane.setStretchFactor(i === 0 ? PRICE_PANE_STRETCH : INDICATOR_PANE_STRETCH));
     this.container.setAttribute(INDICATORS_ATTRIBUTE, this.indicators.join(','));
-    this.container.setAttribute(PANES_ATTRIBUTE, String(this.chart.panes().length));
+    this.container.setAttribute(PANES_ATTRIBUTE, String(panes.length));
   }
 
   private decorateRsi(series: ISeriesApi<'Line'>): void {
@@ -275,9 +301,6 @@ export class AdvanceChart {
     );
     series.priceScale().applyOptions({ scaleMargins: { top: 0.1, bottom: 0.1 } });
     series.applyOptions({ autoscaleInfoProvider: () => ({ priceRange: { minValue: 0, maxValue: 100 } }) });
-    const [pricePane, rsiPane] = this.chart.panes();
-    pricePane?.setStretchFactor(PRICE_PANE_STRETCH);
-    rsiPane?.setStretchFactor(RSI_PANE_STRETCH);
   }
 
   private readonly onCrosshairMove = (param: MouseEventParams<Time>): void => {

@@ -1,13 +1,28 @@
 // Indicators as chart lines: which indicators the Advance Chart offers, their default settings and colours, and
 // the line data of each, computed by @fnodesk/domain from the candles. Pure, so the chart only hands lines over.
 import type { Candle } from '@fnodesk/contracts';
-import { BOLLINGER_DEFAULTS, RSI_DEFAULT_PERIOD, bollingerBands, ema, rsi, sma, vwap } from '@fnodesk/domain';
+import {
+  BOLLINGER_DEFAULTS,
+  MACD_DEFAULTS,
+  RSI_DEFAULT_PERIOD,
+  SUPERTREND_DEFAULTS,
+  bollingerBands,
+  ema,
+  macd,
+  rsi,
+  sma,
+  supertrend,
+  vwap,
+} from '@fnodesk/domain';
 import type { LineData, UTCTimestamp, WhitespaceData } from 'lightweight-charts';
 import type { ChartTheme } from '../chart-theme';
 import { toChartTime } from '../chart-time';
 
-/** The indicators, in menu order: ATP/VWAP, EMA, SMA, Bollinger Bands (price pane) and RSI (its own pane). */
-export const INDICATOR_KINDS = ['vwap', 'ema', 'sma', 'bollinger', 'rsi'] as const;
+/**
+ * The indicators, in menu order: ATP/VWAP, EMA, SMA, Bollinger Bands, Supertrend (price pane), then RSI, MACD and
+ * open interest, each in a pane of its own below.
+ */
+export const INDICATOR_KINDS = ['vwap', 'ema', 'sma', 'bollinger', 'supertrend', 'rsi', 'macd', 'oi'] as const;
 /** An indicator. */
 export type IndicatorKind = (typeof INDICATOR_KINDS)[number];
 
@@ -46,8 +61,26 @@ export interface IndicatorLine {
 
 /** Colours of the indicator lines per theme (chosen apart from the candles' green and red and from each other). */
 export const INDICATOR_COLOURS: Readonly<Record<ChartTheme, Readonly<Record<IndicatorKind, string>>>> = Object.freeze({
-  light: Object.freeze({ vwap: '#e8590c', ema: '#1971c2', sma: '#f08c00', bollinger: '#7048e8', rsi: '#9c36b5' }),
-  dark: Object.freeze({ vwap: '#ffa94d', ema: '#4dabf7', sma: '#ffd43b', bollinger: '#9775fa', rsi: '#da77f2' }),
+  light: Object.freeze({
+    vwap: '#e8590c',
+    ema: '#1971c2',
+    sma: '#f08c00',
+    bollinger: '#7048e8',
+    supertrend: '#0b7285',
+    rsi: '#9c36b5',
+    macd: '#1864ab',
+    oi: '#5c940d',
+  }),
+  dark: Object.freeze({
+    vwap: '#ffa94d',
+    ema: '#4dabf7',
+    sma: '#ffd43b',
+    bollinger: '#9775fa',
+    supertrend: '#3bc9db',
+    rsi: '#da77f2',
+    macd: '#74c0fc',
+    oi: '#a9e34b',
+  }),
 });
 
 /** The human name of an indicator, as menus show it. */
@@ -64,14 +97,26 @@ export function indicatorName(
       return `SMA ${settings.sma.period}`;
     case 'bollinger':
       return `Bollinger ${settings.bollinger.period}, ${settings.bollinger.k}`;
+    case 'supertrend':
+      return `Supertrend ${SUPERTREND_DEFAULTS.period}, ${SUPERTREND_DEFAULTS.multiplier}`;
     case 'rsi':
       return `RSI ${settings.rsi.period}`;
+    case 'macd':
+      return `MACD ${MACD_DEFAULTS.fast}, ${MACD_DEFAULTS.slow}, ${MACD_DEFAULTS.signal}`;
+    case 'oi':
+      return 'OI';
   }
 }
 
+/** Colours of a Supertrend line while the trend is up and down. */
+const SUPERTREND_TREND_COLOURS: Readonly<Record<ChartTheme, { up: string; down: string }>> = {
+  light: { up: '#2f9e44', down: '#e03131' },
+  dark: { up: '#51cf66', down: '#ff6b6b' },
+};
+
 /** True for indicators drawn in a pane of their own rather than over the candles. */
 export function hasOwnPane(kind: IndicatorKind): boolean {
-  return kind === 'rsi';
+  return kind === 'rsi' || kind === 'macd' || kind === 'oi';
 }
 
 /** The lines of one indicator over time-ordered candles. */
@@ -106,8 +151,29 @@ export function indicatorLines(
         line('bollinger-lower', 'BB lower', bands.lower),
       ];
     }
+    case 'supertrend': {
+      const trend = supertrend(candles);
+      const colours = SUPERTREND_TREND_COLOURS[theme];
+      const points = toPoints(times, trend.line).map((point, i) =>
+        'value' in point ? { ...point, color: trend.direction[i] === 1 ? colours.up : colours.down } : point,
+      );
+      return [{ key: 'supertrend', title: indicatorName('supertrend'), colour, dashed: false, points }];
+    }
     case 'rsi':
       return [line('rsi', indicatorName('rsi', settings), rsi(closes, settings.rsi.period))];
+    case 'macd': {
+      const lines = macd(closes);
+      return [line('macd', 'MACD', lines.macd), line('macd-signal', 'Signal', lines.signal, true)];
+    }
+    case 'oi':
+      // Indices and stocks carry no OI: their zeros are gaps, not a flat line.
+      return [
+        line(
+          'oi',
+          'OI',
+          candles.map((candle) => (candle.oi > 0 ? candle.oi : Number.NaN)),
+        ),
+      ];
   }
 }
 

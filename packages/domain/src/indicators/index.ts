@@ -6,3 +6,7 @@ export type { BollingerBands } from './bollinger-bands';
 export { RSI_DEFAULT_PERIOD, rsi } from './relative-strength-index';
 export { vwap } from './volume-weighted-average-price';
 export type { VwapCandle } from './volume-weighted-average-price';
+export { MACD_DEFAULTS, macd } from './macd';
+export type { Macd } from './macd';
+export { SUPERTREND_DEFAULTS, averageTrueRange, supertrend } from './supertrend';
+export type { Supertrend, SupertrendCandle } from './supertrend';

@@ -3,6 +3,7 @@ import {
   CandlesQuerySchema,
   DailyQuerySchema,
   EodQuerySchema,
+  FootprintQuerySchema,
   InstrumentsQuerySchema,
   MwplQuerySchema,
   OptionChainInstrumentsQuerySchema,
@@ -86,6 +87,9 @@ const POOLS: Record<string, fc.Arbitrary<string>> = {
   ban: fc.oneof(fc.constantFrom('true', 'false', '1', 'yes'), awkward),
   entrants: fc.oneof(fc.constantFrom('true', '0'), awkward),
   exits: fc.oneof(fc.constantFrom('false', '1'), awkward),
+  // Charting and order flow (footprint).
+  rows: fc.oneof(fc.constantFrom('1', '100', '0', '1001', '2.5'), awkward),
+  imbalance: fc.oneof(fc.constantFrom('300', '110', '109', '1001', 'x'), awkward),
 };
 
 interface Route {
@@ -125,6 +129,8 @@ const ROUTES: Route[] = [
   { path: 'seasonality', schema: SeasonalityQuerySchema, keys: ['token'] },
   { path: 'fno-mwpl', schema: MwplQuerySchema, keys: ['ban', 'date', 'entrants', 'exits'] },
   { path: 'strategy-new', schema: StrategyQuerySchema, keys: ['type', 'from', 'to'], body: true },
+  // Charting and order flow.
+  { path: 'footprint', schema: FootprintQuerySchema, keys: ['token', 'type', 'from', 'to', 'rows', 'imbalance'] },
 ];
 
 /** A query with the route's keys (each present or not, sometimes repeated) holding pooled or awkward values. */

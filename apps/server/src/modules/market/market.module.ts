@@ -15,6 +15,7 @@ import { simulatedMarketData, withIngestedHistory, type MarketData } from './mar
 import { createMarketServices } from './market.service';
 import { optionChainHandlers } from './option-chain.routes';
 import { optionsAnalyticsHandlers } from './options-analytics.routes';
+import { orderflowHandlers } from './orderflow.routes';
 import { quoteHandlers } from './quotes.routes';
 import { strategyHandlers } from './strategy.routes';
 
@@ -69,6 +70,8 @@ export function registerMarketModule(app: FastifyInstance, deps: MarketModuleDep
       ...eodHandlers(services.eod),
       ...strategyHandlers(services.strategies),
       ...optionsAnalyticsHandlers(services.optionsAnalytics),
+      // Charting and order flow.
+      ...orderflowHandlers(services.orderflow),
     },
   );
 }

@@ -8,6 +8,7 @@ import type { MarketData } from './market-data.port';
 import { OptionChainAnalytics } from './option-chain-analytics';
 import { OptionChainService } from './option-chain.service';
 import { OptionsAnalyticsService } from './options-analytics.service';
+import { OrderflowService } from './orderflow.service';
 import { QuotesService } from './quotes.service';
 import { StrategyCalculator } from './strategy-calculator';
 import { StrategyService } from './strategy.service';
@@ -21,6 +22,7 @@ export interface MarketServices {
   readonly eod: EodService;
   readonly strategies: StrategyService;
   readonly optionsAnalytics: OptionsAnalyticsService;
+  readonly orderflow: OrderflowService;
 }
 
 /** Builds the market-data services over the port; the chain analytics are shared by chains and strategies. */
@@ -34,5 +36,6 @@ export function createMarketServices(data: MarketData): MarketServices {
     eod: new EodService(data),
     strategies: new StrategyService(new StrategyCalculator(data, analytics)),
     optionsAnalytics: new OptionsAnalyticsService(data, analytics),
+    orderflow: new OrderflowService(data),
   };
 }

@@ -63,6 +63,7 @@ describe('side navigation', () => {
 
   it('lists today the pages that exist', () => {
     expect(presentNavGroups().map((group) => [group.label, group.entries.map((e) => e.page.path)])).toEqual([
+      ['Orderflow', ['/CandleChart']],
       // Futures scanners and pulse (G1).
       [
         'Futures',
@@ -70,13 +71,14 @@ describe('side navigation', () => {
           '/pages/advance-decline',
           '/pages/fno-stocks',
           '/pages/top-constituents',
+          '/pages/fut-spot-chart',
           '/pages/future-dashboard',
           '/pages/trade-finder',
         ],
       ],
       ['Pre-Market', ['/pages/pre-market']],
       ['Seasonality', ['/pages/seasonality']],
-      ['Chart', ['/pages/charts']],
+      ['Chart', ['/pages/charts', '/pages/technical-analysis']],
       [
         'Options',
         [

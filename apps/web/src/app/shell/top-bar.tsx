@@ -1,5 +1,6 @@
 import { Button } from 'react-bootstrap';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
+import { TOP_BAR_SLOT_ID } from '../../lib/top-bar-slot';
 import { GearIcon, BoltIcon, MenuIcon } from './shell-icons';
 import { ShellBrand } from './shell-brand';
 import { ShellStatusDot } from './shell-status-dot';
@@ -36,6 +37,8 @@ export function TopBar({ title, homePath, brandAlways, onOpenNavigation, onOpenS
         {title}
       </span>
       <ShellStatusDot className="d-lg-none" />
+      {/* Controls of the page shown (the Advance Chart's layout selector and MTF checkbox). */}
+      <div id={TOP_BAR_SLOT_ID} className="app-topbar-slot d-flex align-items-center gap-2" />
       <div className="ms-auto d-flex align-items-center gap-1 gap-sm-2">
         <Button variant="primary" size="sm" className="quik-trade-button" aria-label="Quik Trade" onClick={onQuikTrade}>
           <BoltIcon />

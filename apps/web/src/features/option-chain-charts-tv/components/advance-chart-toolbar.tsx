@@ -1,6 +1,7 @@
 import {
   DRAWING_TOOLS,
   INDICATOR_KINDS,
+  hasOwnPane,
   indicatorName,
   type DrawingTool,
   type IndicatorKind,
@@ -149,7 +150,7 @@ export function AdvanceChartToolbar(props: AdvanceChartToolbarProps) {
                   checked={preferences.indicators.includes(kind)}
                   onChange={(event) => toggleIndicator(kind, event.currentTarget.checked)}
                 />
-                {kind !== 'vwap' && (
+                {isSettable(kind) && (
                   <NumberSetting
                     label={`${INDICATOR_TITLES[kind]} period`}
                     value={preferences.settings[kind].period}
@@ -203,7 +204,12 @@ export function AdvanceChartToolbar(props: AdvanceChartToolbarProps) {
   );
 }
 
-const INDICATOR_TITLES: Readonly<Record<Exclude<IndicatorKind, 'vwap'>, string>> = {
+/** The indicators with a period setting (Supertrend, MACD and OI use their common defaults). */
+type SettableKind = keyof IndicatorSettings;
+const isSettable = (kind: IndicatorKind): kind is SettableKind =>
+  kind === 'ema' || kind === 'sma' || kind === 'bollinger' || kind === 'rsi';
+
+const INDICATOR_TITLES: Readonly<Record<SettableKind, string>> = {
   ema: 'EMA',
   sma: 'SMA',
   bollinger: 'Bollinger',
@@ -212,7 +218,7 @@ const INDICATOR_TITLES: Readonly<Record<Exclude<IndicatorKind, 'vwap'>, string>>
 
 function indicatorLabel(kind: IndicatorKind, settings: IndicatorSettings): string {
   const name = indicatorName(kind, settings);
-  return kind === 'rsi' ? `${name} (own pane)` : name;
+  return hasOwnPane(kind) ? `${name} (own pane)` : name;
 }
 
 /** A number taken when the field is left or Enter is pressed; an out-of-range value is put back. */

@@ -7,7 +7,7 @@ import { Spinner } from 'react-bootstrap';
 import { TradeButton } from '../../../components/trade-button';
 import type { FeedClient } from '../../../lib/feed/feed-client';
 import { useFormingCandle } from '../../../lib/market/use-forming-candle';
-import { useAdvanceChart } from '../hooks/use-advance-chart';
+import { useAdvanceChart } from '../../../lib/advance-chart/use-advance-chart';
 
 /** Props of {@link StrikeChartCard}. */
 export interface StrikeChartCardProps {

@@ -48,7 +48,7 @@ describe('Advance Chart preferences', () => {
         resolution: '7m',
         period: '9D',
         height: 10,
-        indicators: ['macd', 'sma'],
+        indicators: ['ichimoku', 'sma'],
       }),
     );
     expect(parsed).toEqual({ ...DEFAULT_ADVANCE_CHART_PREFERENCES, indicators: ['sma'] });

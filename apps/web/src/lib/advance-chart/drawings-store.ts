@@ -2,7 +2,7 @@
 // strike's chart is there again after a reload, whichever place that strike takes on the page, and is not shown on
 // another strike's chart.
 import { parseDrawings, serialiseDrawings, type Drawing } from '@fnodesk/charts/drawing';
-import { readStoredItem, removeStoredItem, writeStoredItem } from '../../../lib/local-storage';
+import { readStoredItem, removeStoredItem, writeStoredItem } from '../local-storage';
 
 /** Prefix of the localStorage keys holding one instrument's drawings. */
 export const DRAWINGS_STORAGE_PREFIX = 'option-chain-tv-drawings:';

@@ -3,7 +3,7 @@
 // instrument and only the latest waiting one is sent: dragging a line makes many changes a second.
 import { readSavedDrawings, serialiseDrawings, type Drawing } from '@fnodesk/charts/drawing';
 import type { DocumentData } from '@fnodesk/contracts';
-import { deleteDocument, getDocument, listDocuments, putDocument } from '../../../lib/user-documents';
+import { deleteDocument, getDocument, listDocuments, putDocument } from '../user-documents';
 
 /** How the sync reaches the document store (the API by default; tests pass their own). */
 export interface DrawingsDocuments {

@@ -1,7 +1,7 @@
 import type { Drawing } from '@fnodesk/charts/drawing';
 import type { DocumentData } from '@fnodesk/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
+import { mockApi } from '../../test/api-mock';
 import { createDrawingsSync, type DrawingsDocuments } from './drawings-sync';
 
 const line = (id: string, price: number): Drawing => ({ kind: 'horizontal-line', id, price });

@@ -18,8 +18,8 @@ import {
   markDrawingsUnsynced,
   readDrawings,
   writeDrawings,
-} from '../utils/drawings-store';
-import { createDrawingsSync, type DrawingsSync } from '../utils/drawings-sync';
+} from './drawings-store';
+import { createDrawingsSync, type DrawingsSync } from './drawings-sync';
 
 // One sync for every chart of the page, so two charts of the same option never race each other's saves.
 let sharedSync: DrawingsSync | undefined;
