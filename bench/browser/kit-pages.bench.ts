@@ -23,12 +23,13 @@ const FLOOR_KB = 600;
 const TARGET_KB = 350;
 
 /** How a page's first data shows: chain rows, a painted chart, an Advance Chart's canvas, a Quick Charts price. */
-type FirstData = 'chain-rows' | 'painted-chart' | 'advance-chart' | 'quick-chart-price' | 'futures-data' | 'table-rows';
 type FirstData =
   | 'chain-rows'
   | 'painted-chart'
   | 'advance-chart'
   | 'quick-chart-price'
+  | 'futures-data'
+  | 'table-rows'
   // Charting and order flow: the footprint's chosen candle, the split screen's first chart canvas.
   | 'footprint'
   | 'split-panes';
@@ -64,12 +65,9 @@ function firstDataAt(kind: FirstData): number {
                 ? document.querySelector('[data-testid="footprint-candle"]') !== null
                 : kind === 'split-panes'
                   ? document.querySelector('[data-testid="ta-pane-chart"] canvas') !== null
-                  : kind === 'advance-chart'
-                    ? document.querySelector('[data-testid="advance-chart"] canvas') !== null &&
-                      document.querySelector('.advance-chart-overlay') === null
-                    : Array.from(document.querySelectorAll<Element>('[data-testid="quick-chart-ltp"]')).some(
-                        (element) => element.textContent !== '–',
-                      );
+                  : Array.from(document.querySelectorAll<Element>('[data-testid="quick-chart-ltp"]')).some(
+                      (element) => element.textContent !== '–',
+                    );
   return shown ? performance.now() : 0;
 }
 
@@ -165,6 +163,15 @@ const PAGES: readonly KitPage[] = [
   { path: '/pages/technical-analysis', draws: 'lightweight', painted: 'split-panes' },
 ];
 
+/** `KIT_PAGES=/pages/a,/pages/b` measures just those pages (all of them by default). */
+function chosenPages(): readonly KitPage[] {
+  const only = process.env.KIT_PAGES?.split(',').filter((path) => path !== '');
+  if (only === undefined || only.length === 0) return PAGES;
+  const chosen = PAGES.filter((page) => only.includes(page.path));
+  check(chosen.length === only.length, `KIT_PAGES names a page the bench does not list: ${only.join(', ')}`);
+  return chosen;
+}
+
 function line(samples: readonly number[], unit: string, digits: number): string {
   const s = summarise(samples);
   return `min ${s.min.toFixed(digits)} / median ${s.median.toFixed(digits)} / max ${s.max.toFixed(digits)} ${unit}`;
@@ -188,7 +195,7 @@ async function main(): Promise<void> {
     await setup.close();
 
     let missed = 0;
-    for (const kitPage of PAGES) {
+    for (const kitPage of chosenPages()) {
       const times: number[] = [];
       const kilobytes: number[] = [];
       let echartsLoaded = false;

@@ -12,7 +12,7 @@ import { createDocumentsModule } from './modules/documents/documents.module';
 import { announceTierChange } from './modules/feed/feed-channels';
 import type { FeedSource, TickSink } from './modules/feed/feed-source';
 import { registerFeedModule } from './modules/feed/feed.module';
-import { createMarketClock } from './modules/feed/market-clock';
+import { createMarketClock, marketTimeClock } from './modules/feed/market-clock';
 import { createIngestRepository } from './modules/feed/ingest/ingest.repository';
 import { createIngestedHistory } from './modules/market/ingested-history';
 import { marketSource, registerMarketModule } from './modules/market/market.module';
@@ -135,10 +135,15 @@ export async function buildApp(deps: AppDeps) {
   createDocumentsModule({ database: deps.database, clock: deps.clock }).register(app);
   // One simulated market for the data API and the trading module, started the first time either needs it.
   const market = marketSource(deps.market, () => createMarketSim({ seed: config.market.seed, now: deps.clock.now() }));
+  // On the simulated market, orders are checked, priced and stamped in the market time the feed and the data routes
+  // play (one clock for every page); a broker's feed is the present, so its trading keeps the wall clock.
+  const simMarketClock = config.feed.source === 'sim' ? createMarketClock(config.feed.marketClock) : undefined;
+  const tradingClock = simMarketClock ? marketTimeClock(deps.clock, simMarketClock) : deps.clock;
   const trading = createTradingModule({
     database: deps.database,
     bus: deps.bus,
-    clock: deps.clock,
+    clock: tradingClock,
+    wallClock: deps.clock,
     logger: deps.logger,
     market,
     runExchange: config.roles.has('jobs'),
@@ -147,7 +152,7 @@ export async function buildApp(deps: AppDeps) {
     database: deps.database,
     trading: trading.service,
     market,
-    clock: deps.clock,
+    clock: tradingClock,
     logger: deps.logger,
   });
   trading.afterPump(() => quiktrade.engine.watch());
@@ -162,7 +167,7 @@ export async function buildApp(deps: AppDeps) {
     seed: config.market.seed,
     // A broker's ticker feeds the candles; the simulated market's history is computed, never stored.
     ...(config.feed.source === 'sim'
-      ? { marketClock: createMarketClock(config.feed.marketClock) }
+      ? { marketClock: simMarketClock }
       : { ingested: createIngestedHistory({ reader: createIngestRepository(deps.database.db) }) }),
   });
 

@@ -1,6 +1,6 @@
-import { istInstant } from '@fnodesk/domain';
+import { createFakeClock, istDateOf, istInstant } from '@fnodesk/domain';
 import { describe, expect, it } from 'vitest';
-import { createMarketClock } from './market-clock';
+import { createMarketClock, marketTimeClock } from './market-clock';
 
 // Fri 20-Nov-2026 is a trading day (F&O until 15:40); Sat 21-Nov is not; Tue 24-Nov-2026 is Guru Nanak Jayanti.
 const FRIDAY_OPEN = istInstant('2026-11-20', '09:15');
@@ -80,5 +80,25 @@ describe('always-open market clock', () => {
       expect(instant!.at).toBeGreaterThanOrEqual(FRIDAY_OPEN);
       expect(instant!.at).toBeLessThan(FRIDAY_CASH_CLOSE);
     }
+  });
+});
+
+describe('market time clock (trading on the simulated market)', () => {
+  const wallAt = (instant: number) => ({ ...createFakeClock(instant) });
+
+  it('reads the replayed session under an always-open clock at a weekend, so orders are not refused as closed', () => {
+    const saturday = istInstant('2026-11-28', '11:00');
+    const clock = marketTimeClock(wallAt(saturday), createMarketClock('always'));
+    const played = createMarketClock('always').at(saturday);
+    expect(played?.replay).toBe(true);
+    expect(clock.now()).toBe(played?.at);
+    expect(istDateOf(clock.now())).not.toBe('2026-11-28');
+  });
+
+  it('is the wall clock in market hours, and outside them when nothing is played', () => {
+    const open = istInstant('2026-11-27', '11:00');
+    expect(marketTimeClock(wallAt(open), createMarketClock('live')).now()).toBe(open);
+    const saturday = istInstant('2026-11-28', '11:00');
+    expect(marketTimeClock(wallAt(saturday), createMarketClock('live')).now()).toBe(saturday);
   });
 });

@@ -1,4 +1,11 @@
-import { defaultMarketCalendar, istDateOf, previousTradingDay, sessionOn, type MarketCalendar } from '@fnodesk/domain';
+import {
+  defaultMarketCalendar,
+  istDateOf,
+  previousTradingDay,
+  sessionOn,
+  type Clock,
+  type MarketCalendar,
+} from '@fnodesk/domain';
 
 /** How the simulated feed follows market hours (`MARKET_CLOCK`). */
 export type MarketClockMode = 'live' | 'replay' | 'always';
@@ -86,5 +93,23 @@ export function createMarketClock(
       if (openNow(now)) return { at: now, replay: false };
       return mode === 'always' ? replayInstant(now, calendar) : null;
     },
+  };
+}
+
+/**
+ * A clock that reads the simulated market's time: the instant `marketClock` plays for the wall time of `wall`, or
+ * the wall time itself when nothing is played (`live` outside market hours). Timers stay on the wall clock. Trading
+ * on the simulated market validates, prices and stamps orders with it, so the paper exchange trades the session the
+ * feed and the data routes show (under `MARKET_CLOCK=always` on a holiday: the replayed session, not a closed
+ * market).
+ */
+export function marketTimeClock(wall: Clock, marketClock: MarketClock): Clock {
+  return {
+    now: () => {
+      const now = wall.now();
+      return marketClock.at(now)?.at ?? now;
+    },
+    setTimeout: (fn, ms) => wall.setTimeout(fn, ms),
+    setInterval: (fn, ms) => wall.setInterval(fn, ms),
   };
 }

@@ -11,7 +11,10 @@ import { createTradingService } from './trading.service';
 export interface TradingModuleDeps {
   database: Database;
   bus: Bus;
+  /** Market time (see the trading service). */
   clock: Clock;
+  /** Wall time for plans and broker sessions (default `clock`). */
+  wallClock?: Clock;
   logger: FastifyBaseLogger;
   /** The market orders are priced, validated and margined against (started on first use). */
   market: () => MarketSim;
@@ -32,6 +35,7 @@ export function createTradingModule(deps: TradingModuleDeps) {
     repository,
     market: deps.market,
     clock: deps.clock,
+    ...(deps.wallClock ? { wallClock: deps.wallClock } : {}),
     bus: deps.bus,
     logger,
     ...(deps.paperCapital !== undefined ? { paperCapital: deps.paperCapital } : {}),

@@ -72,7 +72,10 @@ export interface ResolvedInstrument {
 export interface TradingServiceDeps {
   repository: TradingRepository;
   market: () => MarketSim;
+  /** Market time: orders are checked, priced, stamped and filled in it (on the simulated market, the time it plays). */
   clock: Clock;
+  /** Wall time, for what runs on the calendar rather than the market: plans and broker sessions (default `clock`). */
+  wallClock?: Clock;
   bus: Bus;
   logger: FastifyBaseLogger;
   paperCapital?: number;
@@ -128,6 +131,7 @@ export function createTradingService(deps: TradingServiceDeps) {
   const { repository, market, clock, bus, logger } = deps;
   const capital = deps.paperCapital ?? DEFAULT_PAPER_CAPITAL;
   const now = () => new Date(clock.now());
+  const wall = deps.wallClock ?? clock;
 
   /** Order and position events for what the paper exchange changed, and its answers in the trading log. */
   async function onEffects(accountId: string, effects: PaperEffects): Promise<void> {
@@ -180,7 +184,7 @@ export function createTradingService(deps: TradingServiceDeps) {
     if (row.status !== 'loggedIn') {
       throw new AppError('BROKER_NOT_LOGGED_IN', BROKER_MESSAGES.notLoggedIn(row.type, row.userName));
     }
-    if (!row.sessionExpiresAt || row.sessionExpiresAt.getTime() <= clock.now()) {
+    if (!row.sessionExpiresAt || row.sessionExpiresAt.getTime() <= wall.now()) {
       throw new AppError('BROKER_TOKEN_EXPIRED', BROKER_MESSAGES.sessionEnded(row.userName));
     }
   }
@@ -348,7 +352,7 @@ export function createTradingService(deps: TradingServiceDeps) {
       requireLoggedIn(row);
       if (!row.quickTrade) throw new AppError('TRADE_ALLOWANCE_EXCEEDED', BROKER_MESSAGES.selectAccount);
     }
-    const plan = exit ? 'pro' : tradePlanOf(await repository.tradePlanNames(request.userId, now()));
+    const plan = exit ? 'pro' : tradePlanOf(await repository.tradePlanNames(request.userId, new Date(wall.now())));
     const settings = await repository.riskSettings(row.id);
 
     const prepared = request.lines.map((asked, index) => {
