@@ -85,7 +85,7 @@ describe('data API basics', () => {
 });
 
 describe('OpenAPI document', () => {
-  it('describes every market-data path of the spec (billing’s referral-earnings aside) with its parameters', async () => {
+  it('describes every market-data path of the spec (billing’s referral-earnings aside) and our own analytics paths, with their parameters', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/data/v1/openapi.json', headers: authHeaders(user) });
     const doc = res.json<{ paths: Record<string, Record<string, { parameters: { name: string }[] }>> }>();
     const paths = Object.keys(doc.paths).map((p) => p.replace('/data/v1/', ''));
@@ -130,6 +130,11 @@ describe('OpenAPI document', () => {
         'strategy-ch',
         'strategy-new',
         'ticks',
+        // Our own analytics paths: dealer gamma, IV history and term structure, the order-flow footprint.
+        'footprint',
+        'gex',
+        'iv_history',
+        'iv_term_structure',
       ].sort(),
     );
     const names = (path: string, method = 'get') =>
