@@ -1,9 +1,11 @@
 import {
   BulkOrderRequestSchema,
+  OrderViewSchema,
   PlacedOrdersSchema,
   type BulkOrderRequest,
   type ModifyOrderRequest,
   type OrderLineInput,
+  type OrderView,
   type PlacedOrders,
 } from '@fnodesk/contracts';
 import { apiFetch } from '../../../lib/api-client';
@@ -15,12 +17,12 @@ export function placeBulkOrders(brokerId: string, orders: readonly OrderLineInpu
   return apiFetch(brokerPath(brokerId, '/bulk-orders'), { method: 'POST', body, schema: PlacedOrdersSchema });
 }
 
-/** `PUT brokers/{id}/orders/{orderId}` (spec §4.2: an order sent with an id is a modify). */
-export function modifyOrder(brokerId: string, orderId: string, change: ModifyOrderRequest): Promise<PlacedOrders> {
+/** `PUT brokers/{id}/orders/{orderId}` (spec §4.2: an order sent with an id is a modify): the order as modified. */
+export function modifyOrder(brokerId: string, orderId: string, change: ModifyOrderRequest): Promise<OrderView> {
   return apiFetch(brokerPath(brokerId, `/orders/${encodeURIComponent(orderId)}`), {
     method: 'PUT',
     body: change,
-    schema: PlacedOrdersSchema,
+    schema: OrderViewSchema,
   });
 }
 
