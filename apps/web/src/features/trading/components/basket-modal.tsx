@@ -90,7 +90,7 @@ export function BasketModal({ account, lines, onRemove, onExecuted, onClose }: B
         {lines.length === 0 ? (
           <p className="text-body-secondary mb-0">The basket is empty. Add lines from the order window.</p>
         ) : (
-          <div className="table-responsive">
+          <div className="table-responsive position-relative">
             <table className="table table-sm align-middle mb-2">
               <thead>
                 <tr>

@@ -27,7 +27,7 @@ function HoldingsBody({ account }: { account: BrokerAccount }) {
         emptyText="No holdings."
       />
       {rows.length > 0 && (
-        <div className="table-responsive">
+        <div className="table-responsive position-relative">
           <Table size="sm" className="small text-nowrap mb-0">
             <thead>
               <tr>

@@ -78,7 +78,7 @@ function OrderTable({ account, orders }: { account: BrokerAccount; orders: reado
     onError: (error) => toast.error(error.message),
   });
   return (
-    <div className="table-responsive">
+    <div className="table-responsive position-relative">
       <Table size="sm" hover className="align-middle small text-nowrap mb-0" data-testid="orders-table">
         <thead>
           <tr>
@@ -186,7 +186,7 @@ function TradesTable({ account }: { account: BrokerAccount }) {
         emptyText="No trades today."
       />
       {rows.length > 0 && (
-        <div className="table-responsive">
+        <div className="table-responsive position-relative">
           <Table size="sm" className="small text-nowrap mb-0" data-testid="trades-table">
             <thead>
               <tr>

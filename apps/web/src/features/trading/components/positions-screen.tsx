@@ -86,7 +86,7 @@ function PositionsBody({ account }: { account: BrokerAccount }) {
         emptyText={view === 'open' ? 'No open positions.' : 'No positions today.'}
       />
       {shown.length > 0 && (
-        <div className="table-responsive">
+        <div className="table-responsive position-relative">
           <Table size="sm" className="align-middle small text-nowrap mb-0" data-testid="positions-table">
             <thead>
               <tr>

@@ -58,7 +58,7 @@ function LogsBody({ account }: { account: BrokerAccount }) {
       </div>
       <BookState loading={log.isPending} error={log.error} empty={rows.length === 0} emptyText="No log lines." />
       {rows.length > 0 && (
-        <div className="table-responsive">
+        <div className="table-responsive position-relative">
           <Table size="sm" className="small mb-0" data-testid="logs-table">
             <thead>
               <tr>

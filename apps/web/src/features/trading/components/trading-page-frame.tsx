@@ -22,7 +22,7 @@ export function TradingPageFrame({ title, children, actions }: TradingPageFrameP
   const [chosenId, setChosenId] = useState<string | null>(null);
   const account = accounts.find((candidate) => candidate.id === chosenId) ?? accounts[0] ?? null;
   return (
-    <div className="trading-page d-flex flex-column gap-3" data-testid="trading-page">
+    <div className="trading-page d-flex flex-column gap-3 min-w-0 mw-100" data-testid="trading-page">
       <div className="d-flex flex-wrap align-items-center gap-2">
         <h1 className="h4 mb-0 me-auto">{title}</h1>
         {accounts.length > 1 && account !== null && (
