@@ -130,10 +130,10 @@ export const cases: readonly BrowserCase[] = [
           'PCR = Σ put OI ÷ Σ call OI',
         );
         // The window buttons change the OI change shown.
-        await page.getByRole('button', { name: '15 Min' }).click();
+        await page.getByRole('button', { name: '15 Min', exact: true }).click();
         await page.getByText('CE OI Chg (15 Min)').waitFor({ state: 'visible' });
         check(
-          (await page.getByRole('button', { name: '15 Min' }).getAttribute('aria-pressed')) === 'true',
+          (await page.getByRole('button', { name: '15 Min', exact: true }).getAttribute('aria-pressed')) === 'true',
           '15 Min not pressed',
         );
         await saveScreenshot(page, 'option-oi-light');

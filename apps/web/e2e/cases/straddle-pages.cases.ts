@@ -60,7 +60,7 @@ async function checkPair(page: Page, kind: 'straddle' | 'strangle', chains: () =
 }
 
 async function checkChart(page: Page, kind: 'straddle' | 'strangle', candles: () => CandlesAnswer[]) {
-  await page.getByRole('button', { name: 'Chart', exact: true }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Chart', exact: true }).click();
   const last = page.getByTestId(`${kind}-last-candle`);
   await last.waitFor({ state: 'visible', timeout: 30_000 });
   await page.waitForFunction(() => document.querySelectorAll('[data-chart-state="painted"]').length >= 1, null, {
