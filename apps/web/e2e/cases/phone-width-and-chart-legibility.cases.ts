@@ -1,6 +1,6 @@
 /**
- * What a new user sees first, at a phone's width and on the chart pages: the landing page, the Option Chain and
- * Option Chain Charts never scroll sideways at 375 px (tables and charts scroll in their own boxes); on Option Chain
+ * What a new user sees first, at a phone's width and on the chart pages: the landing page, the Option Chain (as its compact
+ * list of call LTP · strike · put LTP) and Option Chain Charts never scroll sideways at 375 px (tables and charts scroll in their own boxes); on Option Chain
  * Charts every strike chart's OI line starts below its legend (so the line's 'OI' label is never under it), and the
  * index chart's change is in points, without a rupee sign; logging out from a chain page ends on 'See you again!'.
  */
@@ -75,7 +75,26 @@ export const cases: readonly BrowserCase[] = [
         await page.waitForTimeout(300);
         await checkNoSidewaysScroll(page, 'option-chain-charts');
         await openPage(page, `${server.baseUrl}/pages/option-chain`);
-        await page.locator('[data-testid="option-chain-table"] tbody tr[data-strike]').first().waitFor();
+        // At a phone's width the chain is the compact list: call LTP · strike · put LTP, the ATM strike marked;
+        // tapping a strike opens its other figures.
+        const compactRows = page.locator('[data-testid="option-chain-compact"] li[data-strike]');
+        await compactRows.first().waitFor();
+        check((await compactRows.count()) >= 5, `the compact chain lists ${await compactRows.count()} strikes`);
+        const atm = page.locator('[data-testid="option-chain-compact"] li[aria-current="true"]');
+        check((await atm.count()) === 1, `the compact chain marks ${await atm.count()} ATM strikes`);
+        // The spec's notice that not every screen suits a phone comes first; it is dismissed with Ok.
+        const notice = page.getByRole('dialog', { name: 'Notice' });
+        const noticeShown = await notice.waitFor({ state: 'visible', timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        );
+        if (noticeShown) await notice.getByRole('button', { name: 'Ok' }).click();
+        await notice.waitFor({ state: 'hidden' });
+        await atm.locator('button.option-chain-compact-row').click();
+        const details = atm.locator('.option-chain-compact-details');
+        await details.waitFor();
+        const detailText = (await details.textContent()) ?? '';
+        check(/OI Chg/.test(detailText) && /Volume/.test(detailText), `a tapped strike shows: ${detailText}`);
         await checkNoSidewaysScroll(page, 'option-chain');
 
         // Logging out from a page holding the feed: the session's revocation (109 on the feed) must not send the

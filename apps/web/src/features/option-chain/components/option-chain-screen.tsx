@@ -10,6 +10,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, ButtonGroup, Form, Spinner } from 'react-bootstrap';
 import { InstrumentPicker } from '../../../components/market/instrument-picker';
+import { BREAKPOINTS, useMediaQuery } from '../../../lib/breakpoints';
 import { downloadCsv } from '../../../lib/table/csv';
 import { searchInstruments } from '../../../lib/market/search-instruments';
 import { useMarketDataPage } from '../../../lib/market/use-market-data-page';
@@ -26,6 +27,7 @@ import {
 } from '../utils/chain-preferences';
 import { chainSummary, chainTableRows } from '../utils/chain-table-rows';
 import { liveChainFigures, windowOffCentre } from '../utils/live-chain';
+import { OptionChainCompact } from './option-chain-compact';
 import { OptionChainSummaryStrip } from './option-chain-summary';
 import { OptionChainTable } from './option-chain-table';
 import './option-chain.css';
@@ -153,6 +155,8 @@ export function OptionChainScreen({ clock, refreshMs, replay, alwaysOpen }: Opti
           }),
     [chain, atmStrike, ticks, period, references.data, summary],
   );
+  // Below the small breakpoint the chain is a compact list (call LTP · strike · put LTP); tapping a strike opens the rest.
+  const phone = !useMediaQuery(`(min-width: ${BREAKPOINTS.sm}px)`);
   const columns = useMemo(
     () => visibleColumns({ iv: preferences.showIv, greeks: preferences.showGreeks }),
     [preferences.showIv, preferences.showGreeks],
@@ -351,15 +355,24 @@ export function OptionChainScreen({ clock, refreshMs, replay, alwaysOpen }: Opti
           aria-busy={chainQuery.isPlaceholderData}
           className={chainQuery.isPlaceholderData ? 'opacity-50' : undefined}
         >
-          <OptionChainTable
-            columns={columns}
-            rows={shown}
-            totalRows={rows.length}
-            filters={filters}
-            onFiltersChange={setFiltersStable}
-            caption={caption}
-            atmStrike={atmStrike}
-          />
+          {phone ? (
+            <OptionChainCompact
+              columns={columns}
+              rows={shown}
+              caption={caption}
+              empty={rows.length === 0 ? 'No strikes are listed for this expiry.' : 'No strikes match the filters.'}
+            />
+          ) : (
+            <OptionChainTable
+              columns={columns}
+              rows={shown}
+              totalRows={rows.length}
+              filters={filters}
+              onFiltersChange={setFiltersStable}
+              caption={caption}
+              atmStrike={atmStrike}
+            />
+          )}
         </div>
       </ChainBody>
     </div>
