@@ -332,7 +332,15 @@ function StrikeRow({
       data-info={showStikeInfo ? 'shown' : 'hidden'}
     >
       {side('CE')}
-      {showStikeInfo && <StrikeInfoTable entry={entry} tickOf={tickOf} live={live} clock={clock} />}
+      {showStikeInfo && (
+        <StrikeInfoTable
+          entry={entry}
+          tickOf={tickOf}
+          live={live}
+          clock={clock}
+          lastCloseOf={(token) => candlesOf(token)?.at(-1)?.c}
+        />
+      )}
       {side('PE')}
     </div>
   );

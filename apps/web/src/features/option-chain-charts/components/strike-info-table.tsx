@@ -12,6 +12,12 @@ export interface StrikeInfoTableProps {
   tickOf: (token: number) => FeedTick | undefined;
   live: boolean;
   clock: Clock;
+  /**
+   * Close of the last candle the strike's chart shows, when it has candles: outside the live tier the LTP beside a
+   * chart is that close, so the two never disagree (the chain snapshot and the candles are fetched at different
+   * instants).
+   */
+  lastCloseOf?: (token: number) => number | undefined;
 }
 
 interface Side {
@@ -23,14 +29,26 @@ interface Side {
   iv: number | null;
 }
 
-function sideOf(leg: NonNullable<StrikeEntry['row']>['ce'] | undefined, tick: FeedTick | undefined): Side {
-  const ltp = tick?.lp ?? leg?.ltp ?? null;
+function sideOf(
+  leg: NonNullable<StrikeEntry['row']>['ce'] | undefined,
+  tick: FeedTick | undefined,
+  lastClose: number | undefined,
+): Side {
+  const ltp = tick?.lp ?? lastClose ?? leg?.ltp ?? null;
   const previous = tick?.prev?.lp ?? tick?.c;
+  // The previous session's close, from the chain: its LTP less its change.
+  const previousClose =
+    leg !== undefined && leg.ltp !== null && leg.ltpChange !== null ? leg.ltp - leg.ltpChange : null;
   const oi = tick?.oi ?? leg?.oi ?? null;
   const previousOi = tick?.prev?.oi;
   return {
     ltp,
-    change: tick !== undefined && previous !== undefined ? tick.lp - previous : (leg?.ltpChange ?? null),
+    change:
+      tick !== undefined && previous !== undefined
+        ? tick.lp - previous
+        : lastClose !== undefined && previousClose !== null
+          ? lastClose - previousClose
+          : (leg?.ltpChange ?? null),
     oi,
     oiChange: tick?.oi !== undefined && previousOi !== undefined ? tick.oi - previousOi : (leg?.oiChange ?? null),
     volume: tick?.vt ?? leg?.volume ?? null,
@@ -47,11 +65,13 @@ const signedQuantity = (value: number | null) =>
   value === null ? '–' : `${value > 0 ? '+' : ''}${abbreviateIndianNumber(value)}`;
 
 /** The middle column of a strike: a BUY button, then the call's and put's LTP, change, OI, volume, IV and PCR. */
-export function StrikeInfoTable({ entry, tickOf, live, clock }: StrikeInfoTableProps) {
+export function StrikeInfoTable({ entry, tickOf, live, clock, lastCloseOf }: StrikeInfoTableProps) {
   // Live quotes are re-read once a second; delayed ones change only with the chain.
   useNow(clock, live ? 1_000 : 60_000);
-  const call = sideOf(entry.row?.ce, live ? tickOf(entry.callToken) : undefined);
-  const put = sideOf(entry.row?.pe, live ? tickOf(entry.putToken) : undefined);
+  const callTick = live ? tickOf(entry.callToken) : undefined;
+  const putTick = live ? tickOf(entry.putToken) : undefined;
+  const call = sideOf(entry.row?.ce, callTick, lastCloseOf?.(entry.callToken));
+  const put = sideOf(entry.row?.pe, putTick, lastCloseOf?.(entry.putToken));
   const pcr = put.oi !== null && call.oi !== null && call.oi > 0 ? put.oi / call.oi : (entry.row?.pcr ?? null);
   const rows: { label: string; ce: string; pe: string; ceClass?: string; peClass?: string }[] = [
     { label: 'LTP', ce: price(call.ltp), pe: price(put.ltp) },
