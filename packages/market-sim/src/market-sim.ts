@@ -716,6 +716,7 @@ class SimulatedMarket implements MarketSim {
       vt: state.vt,
       atp: state.atp,
       oi: state.oi,
+      ...(ref.kind === 'SPOT' ? {} : { oiDayHigh: state.oiDayHigh, oiDayLow: state.oiDayLow }),
       prev: { lp: state.prevClose, oi: state.prevOi },
       depth: marketDepth(ref, state, underlying, this.depthKey),
     };
