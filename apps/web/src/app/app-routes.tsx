@@ -268,6 +268,12 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('highsLowsHeatmap', async () => ({
                     Component: (await import('./routes/highs-lows-heatmap')).HighsLowsHeatmapRoute,
                   })),
+                  signedInRoute('futuresEodAnalysis', async () => ({
+                    Component: (await import('./routes/futures-eod-analysis')).FuturesEodAnalysisRoute,
+                  })),
+                  signedInRoute('futuresEod', async () => ({
+                    Component: (await import('./routes/futures-eod')).FuturesEodRoute,
+                  })),
                   // G6 straddle and strategy premium
                   signedInRoute('straddle', async () => ({
                     Component: (await import('./routes/straddle')).StraddleRoute,

@@ -74,6 +74,8 @@ export const paths = {
   topConstituents: APP_PAGES.topConstituents.path,
   highsLows: APP_PAGES.highsLows.path,
   highsLowsHeatmap: APP_PAGES.highsLowsHeatmap.path,
+  futuresEodAnalysis: APP_PAGES.futuresEodAnalysis.path,
+  futuresEod: APP_PAGES.futuresEod.path,
   // G6 straddle and strategy premium
   straddle: APP_PAGES.straddle.path,
   strangle: APP_PAGES.strangle.path,
