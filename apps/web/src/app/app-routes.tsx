@@ -306,6 +306,9 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('futSpotChart', async () => ({
                     Component: (await import('./routes/fut-spot-chart')).FutSpotChartRoute,
                   })),
+                  signedInRoute('tickChart', async () => ({
+                    Component: (await import('./routes/tick-chart')).TickChartRoute,
+                  })),
                 ],
               },
             ],

@@ -88,6 +88,7 @@ export const paths = {
   candleChart: APP_PAGES.candleChart.path,
   technicalAnalysis: APP_PAGES.technicalAnalysis.path,
   futSpotChart: APP_PAGES.futSpotChart.path,
+  tickChart: APP_PAGES.tickChart.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;
