@@ -4,6 +4,7 @@
  * N-tick candles of the trades the trade history answered, and adds the live feed's trades without a reload. No
  * console errors or CSP violations.
  */
+import type { Page } from 'playwright-core';
 import {
   liveTierUser,
   openPage,
@@ -18,7 +19,7 @@ import { check } from '../harness';
 import { checkPhoneWidth, watchAnswer } from '../page-answers';
 
 /** The figures of the page's summary line: trades, candles, ticks per candle and live trades. */
-async function summary(page: import('playwright-core').Page) {
+async function summary(page: Page) {
   const text = (await page.getByTestId('tick-chart-summary').textContent()) ?? '';
   const figure = (pattern: RegExp) => Number((pattern.exec(text)?.[1] ?? 'NaN').replace(/,/g, ''));
   return {
