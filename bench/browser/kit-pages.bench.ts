@@ -161,6 +161,9 @@ const PAGES: readonly KitPage[] = [
   // Charting and order flow.
   { path: '/CandleChart', draws: 'canvas', painted: 'footprint' },
   { path: '/pages/technical-analysis', draws: 'lightweight', painted: 'split-panes' },
+  // Futures end-of-day pages (G3).
+  { path: '/pages/futures-eod-analysis', draws: 'table', painted: 'table-rows' },
+  { path: '/pages/futures-eod', draws: 'echarts', painted: 'painted-chart' },
 ];
 
 /** `KIT_PAGES=/pages/a,/pages/b` measures just those pages (all of them by default). */

@@ -42,6 +42,9 @@ export const FeedTickSchema = z.object({
   vt: z.number().int().optional(),
   atp: z.number().optional(),
   oi: z.number().int().optional(),
+  /** Highest and lowest open interest of the session so far (quote and full; derivatives only). */
+  oiDayHigh: z.number().int().optional(),
+  oiDayLow: z.number().int().optional(),
   prev: z.object({ lp: z.number(), oi: z.number().int().optional() }).optional(),
   depth: z.object({ buy: z.array(DepthLevelSchema), sell: z.array(DepthLevelSchema) }).optional(),
 });

@@ -283,6 +283,10 @@ export const FiiDerivativesActivityListSchema = z.array(
     indexOptions: DerivativeActivitySchema,
     stockFutures: DerivativeActivitySchema,
     stockOptions: DerivativeActivitySchema,
+    /** Per-index rows (BANKNIFTY … NIFTYNXT50, as NSE's `fii_stats` file); they add up to the index totals. */
+    indices: z.array(
+      z.object({ index: z.string(), futures: DerivativeActivitySchema, options: DerivativeActivitySchema }),
+    ),
   }),
 );
 
@@ -366,6 +370,9 @@ export const CashEodListSchema = z.array(
         changePercent: optionalNumber,
         /** Traded value, ₹ crore (volume × ATP). */
         turnoverCrore: num,
+        /** Quantity delivered (shares; the sum of the sessions' for a week or month) and its share of the volume, %. Null for indices. */
+        deliveryQuantity: optionalNumber,
+        deliveryPercent: optionalNumber,
       }),
     ),
   }),

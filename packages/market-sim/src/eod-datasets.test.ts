@@ -8,7 +8,7 @@ import {
 } from '@fnodesk/domain';
 import { describe, expect, it } from 'vitest';
 import type { ParticipantPositions } from './eod-datasets';
-import { buildUp } from './eod-datasets';
+import { buildUp, splitWhole } from './eod-datasets';
 import { createMarketSim } from './market-sim';
 
 const NOW = istInstant('2026-11-18', '16:00');
@@ -16,6 +16,30 @@ const sim = createMarketSim({ seed: 21, now: NOW });
 const FROM = '2026-09-01';
 const TO = '2026-11-18';
 const SESSIONS = tradingDaysBetween(FROM, TO, 'NSE');
+
+describe('splitWhole (largest remainder)', () => {
+  it('splits a whole number in proportion to the weights into whole parts that add up to it', () => {
+    expect(splitWhole(10, [1, 1, 1])).toEqual([4, 3, 3]);
+    expect(splitWhole(0, [0.5, 0.5])).toEqual([0, 0]);
+    for (const total of [1, 7, 999, 123_457]) {
+      const parts = splitWhole(total, [0.33, 0.06, 0.05, 0.55, 0.01]);
+      expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
+      const weights = [0.33, 0.06, 0.05, 0.55, 0.01];
+      parts.forEach((part, i) => expect(Math.abs(part - total * weights[i]!)).toBeLessThan(1));
+    }
+  });
+});
+
+describe('delivery share', () => {
+  it('is a stock’s per cent of volume between 6 and 92, varying by day; indices have none', () => {
+    const reliance = spotInstrumentToken('RELIANCE');
+    const shares = SESSIONS.map((date) => sim.eod.deliveryPercent(reliance, date)!);
+    expect(Math.min(...shares)).toBeGreaterThanOrEqual(6);
+    expect(Math.max(...shares)).toBeLessThanOrEqual(92);
+    expect(new Set(shares).size).toBeGreaterThan(SESSIONS.length / 2);
+    expect(sim.eod.deliveryPercent(spotInstrumentToken('NIFTY'), TO)).toBeNull();
+  });
+});
 
 describe('FII/DII cash activity', () => {
   const rows = sim.eod.cashMarket(FROM, TO);

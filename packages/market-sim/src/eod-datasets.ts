@@ -35,6 +35,13 @@ export interface DerivativeActivity {
   openInterestValue: number;
 }
 
+/** FII activity in one index's futures and options for one session (a row pair of NSE's `fii_stats` file). */
+export interface FiiIndexActivity {
+  index: FiiStatsIndex;
+  futures: DerivativeActivity;
+  options: DerivativeActivity;
+}
+
 /** FII activity in index and stock derivatives for one session. */
 export interface FiiDerivativesActivity {
   date: IsoDate;
@@ -42,6 +49,30 @@ export interface FiiDerivativesActivity {
   indexOptions: DerivativeActivity;
   stockFutures: DerivativeActivity;
   stockOptions: DerivativeActivity;
+  /** The index rows, which add up exactly to `indexFutures` and `indexOptions`. */
+  indices: FiiIndexActivity[];
+}
+
+/** The indices NSE's FII derivatives statistics list one by one. */
+export const FII_STATS_INDICES = ['BANKNIFTY', 'FINNIFTY', 'MIDCPNIFTY', 'NIFTY', 'NIFTYNXT50'] as const;
+/** An index of NSE's FII derivatives statistics. */
+export type FiiStatsIndex = (typeof FII_STATS_INDICES)[number];
+
+// Typical shares of FII index futures and options activity by index (NIFTY and BANKNIFTY carry most of it).
+const FII_INDEX_SHARES: Readonly<Record<'futures' | 'options', readonly number[]>> = {
+  futures: [0.33, 0.06, 0.05, 0.55, 0.01],
+  options: [0.28, 0.05, 0.04, 0.62, 0.01],
+};
+
+/** `total` (a whole number) split in proportion to `weights`, in whole numbers that add up to it exactly. */
+export function splitWhole(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((acc, w) => acc + w, 0);
+  const exact = weights.map((w) => (total * w) / sum);
+  const parts = exact.map((x) => Math.floor(x));
+  let left = total - parts.reduce((acc, p) => acc + p, 0);
+  const order = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (let j = 0; left > 0; j = (j + 1) % order.length, left--) parts[order[j]![1]]! += 1;
+  return parts;
 }
 
 /** The participant categories of NSE's participant-wise OI file. */
@@ -189,6 +220,7 @@ export class EodDatasets {
   private readonly derivativesKey: number;
   private readonly participantsKey: number;
   private readonly positionKey: number;
+  private readonly deliveryKey: number;
   private utilisation = new Float32Array(0);
   private banned = new Uint8Array(0);
   private walkedSessions = 0;
@@ -200,6 +232,7 @@ export class EodDatasets {
     this.derivativesKey = streamKey(seed, STREAM.derivativeFlows);
     this.participantsKey = streamKey(seed, STREAM.participants);
     this.positionKey = streamKey(seed, STREAM.marketWidePosition);
+    this.deliveryKey = streamKey(seed, STREAM.delivery);
   }
 
   private sessionsBetween(from: IsoDate, to: IsoDate): number[] {
@@ -269,14 +302,50 @@ export class EodDatasets {
           openInterestValue: roundTo((open * rupees) / CRORE, 0.01),
         };
       };
+      const indexFutures = category(10, 45_000, 220_000, INDEX_CONTRACT_RUPEES, 0.15);
+      const indexOptions = category(20, 4_500_000, 1_200_000, INDEX_CONTRACT_RUPEES, 0.02);
+      const futures = this.splitByIndex(indexFutures, FII_INDEX_SHARES.futures, day, 50);
+      const options = this.splitByIndex(indexOptions, FII_INDEX_SHARES.options, day, 60);
       return {
         date: this.engine.grid.date(k),
-        indexFutures: category(10, 45_000, 220_000, INDEX_CONTRACT_RUPEES, 0.15),
-        indexOptions: category(20, 4_500_000, 1_200_000, INDEX_CONTRACT_RUPEES, 0.02),
+        indexFutures,
+        indexOptions,
         stockFutures: category(30, 250_000, 1_600_000, STOCK_CONTRACT_RUPEES, 0.05),
         stockOptions: category(40, 400_000, 250_000, STOCK_CONTRACT_RUPEES, 0.03),
+        indices: FII_STATS_INDICES.map((index, i) => ({ index, futures: futures[i]!, options: options[i]! })),
       };
     });
+  }
+
+  // A category's totals split over the indices: buying, selling and open interest each by its own day's shares, the
+  // value of each part in proportion to its contracts, so every column of the index rows adds up to the total.
+  private splitByIndex(total: DerivativeActivity, shares: readonly number[], day: number, salt: number) {
+    const weights = (column: number) =>
+      shares.map((share, i) => share * Math.exp(0.15 * normalOf(hashOf(this.derivativesKey, day, salt + column, i))));
+    const column = (contracts: number, value: number, w: readonly number[]) => {
+      const counts = splitWhole(contracts, w);
+      const paise = splitWhole(Math.round(value * 100), contracts > 0 ? counts : w);
+      return { counts, values: paise.map((p) => p / 100) };
+    };
+    const buy = column(total.buyContracts, total.buyValue, weights(0));
+    const sell = column(total.sellContracts, total.sellValue, weights(1));
+    const open = column(total.openInterestContracts, total.openInterestValue, weights(2));
+    return shares.map((_, i): DerivativeActivity => ({
+      buyContracts: buy.counts[i]!,
+      buyValue: buy.values[i]!,
+      sellContracts: sell.counts[i]!,
+      sellValue: sell.values[i]!,
+      openInterestContracts: open.counts[i]!,
+      openInterestValue: open.values[i]!,
+    }));
+  }
+
+  /** Delivery share (per cent of the traded quantity) of a stock's session: its usual level and the day's swing. */
+  deliveryPercent(stockId: number, date: IsoDate): number {
+    const day = this.engine.grid.dayNumber(this.engine.grid.indexAtOrBefore(date));
+    const usual = 28 + 37 * uniformOf(hashOf(this.deliveryKey, stockId, 0));
+    const swing = 7 * normalOf(hashOf(this.deliveryKey, day, stockId + 1));
+    return roundTo(Math.min(92, Math.max(6, usual + swing)), 0.01);
   }
 
   /** Participant-wise open interest (contracts) for the sessions from…to. */

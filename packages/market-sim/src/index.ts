@@ -35,6 +35,8 @@ export type {
   DerivativeActivity,
   ExtremeRow,
   FiiDerivativesActivity,
+  FiiIndexActivity,
+  FiiStatsIndex,
   FutureEodRow,
   HighsLows,
   MarketWidePosition,
@@ -45,6 +47,6 @@ export type {
   RolloverRow,
   SectorPerformance,
 } from './eod-datasets';
-export { buildUp } from './eod-datasets';
+export { buildUp, FII_STATS_INDICES } from './eod-datasets';
 export { HISTORY_ANCHOR_DATE } from './session-grid';
 export { OPTION_DISCOUNT_RATE } from './price-engine';

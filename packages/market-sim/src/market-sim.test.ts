@@ -173,6 +173,30 @@ describe('live ticks agree with the candles', () => {
   });
 });
 
+describe('OI day high and low on quotes', () => {
+  it('are the highest and lowest OI any quote of the session has shown so far, for futures and options only', () => {
+    const open = istInstant('2026-11-18', '09:15');
+    for (const token of [niftyFuture, atmCall, atmPut]) {
+      const seen: number[] = [];
+      for (let minute = 0; minute <= 150; minute++) {
+        const tick = sim.quote(token, open + minute * 60_000 + 30_000)!;
+        seen.push(tick.oi!);
+        expect(tick.oiDayHigh).toBe(Math.max(...seen));
+        expect(tick.oiDayLow).toBe(Math.min(...seen));
+      }
+    }
+    const spot = sim.quote(NIFTY, open + 3_600_000)!;
+    expect(spot).not.toHaveProperty('oiDayHigh');
+    expect(spot).not.toHaveProperty('oiDayLow');
+  });
+
+  it('start the session at the previous close OI before the open', () => {
+    const tick = sim.quote(niftyFuture, istInstant('2026-11-18', '09:05'))!;
+    expect(tick.oiDayHigh).toBe(tick.prev!.oi);
+    expect(tick.oiDayLow).toBe(tick.prev!.oi);
+  });
+});
+
 describe('candles', () => {
   const from = istInstant('2026-11-16', '09:15');
   const to = istInstant('2026-11-17', '15:40');

@@ -265,6 +265,8 @@ export interface EodApi {
   futures(date: IsoDate): FutureEodRow[];
   /** Calendar-month returns of an index or stock over its whole simulated history. */
   seasonality(token: number, until: IsoDate): MonthlyReturn[];
+  /** Delivery share (per cent of traded quantity) of a stock's session on or before a date; null for other tokens. */
+  deliveryPercent(token: number, date: IsoDate): number | null;
 }
 
 /** The simulated market. */
@@ -425,6 +427,11 @@ class SimulatedMarket implements MarketSim {
       seasonality: (token, until) => {
         const ref = this.engine.resolve(token);
         return ref ? datasets.seasonality(ref.seriesId, until) : [];
+      },
+      deliveryPercent: (token, date) => {
+        const ref = this.engine.resolve(token);
+        const profile = ref && ref.kind === 'SPOT' && !ref.isIndex ? stockProfile(ref.root) : null;
+        return profile ? datasets.deliveryPercent(profile.id, date) : null;
       },
     };
     // Today's state: the master and the live set's session so far.
@@ -716,6 +723,7 @@ class SimulatedMarket implements MarketSim {
       vt: state.vt,
       atp: state.atp,
       oi: state.oi,
+      ...(ref.kind === 'SPOT' ? {} : { oiDayHigh: state.oiDayHigh, oiDayLow: state.oiDayLow }),
       prev: { lp: state.prevClose, oi: state.prevOi },
       depth: marketDepth(ref, state, underlying, this.depthKey),
     };

@@ -101,7 +101,7 @@ const CURVE_ARRAYS = 4;
 const LEG_VOLATILITY_SPREAD = 0.0015;
 const LEG_BLOCK_MINUTES = 15;
 // Arrays per minute-candle buffer: o, h, l, c, v, cumulative volume and value, OI, session high and low.
-const BAR_ARRAYS = 10;
+const BAR_ARRAYS = 12;
 
 /** A token resolved into what the instrument is and how it trades. */
 export interface ContractRef {
@@ -157,6 +157,9 @@ export interface MinuteBars {
   /** Session high and low through each minute. */
   sessionHigh: Float64Array;
   sessionLow: Float64Array;
+  /** Highest and lowest open interest (units) shown during the session through each minute. */
+  oiHigh: Float64Array;
+  oiLow: Float64Array;
   path: DayPath;
   /** The pool block holding the arrays above. */
   block: Float64Array;
@@ -252,6 +255,9 @@ export interface InstrumentState {
   vt: number;
   atp: number;
   oi: number;
+  /** Highest and lowest open interest of the session so far (the previous close's before the open). */
+  oiDayHigh: number;
+  oiDayLow: number;
   /** The candle of the current minute so far (null outside trading). */
   minute: { t: EpochMs; o: number; h: number; l: number; c: number; v: number; oi: number } | null;
   /** Units traded in this second and whether the last trade lifted the offer. */
@@ -501,6 +507,8 @@ export class PriceEngine {
       oi: buffer.subarray(7 * count, 8 * count),
       sessionHigh: buffer.subarray(8 * count, 9 * count),
       sessionLow: buffer.subarray(9 * count, 10 * count),
+      oiHigh: buffer.subarray(10 * count, 11 * count),
+      oiLow: buffer.subarray(11 * count, 12 * count),
       path: this.dayPath(ref.seriesId, k),
       block: buffer,
       oiContext: null,
@@ -545,6 +553,10 @@ export class PriceEngine {
           : m > 0 && publishedBoundary(m + 1, bars.count) === publishedBoundary(m, bars.count)
             ? bars.oi[m - 1]!
             : this.publishedOi(ref, bars, m + 1);
+      // The OI shown during minute m is the one published by its start (the session's opening OI in minute 0).
+      const shown = ref.kind === 'SPOT' ? 0 : m === 0 ? this.publishedOi(ref, bars, 0) : bars.oi[m - 1]!;
+      bars.oiHigh[m] = m === 0 || shown > bars.oiHigh[m - 1]! ? shown : bars.oiHigh[m - 1]!;
+      bars.oiLow[m] = m === 0 || shown < bars.oiLow[m - 1]! ? shown : bars.oiLow[m - 1]!;
     }
     bars.computed = upTo;
   }
@@ -1086,6 +1098,8 @@ export class PriceEngine {
       vt: 0,
       atp: 0,
       oi: prevOi,
+      oiDayHigh: prevOi,
+      oiDayLow: prevOi,
       minute: null,
       lastQuantity: 0,
       buyerInitiated: true,
@@ -1107,13 +1121,14 @@ export class PriceEngine {
         const bars = this.minuteBars(ref, k, 0)!;
         base.lp = base.o = base.h = base.l = bars.o[0]!;
       }
-      base.oi = ref.kind === 'SPOT' ? 0 : prevOi;
+      base.oi = base.oiDayHigh = base.oiDayLow = ref.kind === 'SPOT' ? 0 : prevOi;
       return base;
     }
     const minute = Math.floor((ts - start) / MINUTE_MS);
     if (minute >= count) {
       const bars = this.minuteBars(ref, k)!;
       const day = this.dayBar(ref, k)!;
+      const closingOi = ref.kind === 'SPOT' ? 0 : bars.oi[count - 1]!;
       return {
         ...base,
         lp: bars.c[count - 1]!,
@@ -1122,7 +1137,9 @@ export class PriceEngine {
         l: day.l,
         vt: day.v,
         atp: day.atp,
-        oi: ref.kind === 'SPOT' ? 0 : bars.oi[count - 1]!,
+        oi: closingOi,
+        oiDayHigh: Math.max(bars.oiHigh[count - 1]!, closingOi),
+        oiDayLow: Math.min(bars.oiLow[count - 1]!, closingOi),
       };
     }
     const second = Math.floor((ts - start - minute * MINUTE_MS) / SECOND_MS);
@@ -1198,6 +1215,8 @@ export class PriceEngine {
       vt,
       atp: vt > 0 ? roundTo(value / vt, ref.priceTick) : 0,
       oi,
+      oiDayHigh: bars.oiHigh[minute]!,
+      oiDayLow: bars.oiLow[minute]!,
       minute: { t: start + minute * MINUTE_MS, o, h: minuteHigh, l: minuteLow, c: lp, v: partialVolume, oi },
       lastQuantity: (lotsSoFar - lotsBefore) * lot,
       buyerInitiated,

@@ -85,4 +85,5 @@ export const STREAM = Object.freeze({
   marketWidePosition: 22,
   tradeSide: 23,
   preOpen: 24,
+  delivery: 25,
 });

@@ -268,6 +268,12 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('highsLowsHeatmap', async () => ({
                     Component: (await import('./routes/highs-lows-heatmap')).HighsLowsHeatmapRoute,
                   })),
+                  signedInRoute('futuresEodAnalysis', async () => ({
+                    Component: (await import('./routes/futures-eod-analysis')).FuturesEodAnalysisRoute,
+                  })),
+                  signedInRoute('futuresEod', async () => ({
+                    Component: (await import('./routes/futures-eod')).FuturesEodRoute,
+                  })),
                   // G6 straddle and strategy premium
                   signedInRoute('straddle', async () => ({
                     Component: (await import('./routes/straddle')).StraddleRoute,
@@ -299,6 +305,9 @@ export const appRoutes: RouteObject[] = [
                   })),
                   signedInRoute('futSpotChart', async () => ({
                     Component: (await import('./routes/fut-spot-chart')).FutSpotChartRoute,
+                  })),
+                  signedInRoute('tickChart', async () => ({
+                    Component: (await import('./routes/tick-chart')).TickChartRoute,
                   })),
                 ],
               },

@@ -74,6 +74,8 @@ export const paths = {
   topConstituents: APP_PAGES.topConstituents.path,
   highsLows: APP_PAGES.highsLows.path,
   highsLowsHeatmap: APP_PAGES.highsLowsHeatmap.path,
+  futuresEodAnalysis: APP_PAGES.futuresEodAnalysis.path,
+  futuresEod: APP_PAGES.futuresEod.path,
   // G6 straddle and strategy premium
   straddle: APP_PAGES.straddle.path,
   strangle: APP_PAGES.strangle.path,
@@ -86,6 +88,7 @@ export const paths = {
   candleChart: APP_PAGES.candleChart.path,
   technicalAnalysis: APP_PAGES.technicalAnalysis.path,
   futSpotChart: APP_PAGES.futSpotChart.path,
+  tickChart: APP_PAGES.tickChart.path,
   notFound: '/errors/404',
   serverError: '/errors/500',
 } as const;

@@ -154,3 +154,14 @@ export type { BuildUp, BuildUpInstrument, BuildUpMove, BuildUpSentiment, BuildUp
 // New highs and lows of the day (sector and breadth pages, G2)
 export type { DayExtremeStep, DayRange } from './day-extremes';
 export { dayExtremes, stepDayRange } from './day-extremes';
+// End-of-day futures screens (G3): chip rules and rollover figures
+export {
+  FUTURES_EOD_RULES,
+  averageOfKnown,
+  isExpiryWeek,
+  isHighDelivery,
+  isHighRollover,
+  isVolumeSpike,
+  rollCostPercent,
+  rolloverPercent,
+} from './futures-eod';

@@ -93,6 +93,8 @@ const tick = (token: number, lp: number): FeedTick => ({
   vt: 1_500,
   atp: 101.5,
   oi: 75_000,
+  oiDayHigh: 76_500,
+  oiDayLow: 69_750,
   prev: { lp: 95, oi: 70_000 },
   depth: { buy: [{ p: lp - 0.05, q: 75, o: 1 }], sell: [{ p: lp + 0.05, q: 50, o: 1 }] },
 });
@@ -203,6 +205,16 @@ describe('/feed/v1 subscriptions and ticks', () => {
     const msg = await c.next();
     expect(msg).toMatchObject({ t: 'ticks', d: [{ token: 256265, lp: 2 }] });
     expect(msg?.t === 'ticks' && msg.d[0]).not.toHaveProperty('depth');
+    c.ws.close();
+  });
+
+  it('sends the OI day high and low in quote mode, as additive fields after the OI', async () => {
+    const c = await authed();
+    c.send({ op: 'sub', tokens: [256265], mode: 'quote' });
+    await c.next();
+    await publishAndFlush([tick(256265, 3)]);
+    const msg = await c.next();
+    expect(msg).toMatchObject({ t: 'ticks', d: [{ token: 256265, oi: 75_000, oiDayHigh: 76_500, oiDayLow: 69_750 }] });
     c.ws.close();
   });
 

@@ -16,6 +16,8 @@ const full: FeedTick = {
   vt: 0,
   atp: 25_899.2,
   oi: 0,
+  oiDayHigh: 14_700_000,
+  oiDayLow: 14_100_000,
   prev: { lp: 25_840.4, oi: 0 },
   depth: { buy: [{ p: 25_910.3, q: 75, o: 1 }], sell: [{ p: 25_910.4, q: 150, o: 2 }] },
 };
@@ -25,9 +27,10 @@ describe('tick projection', () => {
     expect(projectTick(full, 'ltp')).toEqual({ token: 256265, ts: full.ts, lp: 25_910.35 });
   });
 
-  it('adds OHLC, volume, ATP, OI and previous close in quote mode, without depth', () => {
+  it('adds OHLC, volume, ATP, OI with its day high and low and previous close in quote mode, without depth', () => {
     const quote = projectTick(full, 'quote');
     expect(quote).toMatchObject({ o: 25_850, h: 25_960.5, l: 25_801.1, c: 25_840.4, atp: 25_899.2, prev: full.prev });
+    expect(quote).toMatchObject({ oiDayHigh: 14_700_000, oiDayLow: 14_100_000 });
     expect(quote).not.toHaveProperty('depth');
   });
 
@@ -59,6 +62,8 @@ describe('tick projection', () => {
         vt: fc.nat(),
         atp: num,
         oi: fc.nat(),
+        oiDayHigh: fc.nat(),
+        oiDayLow: fc.nat(),
         prev: fc.record({ lp: num, oi: fc.nat() }, { requiredKeys: ['lp'] }),
         depth: fc.record({ buy: fc.array(level, { maxLength: 5 }), sell: fc.array(level, { maxLength: 5 }) }),
       },

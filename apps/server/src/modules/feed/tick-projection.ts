@@ -32,6 +32,8 @@ const LITERAL = {
   vt: asciiLiteral(',"vt":'),
   atp: asciiLiteral(',"atp":'),
   oi: asciiLiteral(',"oi":'),
+  oiDayHigh: asciiLiteral(',"oiDayHigh":'),
+  oiDayLow: asciiLiteral(',"oiDayLow":'),
   prev: asciiLiteral(',"prev":{"lp":'),
   buy: asciiLiteral(',"depth":{"buy":['),
   sell: asciiLiteral('],"sell":['),
@@ -42,8 +44,8 @@ const LITERAL = {
   levelO: asciiLiteral(',"o":'),
 };
 const CLOSE = 125; // '}'
-/** The most bytes a tick takes without its depth (13 numbers and their keys), spill included. */
-const MAX_TICK_BYTES = 13 * MAX_NUMBER_BYTES + 128;
+/** The most bytes a tick takes without its depth (15 numbers and their keys), spill included. */
+const MAX_TICK_BYTES = 15 * MAX_NUMBER_BYTES + 160;
 /** The most bytes a depth level adds. */
 const MAX_LEVEL_BYTES = 3 * MAX_NUMBER_BYTES + 16;
 
@@ -104,6 +106,8 @@ export class SerialisedTick {
     if (tick.vt !== undefined) pos = number(view, writeLiteral(view, pos, LITERAL.vt), tick.vt);
     if (tick.atp !== undefined) pos = price(view, writeLiteral(view, pos, LITERAL.atp), tick.atp);
     if (tick.oi !== undefined) pos = number(view, writeLiteral(view, pos, LITERAL.oi), tick.oi);
+    if (tick.oiDayHigh !== undefined) pos = number(view, writeLiteral(view, pos, LITERAL.oiDayHigh), tick.oiDayHigh);
+    if (tick.oiDayLow !== undefined) pos = number(view, writeLiteral(view, pos, LITERAL.oiDayLow), tick.oiDayLow);
     if (tick.prev !== undefined) {
       const { lp, oi } = tick.prev;
       pos = price(view, writeLiteral(view, pos, LITERAL.prev), lp);

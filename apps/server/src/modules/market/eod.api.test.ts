@@ -53,6 +53,26 @@ describe('daily datasets', () => {
     expect(rows.every((r) => r.indexOptions.buyContracts > r.indexFutures.buyContracts)).toBe(true);
   });
 
+  it('get_index_stats: per-index rows (as NSE’s fii_stats file) add up to the index futures and options totals', async () => {
+    const rows = await c.data(FiiDerivativesActivityListSchema, 'get_index_stats?from=2026-11-16&to=2026-11-19');
+    expect(rows).toHaveLength(4);
+    const sum = (values: number[]) => Math.round(values.reduce((acc, v) => acc + v, 0) * 100) / 100;
+    for (const row of rows) {
+      expect(row.indices.map((r) => r.index)).toEqual(['BANKNIFTY', 'FINNIFTY', 'MIDCPNIFTY', 'NIFTY', 'NIFTYNXT50']);
+      for (const [part, total] of [
+        ['futures', row.indexFutures],
+        ['options', row.indexOptions],
+      ] as const) {
+        for (const column of Object.keys(total) as (keyof typeof total)[]) {
+          expect(sum(row.indices.map((r) => r[part][column])), `${row.date} ${part} ${column}`).toBe(total[column]);
+        }
+      }
+      const nifty = row.indices.find((r) => r.index === 'NIFTY')!;
+      const next50 = row.indices.find((r) => r.index === 'NIFTYNXT50')!;
+      expect(nifty.options.buyContracts).toBeGreaterThan(next50.options.buyContracts);
+    }
+  });
+
   it('get_fno_oi: participant-wise OI, long equal to short over all participants', async () => {
     const rows = await c.data(ParticipantOpenInterestListSchema, 'get_fno_oi?from=2026-11-16&to=2026-11-19');
     expect(rows.map((r) => r.date)).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19']);
@@ -118,6 +138,30 @@ describe('end-of-day rows', () => {
       expect(row.turnoverCrore).toBeGreaterThan(100);
       expect(row.turnoverCrore).toBeCloseTo((row.v * row.atp) / 1e7, 0);
     }
+  });
+
+  it('get_cash_market_eod: delivery quantity is a share of the volume, summed over a week’s sessions; none for an index', async () => {
+    const stock = spotInstrumentToken('RELIANCE');
+    const index = spotInstrumentToken('NIFTY');
+    const [daily, nifty] = await c.data(
+      CashEodListSchema,
+      `get_cash_market_eod?from=2026-11-02&to=2026-11-20&tokens=${stock},${index}`,
+    );
+    for (const row of daily!.rows) {
+      expect(row.deliveryQuantity!).toBeGreaterThan(0);
+      expect(row.deliveryQuantity!).toBeLessThan(row.v);
+      expect(row.deliveryPercent).toBeCloseTo((100 * row.deliveryQuantity!) / row.v, 2);
+    }
+    expect(new Set(daily!.rows.map((r) => r.deliveryPercent)).size).toBeGreaterThan(1);
+    expect(nifty!.rows.every((r) => r.deliveryQuantity === null && r.deliveryPercent === null)).toBe(true);
+    const [weekly] = await c.data(
+      CashEodListSchema,
+      `get_cash_market_eod?from=2026-11-09&to=2026-11-14&tokens=${stock}&type=1W`,
+    );
+    const week = weekly!.rows[0]!;
+    const days = daily!.rows.filter((r) => r.date >= '2026-11-09' && r.date <= '2026-11-14');
+    expect(week.v).toBe(days.reduce((acc, r) => acc + r.v, 0));
+    expect(week.deliveryQuantity).toBe(days.reduce((acc, r) => acc + r.deliveryQuantity!, 0));
   });
 
   it('get_eod: the derivative indices by week when no tokens are given', async () => {

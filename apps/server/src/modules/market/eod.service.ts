@@ -174,8 +174,13 @@ export class EodService {
         if (!instrument) continue;
         const rows: unknown[] = [];
         let previous: Candle | undefined;
+        const delivered = kind === 'cash' ? this.deliveredByBucket(token, resolution, firstBucket, end) : null;
         for (const candle of candles.candles(token, resolution, lookbackFrom, end)) {
-          if (candle.t >= firstBucket) rows.push(kind === 'fao' ? faoRow(candle, previous) : cashRow(candle, previous));
+          if (candle.t >= firstBucket) {
+            rows.push(
+              kind === 'fao' ? faoRow(candle, previous) : cashRow(candle, previous, delivered?.get(candle.t) ?? null),
+            );
+          }
           previous = candle;
         }
         result.push({
@@ -188,6 +193,26 @@ export class EodService {
       }
       return result;
     });
+  }
+
+  // Delivered quantity of a stock per candle of the resolution: each session's delivery share of its volume, summed
+  // over the sessions of a week or month. Null (not a map) for an index, which has no deliveries.
+  private deliveredByBucket(
+    token: number,
+    resolution: '1D' | '1W' | '1M',
+    from: number,
+    end: number,
+  ): Map<number, number> | null {
+    const days = this.data.candles.candles(token, '1D', from, end);
+    const first = days[0];
+    if (first === undefined || this.data.eod.deliveryPercent(token, istDateOf(first.t)) === null) return null;
+    const delivered = new Map<number, number>();
+    for (const day of days) {
+      const percent = this.data.eod.deliveryPercent(token, istDateOf(day.t)) ?? 0;
+      const bucket = candleBucketStart(day.t, resolution, 'NSE');
+      delivered.set(bucket, (delivered.get(bucket) ?? 0) + Math.round((day.v * percent) / 100));
+    }
+    return delivered;
   }
 
   private defaultEodTokens(kind: EodRowsKind, at: number): number[] {
@@ -224,11 +249,13 @@ function faoRow(candle: Candle, previous: Candle | undefined) {
   };
 }
 
-function cashRow(candle: Candle, previous: Candle | undefined) {
+function cashRow(candle: Candle, previous: Candle | undefined, delivered: number | null) {
   return {
     ...candle,
     date: istDateOf(candle.t),
     changePercent: previous ? percentChangeOrNull(candle.c, previous.c) : null,
     turnoverCrore: roundedOrNull((candle.v * candle.atp) / CRORE, 2) ?? 0,
+    deliveryQuantity: delivered,
+    deliveryPercent: delivered === null || candle.v === 0 ? null : roundedOrNull((100 * delivered) / candle.v, 2),
   };
 }

@@ -74,6 +74,7 @@ describe('side navigation', () => {
           '/pages/fut-spot-chart',
           '/pages/future-dashboard',
           '/pages/trade-finder',
+          '/pages/futures-eod-analysis',
         ],
       ],
       ['Pre-Market', ['/pages/pre-market']],

@@ -328,6 +328,14 @@ describe('feed client ticks and errors', () => {
     expect(changes).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the OI day high and low of quote ticks (additive tick fields)', () => {
+    const h = harness();
+    h.client.subscribe([7], 'quote');
+    const socket = accept(h);
+    socket.serverSends({ t: 'ticks', d: [{ ...tick(7, 1_000, 210), oi: 9_000, oiDayHigh: 9_750, oiDayLow: 8_250 }] });
+    expect(h.client.tick(7)).toMatchObject({ oi: 9_000, oiDayHigh: 9_750, oiDayLow: 8_250 });
+  });
+
   it('exposes the tier the gateway announces', () => {
     const h = harness();
     h.client.subscribe([1], 'ltp');

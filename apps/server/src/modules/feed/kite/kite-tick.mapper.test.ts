@@ -33,7 +33,7 @@ describe('Kite packet → feed tick', () => {
     });
   });
 
-  it('maps a full packet with volume, ATP, OI and depth as {p, q, o}', () => {
+  it('maps a full packet with volume, ATP, OI with its day high and low, and depth as {p, q, o}', () => {
     const level = (p: number) => ({ quantity: 75, price: p, orders: 2 });
     const quote: KiteQuote = {
       token: 12_073_986,
@@ -65,6 +65,8 @@ describe('Kite packet → feed tick', () => {
       vt: 4_125_300,
       atp: 23_498.75,
       oi: 14_650_125,
+      oiDayHigh: 14_700_000,
+      oiDayLow: 14_500_050,
       prev: { lp: 23_388.4 },
       depth: { buy: [{ p: 23_510, q: 75, o: 2 }], sell: [{ p: 23_510.25, q: 75, o: 2 }] },
     });

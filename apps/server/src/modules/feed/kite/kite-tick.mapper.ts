@@ -20,6 +20,8 @@ export function kiteQuoteToFeedTick(quote: KiteQuote, receivedAt: number): FeedT
   if (quote.volume !== undefined) tick.vt = quote.volume;
   if (quote.averagePrice !== undefined) tick.atp = quote.averagePrice;
   if (quote.oi !== undefined) tick.oi = quote.oi;
+  if (quote.oiDayHigh !== undefined) tick.oiDayHigh = quote.oiDayHigh;
+  if (quote.oiDayLow !== undefined) tick.oiDayLow = quote.oiDayLow;
   if (quote.depth) tick.depth = { buy: quote.depth.buy.map(level), sell: quote.depth.sell.map(level) };
   return tick;
 }

@@ -16,6 +16,7 @@ const session = (date: string, buy: number, sell: number, oi: number): FiiDeriva
   indexOptions: activity(2 * buy, sell, 3 * oi),
   stockFutures: activity(1, 1, 1),
   stockOptions: activity(1, 1, 1),
+  indices: [],
 });
 
 describe('FII index activity rows', () => {

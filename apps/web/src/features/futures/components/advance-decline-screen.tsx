@@ -9,7 +9,7 @@ import { ChartPanel } from '../../../components/charts/chart-panel';
 import { ChoiceButtons, PageHeader } from '../../../components/market/page-header';
 import { useMarketDataPage } from '../../../lib/market/use-market-data-page';
 import { useDataQuery } from '../../../lib/use-data-query';
-import { useStoredChoices } from '../hooks/use-stored-choices';
+import { useStoredChoices } from '../../../lib/use-stored-choices';
 import { advanceDecline, breadthDivergence, sectorCards, type CardSortField, type StockMove } from '../utils/breadth';
 import { breadthChartOption } from '../utils/breadth-chart';
 import { STOCK_GROUPS } from '../utils/stock-groups';

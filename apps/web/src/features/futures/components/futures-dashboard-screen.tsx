@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { ChoiceButtons, PageHeader } from '../../../components/market/page-header';
 import { useFnoUniverse } from '../hooks/use-fno-universe';
-import { useStoredChoices } from '../hooks/use-stored-choices';
+import { useStoredChoices } from '../../../lib/use-stored-choices';
 import { cardRows, DASHBOARD_CARDS, sectorBuildUps, type DashboardCard } from '../utils/dashboard-cards';
 import type { FutureRow } from '../utils/futures-rows';
 import { groupMembers } from '../utils/stock-groups';

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/market/page-header';
 import { withLivePrices } from '../../../lib/market/use-chain-snapshot';
 import { useMarketDataPage } from '../../../lib/market/use-market-data-page';
 import { dataQueryOptions, useDataQuery } from '../../../lib/use-data-query';
-import { useStoredChoices } from '../hooks/use-stored-choices';
+import { useStoredChoices } from '../../../lib/use-stored-choices';
 import { indexWatchFigures, MAX_WATCHED_INDICES, toggleWatched } from '../utils/index-watch';
 import { UniverseState } from './universe-state';
 

@@ -6,7 +6,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { passesColumnFilters, type ColumnFilterTexts } from '../../../components/data-table/data-table-columns';
 import { PageHeader } from '../../../components/market/page-header';
 import { useFnoUniverse } from '../hooks/use-fno-universe';
-import { useStoredChoices } from '../hooks/use-stored-choices';
+import { useStoredChoices } from '../../../lib/use-stored-choices';
 import { buildUpWindowLabel } from '../utils/build-up-window';
 import type { FutureRow } from '../utils/futures-rows';
 import { applyPreset, PRESETS, presetOf, type PresetId } from '../utils/presets';

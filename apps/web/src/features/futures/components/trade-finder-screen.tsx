@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { PageHeader } from '../../../components/market/page-header';
 import { useDataQuery } from '../../../lib/use-data-query';
 import { useFnoUniverse } from '../hooks/use-fno-universe';
-import { useStoredChoices } from '../hooks/use-stored-choices';
+import { useStoredChoices } from '../../../lib/use-stored-choices';
 import { applyPreset, PRESETS, presetOf, type PresetId } from '../utils/presets';
 import { groupMembers } from '../utils/stock-groups';
 import { CHARTS_PER_PAGE, lastSessions, pageCount, pageItems } from '../utils/trade-finder-pages';

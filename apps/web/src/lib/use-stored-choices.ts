@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
-import { readStoredItem, writeStoredItem } from '../../../lib/local-storage';
+import { readStoredItem, writeStoredItem } from './local-storage';
 
 /**
  * A page's choices remembered in local storage under its route name (pages brief §0); each unreadable field falls
