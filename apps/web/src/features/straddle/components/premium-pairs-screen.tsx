@@ -79,7 +79,8 @@ function figureColumns(
   ];
 }
 
-function pairColumns(kind: PairKind): DataTableColumn<PremiumPairRow>[] {
+/** The straddle or strangle table's columns: the pair's strikes, both legs' and the pair's figures, and its ATP. */
+export function pairColumns(kind: PairKind): DataTableColumn<PremiumPairRow>[] {
   const title = kind === 'straddle' ? 'Straddle' : 'Strangle';
   const strikeColumn: DataTableColumn<PremiumPairRow> = {
     id: 'strike',
