@@ -10,7 +10,7 @@ import {
   type DataTier,
 } from '@fnodesk/contracts';
 import { systemClock, type Clock } from '@fnodesk/domain';
-import { keepPreviousData, queryOptions, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery, type keepPreviousData, type UseQueryOptions } from '@tanstack/react-query';
 import { apiFetchEnvelope, type DataParser } from './api-client';
 
 /** An operation's answer and what the server said about the user's data. */
