@@ -123,7 +123,11 @@ export function CustomStrangleScreen({ theme, ...options }: SnapshotScreenProps)
         size="sm"
         value={value ?? ''}
         disabled={chain === undefined}
-        onChange={(event) => setStrikes((s) => ({ ...s, [leg]: Number(event.currentTarget.value) }))}
+        onChange={(event) => {
+          // Read before the updater runs: React clears the event's target after the handler.
+          const strike = Number(event.currentTarget.value);
+          setStrikes((s) => ({ ...s, [leg]: strike }));
+        }}
       >
         {(chain?.rows ?? []).map((row) => (
           <option key={row.strike} value={row.strike}>

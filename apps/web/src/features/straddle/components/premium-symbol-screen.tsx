@@ -66,7 +66,11 @@ export function PremiumSymbolScreen({ kind, theme, ...options }: SnapshotScreenP
         size="sm"
         value={value ?? ''}
         disabled={chain === undefined}
-        onChange={(event) => setDraft((d) => ({ ...d, [leg]: Number(event.currentTarget.value) }))}
+        onChange={(event) => {
+          // Read before the updater runs: React clears the event's target after the handler.
+          const strike = Number(event.currentTarget.value);
+          setDraft((d) => ({ ...d, [leg]: strike }));
+        }}
       >
         {(chain?.rows ?? []).map((row) => (
           <option key={row.strike} value={row.strike}>

@@ -1,6 +1,6 @@
 import { MAX_STRATEGY_LEGS } from '@fnodesk/contracts';
 import { formatIndianNumber } from '@fnodesk/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, ButtonGroup, Form, Table } from 'react-bootstrap';
 import { strikeLabel } from '../../../components/charts/echart-options';
 import type { DataTableColumn } from '../../../components/data-table/data-table-columns';
@@ -21,6 +21,7 @@ import {
   type StrategyTemplate,
 } from '../utils/builder-legs';
 import { StrategyAnalysis } from './strategy-analysis';
+import { StrategyOrders } from './strategy-orders';
 
 interface PickRow extends StrikeRow {
   ceLtp: number | null;
@@ -34,9 +35,21 @@ const price = (value: number | null) => (value === null ? '–' : formatIndianNu
  * (buy or sell a CE or PE at a strike, or the future) or from a template; each leg's side, lots and entry can be
  * changed; the payoff, greeks, breakevens and probability of profit follow; strategies are saved per user.
  */
-export function StrategyBuilderScreen({ theme, ...options }: SnapshotScreenProps) {
+export function StrategyBuilderScreen({
+  theme,
+  opened,
+  ...options
+}: SnapshotScreenProps & {
+  /** The instrument and expiry the page was opened on (the option chain's link). */
+  opened?: { name: string; expiry: string | null };
+}) {
   const snapshot = useChainSnapshot({ storageKey: 'strategy-chart', ...options });
-  const { chain } = snapshot;
+  const { chain, choose } = snapshot;
+  const openedName = opened?.name;
+  const openedExpiry = opened?.expiry ?? null;
+  useEffect(() => {
+    if (openedName !== undefined) choose({ name: openedName, expiry: openedExpiry });
+  }, [choose, openedName, openedExpiry]);
   const [legs, setLegs] = useState<BuilderLeg[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const [name, setName] = useState('');
@@ -288,6 +301,7 @@ export function StrategyBuilderScreen({ theme, ...options }: SnapshotScreenProps
               {save.isSuccess && <span className="small text-success">Saved.</span>}
               {save.isError && <span className="small text-danger">The strategy could not be saved.</span>}
             </form>
+            <StrategyOrders legs={legs} underlying={snapshot.choices.name} />
             {chain !== undefined && <StrategyAnalysis legs={legs} chain={chain} theme={theme} />}
           </>
         )}
