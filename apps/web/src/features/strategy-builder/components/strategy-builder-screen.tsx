@@ -15,6 +15,7 @@ import {
   optionLeg,
   savedStrategy,
   strategyKey,
+  strategySymbol,
   STRATEGY_TEMPLATES,
   templateLegs,
   type BuilderLeg,
@@ -22,6 +23,7 @@ import {
 } from '../utils/builder-legs';
 import { StrategyAnalysis } from './strategy-analysis';
 import { StrategyOrders } from './strategy-orders';
+import { PremiumSymbolChart, type PremiumLeg } from '../../../components/market/premium-symbol-chart';
 
 interface PickRow extends StrikeRow {
   ceLtp: number | null;
@@ -53,6 +55,11 @@ export function StrategyBuilderScreen({
   const [legs, setLegs] = useState<BuilderLeg[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const [name, setName] = useState('');
+  const [premiumShown, setPremiumShown] = useState(false);
+  const premiumLegs = useMemo<PremiumLeg[]>(
+    () => legs.map((leg) => ({ token: leg.token, side: leg.side, quantity: leg.lots * leg.lotSize })),
+    [legs],
+  );
   const saved = useDocumentList('strategy');
   const save = useSaveDocument('strategy');
 
@@ -302,6 +309,24 @@ export function StrategyBuilderScreen({
               {save.isError && <span className="small text-danger">The strategy could not be saved.</span>}
             </form>
             <StrategyOrders legs={legs} underlying={snapshot.choices.name} />
+            <Form.Check
+              type="switch"
+              id="strategy-premium-switch"
+              label="Premium chart (the strategy as a chart symbol)"
+              checked={premiumShown}
+              onChange={(event) => setPremiumShown(event.currentTarget.checked)}
+            />
+            {premiumShown && chain !== undefined && (
+              <PremiumSymbolChart
+                idPrefix="strategy-chart"
+                symbol={strategySymbol(snapshot.choices.name, name, legs)}
+                legs={premiumLegs}
+                exchange="NFO"
+                at={chain.at}
+                theme={theme}
+                {...options}
+              />
+            )}
             {chain !== undefined && <StrategyAnalysis legs={legs} chain={chain} theme={theme} />}
           </>
         )}

@@ -224,3 +224,16 @@ export function strategyOrderLines(
   }
   return lines.length === 0 ? null : lines;
 }
+
+/**
+ * A strategy's name as a chart symbol: its saved name, or its legs ("NIFTY S 25600 CE 2026-12-01 + S 25600 PE …"),
+ * so its drawings stay with the same legs.
+ */
+export function strategySymbol(underlying: string, name: string, legs: readonly BuilderLeg[]): string {
+  if (name.trim() !== '') return `${underlying} ${name.trim()}`;
+  const parts = legs.map(
+    (leg) =>
+      `${leg.side === 'BUY' ? 'B' : 'S'}${leg.lots > 1 ? ` ${leg.lots}×` : ''} ${leg.strike === null ? 'FUT' : `${leg.strike} ${leg.kind}`} ${leg.expiry}`,
+  );
+  return `${underlying} ${parts.join(' + ')}`;
+}
