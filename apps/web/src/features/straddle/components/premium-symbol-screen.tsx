@@ -7,7 +7,7 @@ import { PremiumSymbolChart, type PremiumLeg } from '../../../components/market/
 import type { SnapshotScreenProps } from '../../../lib/market/snapshot-screen-props';
 import { useChainSnapshot } from '../../../lib/market/use-chain-snapshot';
 import { useLegOpens } from '../hooks/use-pair-candles';
-import { pairLabel, premiumPairRows } from '../utils/premium-pairs';
+import { combinedFigures, legFigures, pairLabel, premiumPairRows } from '../utils/premium-pairs';
 import { chartedPairOf, pairSymbol, type ChartedPair } from '../utils/charted-pair';
 import { pairColumns, type PairKind } from '../utils/pair-columns';
 
@@ -57,7 +57,13 @@ export function PremiumSymbolScreen({ kind, theme, ...options }: SnapshotScreenP
           ],
     [charted?.ceToken, charted?.peToken], // eslint-disable-line react-hooks/exhaustive-deps -- the tokens name the legs
   );
-  const chartedRow = rows.find((row) => row.ceToken === charted?.ceToken && row.peToken === charted.peToken);
+  // The charted pair's figures from the chain (a submitted strangle need not be one of the table's symmetric pairs).
+  const chartedFigures = useMemo(() => {
+    const ce = chain?.rows.find((row) => row.ce.token === charted?.ceToken)?.ce;
+    const pe = chain?.rows.find((row) => row.pe.token === charted?.peToken)?.pe;
+    if (ce === undefined || pe === undefined) return null;
+    return combinedFigures(legFigures(ce, opens.get(ce.token)), legFigures(pe, opens.get(pe.token)));
+  }, [chain, charted?.ceToken, charted?.peToken, opens]);
 
   const strikeSelect = (leg: 'ce' | 'pe', label: string, value: number | null) => (
     <Form.Group controlId={`${idPrefix}-${leg}-strike`}>
@@ -113,11 +119,11 @@ export function PremiumSymbolScreen({ kind, theme, ...options }: SnapshotScreenP
           { label: 'ATM Strike', value: chain?.atmStrike ?? null, format: 'price' },
           {
             label: charted === null ? title : `${title} ${pairLabel(charted, strikeLabel)}`,
-            value: chartedRow?.combined.ltp ?? null,
+            value: chartedFigures?.ltp ?? null,
             format: 'price',
             testId: `${idPrefix}-ltp`,
           },
-          { label: `${title} ATP`, value: chartedRow?.combined.atp ?? null, format: 'price' },
+          { label: `${title} ATP`, value: chartedFigures?.atp ?? null, format: 'price' },
         ]}
         table={{ columns, rows, page: idPrefix, subject: `${kind} premium` }}
       >
