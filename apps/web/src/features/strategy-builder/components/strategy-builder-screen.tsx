@@ -22,6 +22,7 @@ import {
   type StrategyTemplate,
 } from '../utils/builder-legs';
 import { StrategyAnalysis } from './strategy-analysis';
+import { RecentringPanel } from './recentring-panel';
 import { StrategyOrders } from './strategy-orders';
 import { PremiumSymbolChart, type PremiumLeg } from '../../../components/market/premium-symbol-chart';
 
@@ -331,6 +332,7 @@ export function StrategyBuilderScreen({
           </>
         )}
       </ChainSnapshotBody>
+      {snapshot.state === 'ready' && <RecentringPanel underlying={snapshot.choices.name} />}
     </div>
   );
 }
