@@ -158,6 +158,9 @@ const PAGES: readonly KitPage[] = [
   { path: '/pages/strategy-chart', draws: 'table', painted: 'table-rows' },
   { path: '/pages/multi-straddle', draws: 'echarts', painted: 'painted-chart' },
   { path: '/pages/rolling-atm-straddle', draws: 'table', painted: 'table-rows' },
+  { path: '/pages/straddle-adv', draws: 'table', painted: 'table-rows' },
+  { path: '/pages/strangle-adv', draws: 'table', painted: 'table-rows' },
+  { path: '/pages/custom-strangle', draws: 'table', painted: 'table-rows' },
   // Charting and order flow.
   { path: '/CandleChart', draws: 'canvas', painted: 'footprint' },
   { path: '/pages/technical-analysis', draws: 'lightweight', painted: 'split-panes' },

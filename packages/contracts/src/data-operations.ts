@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { RecentringQuerySchema, RecentringSimulationSchema } from './recentring';
 import {
   AllFutureTicksQuerySchema,
   AggregatedOiQuerySchema,
@@ -386,6 +387,15 @@ export const dataOperations = {
     query: StrategyQuerySchema,
     body: StrategyBodySchema,
     response: StrategyChartSchema,
+  },
+  'recentring-sim': {
+    method: 'get',
+    summary:
+      'Re-centring simulator: a short ATM straddle or strangle of the nearest expiry each session, re-centred when ' +
+      'the underlying moves N points or the leg premium ratio passes X, with P&L after charges, drawdown and ' +
+      'adjustments per session over the last sessions (1-minute data).',
+    query: RecentringQuerySchema,
+    response: RecentringSimulationSchema,
   },
 } as const satisfies Record<string, DataOperation>;
 

@@ -13,3 +13,4 @@ export * from './text';
 // Trading core (issue 30): trading API schemas, order events and the broker manifest.
 export * from './trading';
 export * from './broker-manifest';
+export * from './recentring';

@@ -553,11 +553,14 @@ export const StrategySeriesSchema = z.object({
   series: z.array(z.object({ t: num, premium: num, pnl: num })),
 });
 
-/** `strategy-ch`: the legs, the payoff inputs and the combined premium as candles (from minute opens and closes). */
+/**
+ * `strategy-ch`: the legs, the payoff inputs and the combined premium as candles (from minute opens and closes), with
+ * v = Σ leg volumes (units traded, whatever the side) and atp = Σ ± quantity × leg ATP at the candle's last minute.
+ */
 export const StrategyChartSchema = z.object({
   legs: z.array(StrategyLegResultSchema),
   payoff: StrategyPayoffInputsSchema,
-  candles: z.array(z.object({ t: num, o: num, h: num, l: num, c: num })),
+  candles: z.array(z.object({ t: num, o: num, h: num, l: num, c: num, v: num, atp: num })),
 });
 
 // --- Options analytics pages (market-maker-analysis, volatality-analysis) -------------------------------------------

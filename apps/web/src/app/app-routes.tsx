@@ -296,6 +296,15 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('rollingAtmStraddle', async () => ({
                     Component: (await import('./routes/rolling-atm-straddle')).RollingAtmStraddleRoute,
                   })),
+                  signedInRoute('straddleAdv', async () => ({
+                    Component: (await import('./routes/straddle')).StraddleAdvRoute,
+                  })),
+                  signedInRoute('strangleAdv', async () => ({
+                    Component: (await import('./routes/straddle')).StrangleAdvRoute,
+                  })),
+                  signedInRoute('customStrangle', async () => ({
+                    Component: (await import('./routes/straddle')).CustomStrangleRoute,
+                  })),
                   // Charting and order flow.
                   signedInRoute('candleChart', async () => ({
                     Component: (await import('./routes/candle-chart')).CandleChartRoute,

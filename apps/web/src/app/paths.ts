@@ -84,6 +84,9 @@ export const paths = {
   strategyChart: APP_PAGES.strategyChart.path,
   multiStraddle: APP_PAGES.multiStraddle.path,
   rollingAtmStraddle: APP_PAGES.rollingAtmStraddle.path,
+  straddleAdv: APP_PAGES.straddleAdv.path,
+  strangleAdv: APP_PAGES.strangleAdv.path,
+  customStrangle: APP_PAGES.customStrangle.path,
   // Charting and order flow.
   candleChart: APP_PAGES.candleChart.path,
   technicalAnalysis: APP_PAGES.technicalAnalysis.path,

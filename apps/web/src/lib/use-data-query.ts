@@ -2,13 +2,15 @@ import {
   canonicalDataParams,
   dataOperations,
   dataOperationUrl,
+  type DataBody,
   type DataGetOperationName,
+  type DataOperationName,
   type DataParams,
   type DataResponse,
   type DataTier,
 } from '@fnodesk/contracts';
 import { systemClock, type Clock } from '@fnodesk/domain';
-import { queryOptions, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery, type keepPreviousData, type UseQueryOptions } from '@tanstack/react-query';
 import { apiFetchEnvelope, type DataParser } from './api-client';
 
 /** An operation's answer and what the server said about the user's data. */
@@ -111,4 +113,61 @@ export function useDataQuery<Op extends DataGetOperationName, TSelected = DataAn
   options: DataQueryOptions<Op, TSelected> = {},
 ) {
   return useQuery(dataQueryOptions(op, params, options));
+}
+
+/** Names of the operations read with POST (a body beside the query). */
+export type DataPostOperationName = Exclude<DataOperationName, DataGetOperationName>;
+
+/** A POST operation's answer and what the server said about the user's data. */
+export type DataPostAnswer<Op extends DataPostOperationName> = Omit<DataAnswer<DataGetOperationName>, 'data'> & {
+  data: DataResponse<Op>;
+};
+
+/** `POST /data/v1/<op>?params` with a JSON body: the answer parsed with the operation's schema, with its tier meta. */
+export async function fetchPostData<Op extends DataPostOperationName>(
+  op: Op,
+  params: DataParams<Op>,
+  body: DataBody<Op>,
+  options: { signal?: AbortSignal | undefined; clock?: Clock | undefined } = {},
+): Promise<DataPostAnswer<Op>> {
+  // The table pairs each operation with its schema; indexing it by a generic key loses that pairing.
+  const schema = dataOperations[op].response as unknown as DataParser<DataResponse<Op>>;
+  const envelope = await apiFetchEnvelope(dataOperationUrl(op, params), {
+    method: 'POST',
+    body,
+    schema,
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+  });
+  const asOf = envelope.meta?.['asOf'];
+  return {
+    data: envelope.data,
+    tier: envelope.meta?.tier ?? null,
+    delayMs: envelope.meta?.delayMs,
+    asOf: typeof asOf === 'number' ? asOf : undefined,
+    receivedAt: (options.clock ?? systemClock).now(),
+  };
+}
+
+/**
+ * Reads a POST `/data/v1` operation (a strategy's legs in the body) as a query: one cache entry per operation,
+ * params and body, so two components asking for the same strategy share the answer. `params` or `body` null waits.
+ */
+export function usePostDataQuery<Op extends DataPostOperationName>(
+  op: Op,
+  params: DataParams<Op> | null,
+  body: DataBody<Op> | null,
+  options: { clock?: Clock; placeholderData?: typeof keepPreviousData } = {},
+) {
+  const { clock, placeholderData } = options;
+  return useQuery({
+    queryKey: [op, params === null ? {} : canonicalDataParams(params), body] as const,
+    queryFn: ({ signal }) => fetchPostData(op, params!, body!, { signal, clock }),
+    enabled: params !== null && body !== null,
+    // The page refreshes on its own schedule.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    retry: 1,
+    retryDelay: DATA_RETRY_MS,
+    ...(placeholderData === undefined ? {} : { placeholderData }),
+  });
 }

@@ -75,3 +75,5 @@ export {
   strategyGreeks,
 } from './strategy-payoff';
 export type { PayoffExtremes, StrategyPayoffLeg, StrategyWhatIf } from './strategy-payoff';
+export { simulateRecentring } from './recentring-simulator';
+export type { RecentringRules, RecentringSession, RecentringSessionResult } from './recentring-simulator';

@@ -135,6 +135,8 @@ describe('OpenAPI document', () => {
         'gex',
         'iv_history',
         'iv_term_structure',
+        // The re-centring simulator for short straddles and strangles.
+        'recentring-sim',
       ].sort(),
     );
     const names = (path: string, method = 'get') =>

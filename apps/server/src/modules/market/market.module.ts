@@ -68,7 +68,7 @@ export function registerMarketModule(app: FastifyInstance, deps: MarketModuleDep
       ...quoteHandlers(services),
       ...optionChainHandlers(services.chains),
       ...eodHandlers(services.eod),
-      ...strategyHandlers(services.strategies),
+      ...strategyHandlers(services.strategies, services.recentring),
       ...optionsAnalyticsHandlers(services.optionsAnalytics),
       // Charting and order flow.
       ...orderflowHandlers(services.orderflow),

@@ -12,6 +12,7 @@ import { OrderflowService } from './orderflow.service';
 import { QuotesService } from './quotes.service';
 import { StrategyCalculator } from './strategy-calculator';
 import { StrategyService } from './strategy.service';
+import { RecentringService } from './recentring.service';
 
 /** The market-data services of one process. */
 export interface MarketServices {
@@ -21,6 +22,7 @@ export interface MarketServices {
   readonly chains: OptionChainService;
   readonly eod: EodService;
   readonly strategies: StrategyService;
+  readonly recentring: RecentringService;
   readonly optionsAnalytics: OptionsAnalyticsService;
   readonly orderflow: OrderflowService;
 }
@@ -35,6 +37,7 @@ export function createMarketServices(data: MarketData): MarketServices {
     chains: new OptionChainService(data, analytics),
     eod: new EodService(data),
     strategies: new StrategyService(new StrategyCalculator(data, analytics)),
+    recentring: new RecentringService(data),
     optionsAnalytics: new OptionsAnalyticsService(data, analytics),
     orderflow: new OrderflowService(data),
   };

@@ -82,7 +82,8 @@ export class StrategyCalculator {
   /**
    * The legs, payoff inputs and the combined premium as candles: opens and closes are the legs' combined opens and
    * closes; highs and lows are those of the combined premium at every minute's open and close (every day's for
-   * 1D, 1W and 1M), since the legs' own highs and lows need not fall in the same second.
+   * 1D, 1W and 1M), since the legs' own highs and lows need not fall in the same second. Volume adds up the legs'
+   * volumes; ATP is Σ ± quantity × leg ATP at the candle's last minute.
    */
   chart(
     legs: readonly StrategyLeg[],
@@ -101,10 +102,14 @@ export class StrategyCalculator {
     for (const t of commonStarts(bars)) {
       let open = 0;
       let close = 0;
+      let volume = 0;
+      let atp = 0;
       resolved.forEach((leg, i) => {
         const bar = byStart[i]!.get(t)!;
         open += leg.signed * bar.o;
         close += leg.signed * bar.c;
+        volume += bar.v;
+        atp += leg.signed * bar.atp;
       });
       const bucket = base === resolution ? t : candleBucketStart(t, resolution, exchange);
       const current = candles[candles.length - 1];
@@ -112,8 +117,18 @@ export class StrategyCalculator {
         current.h = Math.max(current.h, open, close);
         current.l = Math.min(current.l, open, close);
         current.c = close;
+        current.v += volume;
+        current.atp = atp;
       } else {
-        candles.push({ t: bucket, o: open, h: Math.max(open, close), l: Math.min(open, close), c: close });
+        candles.push({
+          t: bucket,
+          o: open,
+          h: Math.max(open, close),
+          l: Math.min(open, close),
+          c: close,
+          v: volume,
+          atp,
+        });
       }
     }
     for (const candle of candles) {
@@ -121,6 +136,7 @@ export class StrategyCalculator {
       candle.h = roundedOrNull(candle.h, 2) ?? 0;
       candle.l = roundedOrNull(candle.l, 2) ?? 0;
       candle.c = roundedOrNull(candle.c, 2) ?? 0;
+      candle.atp = roundedOrNull(candle.atp, 2) ?? 0;
     }
     const prices = this.entryPrices(resolved, bars, end);
     return { ...this.describe(resolved, prices, end), candles };

@@ -96,6 +96,24 @@ describe('strategy-ch', () => {
     );
     expect(chart.candles.map((k) => k.c)).toEqual(series.series.map((p) => p.premium));
   });
+
+  it('gives each premium candle the sum of the leg volumes and the signed sum of the leg ATPs', async () => {
+    const chart = await strategy(
+      StrategyChartSchema,
+      'strategy-ch?type=1m&from=2026-11-19&to=2026-11-19',
+      SHORT_STRADDLE,
+    );
+    const legs = (
+      await c.get(`candles?tokens=${CE},${chart.legs[1]!.token}&resolution=1m&from=2026-11-19&to=2026-11-19`)
+    ).body.data as { candles: { t: number; v: number; atp: number }[] }[];
+    const [ce, pe] = legs.map((leg) => new Map(leg.candles.map((k) => [k.t, k])));
+    const candle = chart.candles[10]!;
+    const call = ce!.get(candle.t)!;
+    const put = pe!.get(candle.t)!;
+    expect(candle.v).toBe(call.v + put.v);
+    expect(candle.v).toBeGreaterThan(0);
+    expect(candle.atp).toBeCloseTo(-130 * (call.atp + put.atp), 1);
+  });
 });
 
 describe('strategy validation', () => {

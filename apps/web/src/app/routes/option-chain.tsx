@@ -2,6 +2,7 @@ import { OptionChainScreen } from '../../features/option-chain/components/option
 import { usePublicConfig } from '../../lib/public-config';
 import { APP_PAGES } from '../app-pages';
 import { PageTitle } from '../page-title';
+import { paths } from '../paths';
 
 /** /pages/option-chain: the option chain table of an underlying's expiry around ATM. */
 export function OptionChainRoute() {
@@ -10,6 +11,7 @@ export function OptionChainRoute() {
     <>
       <PageTitle name={APP_PAGES.optionChain.title} />
       <OptionChainScreen
+        builderPath={paths.strategyChart}
         {...(feed === undefined
           ? {}
           : { refreshMs: feed.refreshMs, replay: feed.replay, alwaysOpen: feed.alwaysOpen === true })}

@@ -1,5 +1,7 @@
+import { CustomStrangleScreen } from '../../features/straddle/components/custom-strangle-screen';
 import { MultiStraddleScreen } from '../../features/straddle/components/multi-straddle-screen';
 import { PremiumPairsScreen } from '../../features/straddle/components/premium-pairs-screen';
+import { PremiumSymbolScreen } from '../../features/straddle/components/premium-symbol-screen';
 import { APP_PAGES } from '../app-pages';
 import { PageTitle } from '../page-title';
 import { useSnapshotScreenProps } from './use-snapshot-screen-props';
@@ -30,6 +32,36 @@ export function MultiStraddleRoute() {
     <>
       <PageTitle name={APP_PAGES.multiStraddle.title} />
       <MultiStraddleScreen {...useSnapshotScreenProps()} />
+    </>
+  );
+}
+
+/** /pages/straddle-adv: one straddle as a chart symbol (combined premium candles, volume, indicators, drawings). */
+export function StraddleAdvRoute() {
+  return (
+    <>
+      <PageTitle name={APP_PAGES.straddleAdv.title} />
+      <PremiumSymbolScreen kind="straddle" {...useSnapshotScreenProps()} />
+    </>
+  );
+}
+
+/** /pages/strangle-adv: one strangle (separate CE and PE strikes) as a chart symbol. */
+export function StrangleAdvRoute() {
+  return (
+    <>
+      <PageTitle name={APP_PAGES.strangleAdv.title} />
+      <PremiumSymbolScreen kind="strangle" {...useSnapshotScreenProps()} />
+    </>
+  );
+}
+
+/** /pages/custom-strangle: any CE and PE strike in a ratio, with both legs, their OI and P&L from an entry time. */
+export function CustomStrangleRoute() {
+  return (
+    <>
+      <PageTitle name={APP_PAGES.customStrangle.title} />
+      <CustomStrangleScreen {...useSnapshotScreenProps()} />
     </>
   );
 }

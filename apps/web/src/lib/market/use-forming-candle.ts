@@ -1,5 +1,5 @@
 import type { Candle, FeedTick } from '@fnodesk/contracts';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { FeedClient } from '../feed/feed-client';
 import { nextFormingCandle, type CandleBucketing, type FormingCandle } from './forming-candle';
 
@@ -20,8 +20,24 @@ export function useFormingCandle(
   bucketing: CandleBucketing,
   lastHistoryCandle: Candle | undefined,
 ): Candle | null {
+  const readTick = useCallback((feed: FeedClient) => feed.tick(token), [token]);
+  return useFormingCandleOf(client, String(token), readTick, enabled, bucketing, lastHistoryCandle);
+}
+
+/**
+ * The candle forming from whatever tick `readTick` makes of the feed (one instrument's, or a strategy's from its
+ * legs'), keyed by `source`; the tokens read must be held on the feed by the caller.
+ */
+export function useFormingCandleOf(
+  client: FeedClient,
+  source: string,
+  readTick: (client: FeedClient) => FeedTick | null | undefined,
+  enabled: boolean,
+  bucketing: CandleBucketing,
+  lastHistoryCandle: Candle | undefined,
+): Candle | null {
   const { resolution, exchange } = bucketing;
-  const key = `${token}|${resolution}|${exchange}|${lastHistoryCandle?.t ?? ''}|${String(enabled)}`;
+  const key = `${source}|${resolution}|${exchange}|${lastHistoryCandle?.t ?? ''}|${String(enabled)}`;
   const [state, setState] = useState<Keyed>({ key, candle: null });
 
   useEffect(() => {
@@ -29,15 +45,20 @@ export function useFormingCandle(
     let forming: FormingCandle | null = null;
     let seen: FeedTick | undefined;
     return client.onChange(() => {
-      const tick = client.tick(token);
-      if (tick === undefined || tick === seen) return;
+      const tick = readTick(client);
+      if (tick === undefined || tick === null || (seen !== undefined && sameTick(tick, seen))) return;
       seen = tick;
       const next = nextFormingCandle(forming, lastHistoryCandle, tick, { resolution, exchange });
       if (next === forming || next === null) return;
       forming = next;
       setState({ key, candle: next.candle });
     });
-  }, [client, token, enabled, resolution, exchange, lastHistoryCandle, key]);
+  }, [client, readTick, enabled, resolution, exchange, lastHistoryCandle, key]);
 
   return state.key === key ? state.candle : null;
+}
+
+// A tick that changes nothing the forming candle reads (a strategy's tick is rebuilt on every feed change).
+function sameTick(a: FeedTick, b: FeedTick): boolean {
+  return a === b || (a.ts === b.ts && a.lp === b.lp && a.vt === b.vt && a.atp === b.atp && a.oi === b.oi);
 }

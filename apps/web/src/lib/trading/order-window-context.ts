@@ -61,6 +61,8 @@ export interface OrderWindowApi {
   /** Opens the window for an instrument (CREATE) or an existing order (Modify). */
   open(request: OpenOrderWindow): void;
   basket: readonly BasketLine[];
+  /** Adds lines to the basket (each leg of a strategy an order), in order. */
+  addToBasket(lines: readonly Omit<BasketLine, 'key'>[]): void;
   /** Shows the basket. */
   openBasket(): void;
 }

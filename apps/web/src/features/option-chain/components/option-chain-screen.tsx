@@ -9,6 +9,7 @@ import {
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, ButtonGroup, Form, Spinner } from 'react-bootstrap';
+import { Link } from 'react-router';
 import { InstrumentPicker } from '../../../components/market/instrument-picker';
 import { BREAKPOINTS, useMediaQuery } from '../../../lib/breakpoints';
 import { downloadCsv } from '../../../lib/table/csv';
@@ -41,6 +42,8 @@ export interface OptionChainScreenProps {
   replay?: boolean;
   /** The server's simulated market never closes (tests, demos). */
   alwaysOpen?: boolean;
+  /** The strategy builder's path: a link opens it on the chain's instrument and expiry. */
+  builderPath?: string;
 }
 
 const STRIKE_COUNTS = Array.from({ length: MAX_STRIKES - MIN_STRIKES + 1 }, (_, i) => MIN_STRIKES + i);
@@ -51,7 +54,7 @@ const STRIKE_COUNTS = Array.from({ length: MAX_STRIKES - MIN_STRIKES + 1 }, (_, 
  * what is shown. Ticks move prices, OI and volume in the live tier; delayed tiers refresh on the minute with a
  * countdown; a closed market shows its last session.
  */
-export function OptionChainScreen({ clock, refreshMs, replay, alwaysOpen }: OptionChainScreenProps) {
+export function OptionChainScreen({ clock, refreshMs, replay, alwaysOpen, builderPath }: OptionChainScreenProps) {
   const [preferences, setPreferences] = useState<ChainPreferences>(readChainPreferences);
   const [filters, setFilters] = useState<ChainFilters>(NO_FILTERS);
   const update = useCallback((patch: Partial<ChainPreferences>) => {
@@ -207,6 +210,14 @@ export function OptionChainScreen({ clock, refreshMs, replay, alwaysOpen }: Opti
             ))}
           </Form.Select>
         </Form.Group>
+        {builderPath !== undefined && expiry !== null && (
+          <Link
+            className="btn btn-sm btn-outline-primary"
+            to={`${builderPath}?${new URLSearchParams({ instrument: name, expiry: expiry.date }).toString()}`}
+          >
+            Strategy builder
+          </Link>
+        )}
         <Form.Group controlId="option-chain-strikes">
           <Form.Label className="small mb-0">Strikes</Form.Label>
           <Form.Select

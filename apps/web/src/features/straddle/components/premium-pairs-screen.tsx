@@ -6,106 +6,19 @@ import { Form, Spinner } from 'react-bootstrap';
 import { ChartPanel } from '../../../components/charts/chart-panel';
 import { strikeLabel } from '../../../components/charts/echart-options';
 import { timeLinesOption } from '../../../components/charts/time-lines-option';
-import type { DataTableColumn } from '../../../components/data-table/data-table-columns';
 import { ChainSnapshotBody, ChainSnapshotHeader } from '../../../components/market/chain-snapshot-header';
 import { LEG_COLOURS } from '../../../components/market/leg-colours';
 import { ChoiceButtons } from '../../../components/market/page-header';
 import type { SnapshotScreenProps } from '../../../lib/market/snapshot-screen-props';
 import { useChainSnapshot } from '../../../lib/market/use-chain-snapshot';
 import { useLegOpens, usePairCandles } from '../hooks/use-pair-candles';
-import {
-  pairLabel,
-  pairSeries,
-  premiumPairRows,
-  type PremiumFigures,
-  type PremiumPairRow,
-} from '../utils/premium-pairs';
-
-/** Which pairs a screen lists. */
-export type PairKind = 'straddle' | 'strangle';
+import { pairColumns, type PairKind } from '../utils/pair-columns';
+import { pairLabel, pairSeries, premiumPairRows, type PremiumPairRow } from '../utils/premium-pairs';
 
 const VIEWS = ['Table', 'Chart'] as const;
 type View = (typeof VIEWS)[number];
 
 const price = (value: number | null) => (value === null ? '–' : formatIndianNumber(value, 2));
-const signed = (value: number | null, suffix = '') =>
-  value === null ? '–' : `${value > 0 ? '+' : ''}${formatIndianNumber(value, 2)}${suffix}`;
-const tone = (value: number | null) =>
-  value === null || value === 0 ? '' : value > 0 ? 'text-success' : 'text-danger';
-const rounded = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
-
-function figureColumns(
-  group: string,
-  key: string,
-  pick: (row: PremiumPairRow) => PremiumFigures,
-): DataTableColumn<PremiumPairRow>[] {
-  const change = (
-    id: string,
-    header: string,
-    points: (f: PremiumFigures) => number | null,
-    percent: (f: PremiumFigures) => number | null,
-  ): DataTableColumn<PremiumPairRow> => ({
-    id: `${key}.${id}`,
-    header,
-    label: `${group} ${header}`,
-    group,
-    filter: 'numeric',
-    value: (row) => rounded(points(pick(row))),
-    cellClassName: (row) => tone(points(pick(row))),
-    cell: (row) => `${signed(points(pick(row)))} (${signed(percent(pick(row)), '%')})`,
-  });
-  return [
-    {
-      id: `${key}.ltp`,
-      header: 'LTP',
-      label: `${group} LTP`,
-      group,
-      filter: 'numeric',
-      value: (row) => rounded(pick(row).ltp),
-      cell: (row) => price(pick(row).ltp),
-    },
-    change(
-      'sinceClose',
-      'Since Close',
-      (f) => f.sinceClose,
-      (f) => f.sinceClosePercent,
-    ),
-    change(
-      'sinceOpen',
-      'Since Open',
-      (f) => f.sinceOpen,
-      (f) => f.sinceOpenPercent,
-    ),
-  ];
-}
-
-function pairColumns(kind: PairKind): DataTableColumn<PremiumPairRow>[] {
-  const title = kind === 'straddle' ? 'Straddle' : 'Strangle';
-  const strikeColumn: DataTableColumn<PremiumPairRow> = {
-    id: 'strike',
-    header: kind === 'straddle' ? 'Strike' : 'Strikes',
-    label: kind === 'straddle' ? 'Strike' : 'Strikes (CE/PE)',
-    filter: kind === 'straddle' ? 'numeric' : 'text',
-    rowHeader: true,
-    value: (row) => (kind === 'straddle' ? row.strike : pairLabel(row, strikeLabel)),
-    cell: (row) => pairLabel(row, strikeLabel),
-  };
-  return [
-    strikeColumn,
-    ...figureColumns('Call', 'ce', (row) => row.ce),
-    ...figureColumns('Put', 'pe', (row) => row.pe),
-    ...figureColumns(title, 'pair', (row) => row.combined),
-    {
-      id: 'pair.atp',
-      header: 'ATP',
-      label: `${title} ATP`,
-      group: title,
-      filter: 'numeric',
-      value: (row) => rounded(row.combined.atp),
-      cell: (row) => price(row.combined.atp),
-    },
-  ];
-}
 
 /**
  * /pages/straddle and /pages/strangle (pages brief G6): each straddle (or strangle) around ATM with its call, put and

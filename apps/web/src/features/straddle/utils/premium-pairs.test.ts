@@ -1,6 +1,6 @@
 import type { Candle, OptionChain } from '@fnodesk/contracts';
 import { describe, expect, it } from 'vitest';
-import { combinedFigures, pairLabel, pairSeries, premiumPairRows } from './premium-pairs';
+import { combinedFigures, pairLabel, pairSeries, pnlFromEntry, premiumPairRows, type PairPoint } from './premium-pairs';
 
 const leg = (token: number, ltp: number, ltpChange: number, atp: number) =>
   ({ token, ltp, ltpChange, atp }) as OptionChain['rows'][number]['ce'];
@@ -52,5 +52,36 @@ describe('Straddle and strangle rows', () => {
     const candle = (t: number, c: number, atp: number): Candle => ({ t, o: c, h: c, l: c, c, v: 1, atp, oi: 7 });
     const series = pairSeries([candle(1, 10, 9), candle(2, 11, 10)], [candle(2, 5, 6), candle(3, 4, 5)]);
     expect(series).toEqual([{ t: 2, ce: 11, pe: 5, value: 16, atp: 16, ceOi: 7, peOi: 7 }]);
+  });
+});
+
+describe('Custom strangle P&L from an entry time', () => {
+  const point = (t: number, ce: number, pe: number): PairPoint => ({
+    t,
+    ce,
+    pe,
+    value: ce + pe,
+    atp: 0,
+    ceOi: 0,
+    peOi: 0,
+  });
+  const series = [point(1, 100, 80), point(2, 90, 85), point(3, 70, 95)];
+
+  it('is zero at entry and, sold, gains what the combined premium loses, per lot size', () => {
+    const pnl = pnlFromEntry(series, 2, { side: 'SELL', ceLots: 1, peLots: 1, lotSize: 75 });
+    expect(pnl.map((p) => p.t)).toEqual([2, 3]);
+    expect(pnl[0]!.pnl).toBe(0);
+    // CE −20, PE +10 since entry: the sold pair gains 10 × 75.
+    expect(pnl[1]!.pnl).toBe(750);
+  });
+
+  it('weighs each leg by its lots (a 1:2 ratio), bought', () => {
+    const pnl = pnlFromEntry(series, 1, { side: 'BUY', ceLots: 1, peLots: 2, lotSize: 10 });
+    expect(pnl.at(-1)!.pnl).toBe(10 * (1 * (70 - 100) + 2 * (95 - 80)));
+  });
+
+  it('enters at the first minute at or after the entry time, and is empty after the last', () => {
+    expect(pnlFromEntry(series, 1.5, { side: 'BUY', ceLots: 1, peLots: 1, lotSize: 1 })[0]!.t).toBe(2);
+    expect(pnlFromEntry(series, 4, { side: 'BUY', ceLots: 1, peLots: 1, lotSize: 1 })).toEqual([]);
   });
 });

@@ -137,3 +137,35 @@ export function pairSeries(ce: readonly Candle[], pe: readonly Candle[]): PairPo
   }
   return points;
 }
+
+/** How a custom strangle is held: bought or sold, lots of its CE and PE (the ratio), units per lot. */
+export interface PairPosition {
+  side: 'BUY' | 'SELL';
+  ceLots: number;
+  peLots: number;
+  lotSize: number;
+}
+
+/** One minute of a position's P&L since its entry, rupees. */
+export interface PnlPoint {
+  t: number;
+  pnl: number;
+}
+
+/**
+ * The position's P&L from the first minute at or after `entryAt` (entered at both legs' closes of that minute):
+ * P&L(t) = ±lotSize × (ceLots × (CE(t) − CE(entry)) + peLots × (PE(t) − PE(entry))), + bought, − sold. Empty when
+ * no minute is at or after the entry.
+ */
+export function pnlFromEntry(series: readonly PairPoint[], entryAt: number, position: PairPosition): PnlPoint[] {
+  const start = series.findIndex((point) => point.t >= entryAt);
+  if (start < 0) return [];
+  const entry = series[start]!;
+  const sign = position.side === 'BUY' ? 1 : -1;
+  return series.slice(start).map((point) => {
+    const pnl =
+      sign * position.lotSize * (position.ceLots * (point.ce - entry.ce) + position.peLots * (point.pe - entry.pe));
+    // A sold position's zero would otherwise show as −0.
+    return { t: point.t, pnl: pnl === 0 ? 0 : pnl };
+  });
+}

@@ -1,6 +1,6 @@
 import { MAX_STRATEGY_LEGS } from '@fnodesk/contracts';
 import { formatIndianNumber } from '@fnodesk/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, ButtonGroup, Form, Table } from 'react-bootstrap';
 import { strikeLabel } from '../../../components/charts/echart-options';
 import type { DataTableColumn } from '../../../components/data-table/data-table-columns';
@@ -15,12 +15,16 @@ import {
   optionLeg,
   savedStrategy,
   strategyKey,
+  strategySymbol,
   STRATEGY_TEMPLATES,
   templateLegs,
   type BuilderLeg,
   type StrategyTemplate,
 } from '../utils/builder-legs';
 import { StrategyAnalysis } from './strategy-analysis';
+import { RecentringPanel } from './recentring-panel';
+import { StrategyOrders } from './strategy-orders';
+import { PremiumSymbolChart, type PremiumLeg } from '../../../components/market/premium-symbol-chart';
 
 interface PickRow extends StrikeRow {
   ceLtp: number | null;
@@ -34,12 +38,29 @@ const price = (value: number | null) => (value === null ? '–' : formatIndianNu
  * (buy or sell a CE or PE at a strike, or the future) or from a template; each leg's side, lots and entry can be
  * changed; the payoff, greeks, breakevens and probability of profit follow; strategies are saved per user.
  */
-export function StrategyBuilderScreen({ theme, ...options }: SnapshotScreenProps) {
+export function StrategyBuilderScreen({
+  theme,
+  opened,
+  ...options
+}: SnapshotScreenProps & {
+  /** The instrument and expiry the page was opened on (the option chain's link). */
+  opened?: { name: string; expiry: string | null };
+}) {
   const snapshot = useChainSnapshot({ storageKey: 'strategy-chart', ...options });
-  const { chain } = snapshot;
+  const { chain, choose } = snapshot;
+  const openedName = opened?.name;
+  const openedExpiry = opened?.expiry ?? null;
+  useEffect(() => {
+    if (openedName !== undefined) choose({ name: openedName, expiry: openedExpiry });
+  }, [choose, openedName, openedExpiry]);
   const [legs, setLegs] = useState<BuilderLeg[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const [name, setName] = useState('');
+  const [premiumShown, setPremiumShown] = useState(false);
+  const premiumLegs = useMemo<PremiumLeg[]>(
+    () => legs.map((leg) => ({ token: leg.token, side: leg.side, quantity: leg.lots * leg.lotSize })),
+    [legs],
+  );
   const saved = useDocumentList('strategy');
   const save = useSaveDocument('strategy');
 
@@ -288,10 +309,30 @@ export function StrategyBuilderScreen({ theme, ...options }: SnapshotScreenProps
               {save.isSuccess && <span className="small text-success">Saved.</span>}
               {save.isError && <span className="small text-danger">The strategy could not be saved.</span>}
             </form>
+            <StrategyOrders legs={legs} underlying={snapshot.choices.name} />
+            <Form.Check
+              type="switch"
+              id="strategy-premium-switch"
+              label="Premium chart (the strategy as a chart symbol)"
+              checked={premiumShown}
+              onChange={(event) => setPremiumShown(event.currentTarget.checked)}
+            />
+            {premiumShown && chain !== undefined && (
+              <PremiumSymbolChart
+                idPrefix="strategy-chart"
+                symbol={strategySymbol(snapshot.choices.name, name, legs)}
+                legs={premiumLegs}
+                exchange="NFO"
+                at={chain.at}
+                theme={theme}
+                {...options}
+              />
+            )}
             {chain !== undefined && <StrategyAnalysis legs={legs} chain={chain} theme={theme} />}
           </>
         )}
       </ChainSnapshotBody>
+      {snapshot.state === 'ready' && <RecentringPanel underlying={snapshot.choices.name} />}
     </div>
   );
 }

@@ -1,7 +1,15 @@
-import type { OptionChain } from '@fnodesk/contracts';
+import type { Instrument, OptionChain } from '@fnodesk/contracts';
 import { payoffAtExpiry } from '@fnodesk/domain';
 import { describe, expect, it } from 'vitest';
-import { legsOfSaved, payoffLegs, savedStrategy, strategyKey, templateLegs } from './builder-legs';
+import {
+  legsOfSaved,
+  payoffLegs,
+  savedStrategy,
+  strategyKey,
+  strategyOrderLines,
+  strategySymbol,
+  templateLegs,
+} from './builder-legs';
 
 const quote = (token: number, ltp: number) => ({ token, ltp, iv: 14 }) as OptionChain['rows'][number]['ce'];
 const strikes = [23_800, 23_900, 24_000, 24_100, 24_200, 24_300, 24_400, 24_500, 24_600];
@@ -42,5 +50,33 @@ describe('strategy builder legs', () => {
       legs.map((leg) => [leg.kind, leg.side, leg.strike, leg.lots, leg.entry]),
     );
     expect(strategyKey('  My ratio #2 ')).toBe('my-ratio-2');
+  });
+
+  it('turns each leg into one market order of lots × lot size on its contract, or none until all are known', () => {
+    const legs = templateLegs(chain, 'Call Ratio Spread')!;
+    const instruments = legs.map(
+      (leg) =>
+        ({
+          instrumentToken: leg.token,
+          exchange: 'NFO',
+          tradingSymbol: `NIFTY26D03${leg.strike}CE`,
+          lotSize: 75,
+        }) as Instrument,
+    );
+    const lines = strategyOrderLines(legs, instruments, (leg) => `${leg.strike} CE`)!;
+    expect(
+      lines.map(({ displayName, line }) => [displayName, line.transactionType, line.quantity, line.orderType]),
+    ).toEqual([
+      ['Buy 24200 CE', 'BUY', 75, 'MARKET'],
+      ['Sell 24400 CE', 'SELL', 150, 'MARKET'],
+    ]);
+    expect(lines[1]!.line.tradingSymbol).toBe('NIFTY26D0324400CE');
+    expect(strategyOrderLines(legs, instruments.slice(1), String)).toBeNull();
+  });
+
+  it('names a strategy symbol by its saved name, else by its legs', () => {
+    const legs = templateLegs(chain, 'Short Straddle')!;
+    expect(strategySymbol('NIFTY', ' Weekly ', legs)).toBe('NIFTY Weekly');
+    expect(strategySymbol('NIFTY', '', legs)).toBe('NIFTY S 24200 CE 2026-12-03 + S 24200 PE 2026-12-03');
   });
 });

@@ -1,11 +1,19 @@
 // The strategy builder's legs (pages brief G6, Strategy Chart): picked from the chain by click or from a template,
 // turned into the payoff legs `domain` prices, and into the saved-strategy document.
-import type { DocumentData, OptionChain } from '@fnodesk/contracts';
+import {
+  TradingExchangeSchema,
+  type DocumentData,
+  type Instrument,
+  type OptionChain,
+  type OrderLineInput,
+} from '@fnodesk/contracts';
 import { optionExpiryEpochMs, yearFractionToExpiry, type StrategyPayoffLeg } from '@fnodesk/domain';
 
 /** One leg of the strategy being built. */
 export interface BuilderLeg {
   id: string;
+  /** The contract's instrument token. */
+  token: number;
   kind: 'CE' | 'PE' | 'FUT';
   side: 'BUY' | 'SELL';
   /** Null for the future. */
@@ -89,6 +97,7 @@ export function optionLeg(
   if (quote === undefined || quote.ltp === null) return null;
   return {
     id: newId(),
+    token: quote.token,
     kind,
     side,
     strike,
@@ -106,6 +115,7 @@ export function futureLeg(chain: OptionChain, side: 'BUY' | 'SELL'): BuilderLeg 
   if (price === null) return null;
   return {
     id: newId(),
+    token: chain.futToken,
     kind: 'FUT',
     side,
     strike: null,
@@ -183,4 +193,47 @@ export function strategyKey(name: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 100);
   return slug === '' ? 'strategy' : slug;
+}
+
+/**
+ * The strategy's legs as basket lines, each a market order of its lots × lot size on the contract's exchange; null
+ * until every leg's contract is known (a basket missing a leg would not be the strategy).
+ */
+export function strategyOrderLines(
+  legs: readonly BuilderLeg[],
+  instruments: readonly Instrument[],
+  name: (leg: BuilderLeg) => string,
+): { displayName: string; line: OrderLineInput }[] | null {
+  const byToken = new Map(instruments.map((instrument) => [instrument.instrumentToken, instrument]));
+  const lines: { displayName: string; line: OrderLineInput }[] = [];
+  for (const leg of legs) {
+    const instrument = byToken.get(leg.token);
+    const exchange = instrument === undefined ? undefined : TradingExchangeSchema.safeParse(instrument.exchange).data;
+    if (instrument === undefined || exchange === undefined) return null;
+    lines.push({
+      displayName: `${leg.side === 'BUY' ? 'Buy' : 'Sell'} ${name(leg)}`,
+      line: {
+        exchange,
+        tradingSymbol: instrument.tradingSymbol,
+        orderType: 'MARKET',
+        transactionType: leg.side,
+        quantity: leg.lots * instrument.lotSize,
+        product: 'NRML',
+      },
+    });
+  }
+  return lines.length === 0 ? null : lines;
+}
+
+/**
+ * A strategy's name as a chart symbol: its saved name, or its legs ("NIFTY S 25600 CE 2026-12-01 + S 25600 PE …"),
+ * so its drawings stay with the same legs.
+ */
+export function strategySymbol(underlying: string, name: string, legs: readonly BuilderLeg[]): string {
+  if (name.trim() !== '') return `${underlying} ${name.trim()}`;
+  const parts = legs.map(
+    (leg) =>
+      `${leg.side === 'BUY' ? 'B' : 'S'}${leg.lots > 1 ? ` ${leg.lots}×` : ''} ${leg.strike === null ? 'FUT' : `${leg.strike} ${leg.kind}`} ${leg.expiry}`,
+  );
+  return `${underlying} ${parts.join(' + ')}`;
 }

@@ -1,9 +1,10 @@
 import { CrosshairSync, type ChartTheme } from '@fnodesk/charts';
-import { DRAWING_TOOLS, INDICATOR_KINDS, indicatorName, type DrawingTool } from '@fnodesk/charts/drawing';
+import type { DrawingTool } from '@fnodesk/charts/drawing';
 import { systemClock, type Clock } from '@fnodesk/domain';
 import { useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Button, ButtonGroup, Dropdown, Form } from 'react-bootstrap';
+import { Dropdown, Form } from 'react-bootstrap';
+import { DrawingToolButtons, IndicatorsMenu } from '../../../components/charts/advance-chart-controls';
 import { useTopBarSlot } from '../../../lib/top-bar-slot';
 import { SPLIT_LAYOUTS, paneStyle, splitLayout } from '../utils/split-layouts';
 import {
@@ -23,11 +24,6 @@ export interface TechnicalAnalysisScreenProps {
   refreshMs?: number;
   alwaysOpen?: boolean;
 }
-
-const TOOL_NAMES: Readonly<Record<DrawingTool, string>> = {
-  'horizontal-line': 'Horizontal line',
-  'trend-line': 'Trend line',
-};
 
 /**
  * /pages/technical-analysis (Advance Chart): 1 to 6 charts in a split layout chosen in the top bar, each with its
@@ -105,41 +101,12 @@ export function TechnicalAnalysisScreen({
       <h1 className="visually-hidden">Advance Chart</h1>
       {topBar !== null && createPortal(topBarControls, topBar)}
       <div className="d-flex flex-wrap align-items-center gap-2">
-        <Dropdown autoClose="outside">
-          <Dropdown.Toggle size="sm" variant="outline-primary" id="ta-indicators">
-            Indicators{preferences.indicators.length > 0 ? ` (${preferences.indicators.length})` : ''}
-          </Dropdown.Toggle>
-          <Dropdown.Menu className="px-3">
-            {INDICATOR_KINDS.map((kind) => (
-              <Form.Check
-                key={kind}
-                type="checkbox"
-                id={`ta-indicator-${kind}`}
-                label={indicatorName(kind)}
-                checked={preferences.indicators.includes(kind)}
-                onChange={(event) => {
-                  const on = event.currentTarget.checked;
-                  const indicators = INDICATOR_KINDS.filter((k) =>
-                    k === kind ? on : preferences.indicators.includes(k),
-                  );
-                  save({ ...preferences, indicators });
-                }}
-              />
-            ))}
-          </Dropdown.Menu>
-        </Dropdown>
-        <ButtonGroup size="sm" aria-label={`Drawing tools (chart ${activePane + 1})`}>
-          {DRAWING_TOOLS.map((candidate) => (
-            <Button
-              key={candidate}
-              variant={tool === candidate ? 'primary' : 'outline-primary'}
-              aria-pressed={tool === candidate}
-              onClick={() => setTool(tool === candidate ? null : candidate)}
-            >
-              {TOOL_NAMES[candidate]}
-            </Button>
-          ))}
-        </ButtonGroup>
+        <IndicatorsMenu
+          id="ta"
+          value={preferences.indicators}
+          onChange={(indicators) => save({ ...preferences, indicators })}
+        />
+        <DrawingToolButtons label={`Drawing tools (chart ${activePane + 1})`} tool={tool} onChange={setTool} />
         <span className="small text-body-secondary">
           Drawing on chart {activePane + 1} (click a chart to draw there; Delete removes the selected drawing)
         </span>

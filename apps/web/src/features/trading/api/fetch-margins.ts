@@ -1,39 +1,7 @@
-import { BasketMarginsSchema, OrderMarginsSchema, type OrderLineInput } from '@fnodesk/contracts';
-import type { z } from 'zod';
+import { OrderMarginsSchema, type OrderLineInput } from '@fnodesk/contracts';
 import { apiFetch } from '../../../lib/api-client';
-import { brokerPath } from './trading-paths';
-
-/** `fetch-basket-margins` data. */
-export type BasketMargins = z.infer<typeof BasketMarginsSchema>;
-
-type MarginFields =
-  | 'exchange'
-  | 'tradingSymbol'
-  | 'variety'
-  | 'validity'
-  | 'product'
-  | 'orderType'
-  | 'transactionType'
-  | 'quantity'
-  | 'price'
-  | 'triggerPrice';
-
-/** The part of an order line its margin depends on (no target, stop, tag or slicing). */
-export function marginLineOf(line: OrderLineInput): Pick<OrderLineInput, MarginFields> {
-  const { exchange, tradingSymbol, variety, validity, product, orderType, transactionType, quantity } = line;
-  return {
-    exchange,
-    tradingSymbol,
-    variety,
-    validity,
-    product,
-    orderType,
-    transactionType,
-    quantity,
-    ...(line.price === undefined ? {} : { price: line.price }),
-    ...(line.triggerPrice === undefined ? {} : { triggerPrice: line.triggerPrice }),
-  };
-}
+import { marginLineOf } from '../../../lib/trading/basket-margins';
+import { brokerPath } from '../../../lib/trading/trading-paths';
 
 /** `POST brokers/{id}/fetch-margins` (spec §7 brokerOrderMargin): the required margin of one order. */
 export async function fetchOrderMargin(brokerId: string, line: OrderLineInput, signal?: AbortSignal): Promise<number> {
@@ -46,18 +14,4 @@ export async function fetchOrderMargin(brokerId: string, line: OrderLineInput, s
   const first = data.margins[0];
   if (first === undefined) throw new Error('fetch-margins answered without a margin');
   return first.total;
-}
-
-/** `POST brokers/{id}/fetch-basket-margins` (spec §7 basketMargins): initial (leg by leg) and final (hedged). */
-export function fetchBasketMargins(
-  brokerId: string,
-  lines: readonly OrderLineInput[],
-  signal?: AbortSignal,
-): Promise<BasketMargins> {
-  return apiFetch(brokerPath(brokerId, '/fetch-basket-margins'), {
-    method: 'POST',
-    body: { orders: lines.map(marginLineOf), considerPositions: true },
-    schema: BasketMarginsSchema,
-    signal,
-  });
 }

@@ -9,7 +9,7 @@ import {
   type PlacedOrders,
 } from '@fnodesk/contracts';
 import { apiFetch } from '../../../lib/api-client';
-import { brokerPath } from './trading-paths';
+import { brokerPath } from '../../../lib/trading/trading-paths';
 
 /** `POST brokers/{id}/bulk-orders` (spec §7 bulkOrder): places lines on one account; every slice it created. */
 export function placeBulkOrders(brokerId: string, orders: readonly OrderLineInput[]): Promise<PlacedOrders> {

@@ -1,7 +1,7 @@
 import { RiskSettingsSchema, type RiskSettings, type UpdateRiskSettingsRequest } from '@fnodesk/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { tradingKey } from './trading-paths';
+import { tradingKey } from '../../../lib/trading/trading-paths';
 
 /** `GET risksettings?brokerId=`: the account's risk settings (spec §3). */
 export function getRiskSettings(brokerId: string, signal?: AbortSignal): Promise<RiskSettings> {

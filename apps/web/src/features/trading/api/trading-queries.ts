@@ -10,7 +10,7 @@ import {
 } from '@fnodesk/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { brokerPath, tradingKey } from './trading-paths';
+import { brokerPath, tradingKey } from '../../../lib/trading/trading-paths';
 
 // Pages refresh on order events; these intervals only cover a feed that is down.
 const OPEN_ORDERS_REFRESH_MS = 5_000;

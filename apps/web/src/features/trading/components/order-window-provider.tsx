@@ -51,8 +51,16 @@ export function OrderWindowProvider({ accounts, refusal, children }: OrderWindow
 
   const instrument = useWindowInstrument(request);
   const api = useMemo<OrderWindowApi>(
-    () => ({ account, accounts, refusal, open, basket, openBasket: () => setBasketShown(true) }),
-    [account, accounts, refusal, open, basket],
+    () => ({
+      account,
+      accounts,
+      refusal,
+      open,
+      basket,
+      addToBasket: (lines) => lines.forEach(({ displayName, line }) => addToBasket(displayName, line)),
+      openBasket: () => setBasketShown(true),
+    }),
+    [account, accounts, refusal, open, basket, addToBasket],
   );
   return (
     <OrderWindowContext.Provider value={api}>

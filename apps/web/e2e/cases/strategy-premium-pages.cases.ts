@@ -1,0 +1,193 @@
+/**
+ * The premium-symbol pages (pages brief G6: straddle-adv, strangle-adv, custom-strangle) in a browser against a real
+ * server with an always-open simulated market, one login for all: the charted pair's premium checked as CE + PE of
+ * the chain answer the page received, the chart's last candle found in the strategy-ch answer it drew, a resolution
+ * change drawing fewer candles, a strangle submitted with its own CE and PE strikes, the custom strangle's P&L
+ * recomputed from the candles answer, usable at 375 px, no console errors.
+ */
+import type { OptionChain } from '@fnodesk/contracts';
+import type { Page } from 'playwright-core';
+import {
+  openPage,
+  saveScreenshot,
+  signedInUser,
+  skipDailyNotices,
+  watchForProblems,
+  withRealTimeServer,
+  type BrowserCase,
+} from '../case-kit';
+import { check } from '../harness';
+
+interface ChartAnswer {
+  data: { candles: { t: number; c: number }[] };
+}
+interface CandlesAnswer {
+  data: { token: number; candles: { t: number; c: number }[] }[];
+}
+
+/** Keeps every successful answer whose URL contains `marker`. */
+function watchAnswers<T>(page: Page, marker: string): () => T[] {
+  const answers: T[] = [];
+  page.on('response', (response) => {
+    if (!response.url().includes(marker) || !response.ok()) return;
+    void response
+      .json()
+      .then((body: T) => answers.push(body))
+      .catch(() => undefined);
+  });
+  return () => answers;
+}
+
+const numberIn = (text: string | null) => Number((text ?? '').replace(/[₹,+]/g, ''));
+
+/** The card of the charted pair = its CE LTP + PE LTP in a chain answer the page received (retried over refreshes). */
+async function checkPairCard(
+  page: Page,
+  testId: string,
+  ce: number,
+  pe: number,
+  chains: () => { data: OptionChain }[],
+) {
+  let shown = NaN;
+  let sums: number[] = [];
+  for (let attempt = 0; attempt < 5; attempt++) {
+    shown = numberIn(await page.getByTestId(testId).textContent());
+    sums = chains().flatMap(({ data }) => {
+      const call = data.rows.find((row) => row.strike === ce)?.ce.ltp;
+      const put = data.rows.find((row) => row.strike === pe)?.pe.ltp;
+      return call == null || put == null ? [] : [Math.round((call + put) * 100) / 100];
+    });
+    if (sums.some((sum) => Math.abs(sum - shown) < 0.006)) break;
+    await page.waitForTimeout(1_000);
+  }
+  check(
+    sums.some((sum) => Math.abs(sum - shown) < 0.006),
+    `${testId}: ${ce} CE + ${pe} PE shown ${shown}, answers give ${sums.join(', ')}`,
+  );
+  return shown;
+}
+
+/** The chart's last candle is a candle of a strategy-ch answer; returns how many candles it drew. */
+async function checkLastCandle(page: Page, prefix: string, charts: () => ChartAnswer[]): Promise<number> {
+  const last = page.getByTestId(`${prefix}-last-candle`);
+  await last.waitFor({ state: 'visible', timeout: 30_000 });
+  const [t, c, count] = await Promise.all([
+    last.getAttribute('data-t'),
+    last.getAttribute('data-c'),
+    last.getAttribute('data-count'),
+  ]);
+  const found = charts().some((answer) =>
+    answer.data.candles.some((candle) => candle.t === Number(t) && candle.c === Number(c)),
+  );
+  check(found, `${prefix}: last candle ${c} at ${t} is in no strategy-ch answer`);
+  return Number(count);
+}
+
+/** The strike pair the page's symbol names ("NIFTY … 25600 CE + 25500 PE"). */
+async function symbolStrikes(page: Page, prefix: string): Promise<[number, number]> {
+  const text = (await page.getByTestId(`${prefix}-symbol`).textContent()) ?? '';
+  const match = /([\d,]+) CE \+ ([\d,]+) PE/.exec(text);
+  check(match !== null, `${prefix}: symbol ${text}`);
+  return [numberIn(match[1]!), numberIn(match[2]!)];
+}
+
+async function checkPhoneWidth(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.waitForTimeout(300);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  check(width <= 376, `${name} scrolls sideways at 375 px (${width} px wide)`);
+  await saveScreenshot(page, `${name}-375px`);
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+export const cases: readonly BrowserCase[] = [
+  {
+    name: 'strategy-premium-pages',
+    async run({ newPage }) {
+      await withRealTimeServer(async (server) => {
+        const page = await newPage();
+        await page.setViewportSize({ width: 1440, height: 900 });
+        const problems = watchForProblems(page);
+        const chains = watchAnswers<{ data: OptionChain }>(page, '/data/v1/option_chain?');
+        const charts = watchAnswers<ChartAnswer>(page, '/data/v1/strategy-ch?');
+        const candles = watchAnswers<CandlesAnswer>(page, '/data/v1/candles?');
+        await skipDailyNotices(page);
+        await signedInUser(page, server.baseUrl, 'strategy-premium', true);
+
+        // Straddle Advanced: the ATM straddle charted as one symbol.
+        await openPage(page, `${server.baseUrl}/pages/straddle-adv`);
+        await page.getByTestId('straddle-adv-symbol').waitFor({ state: 'visible', timeout: 30_000 });
+        const [strike, same] = await symbolStrikes(page, 'straddle-adv');
+        check(strike === same, `a straddle has one strike: ${strike} / ${same}`);
+        const premium = await checkPairCard(page, 'straddle-adv-ltp', strike, strike, chains);
+        const oneMinute = await checkLastCandle(page, 'straddle-adv', charts);
+        await page.waitForFunction(() => document.querySelector('[data-testid="straddle-adv-chart"] canvas') !== null);
+        console.log(`# straddle-adv ${strike} = CE + PE: ${premium}, ${oneMinute} candles at 1m`);
+        await saveScreenshot(page, 'straddle-adv-light');
+        // A longer resolution draws fewer candles, again from an answer.
+        await page.getByLabel('Resolution', { exact: true }).selectOption('5m');
+        await page.waitForFunction(
+          (before) =>
+            Number(document.querySelector('[data-testid="straddle-adv-last-candle"]')?.getAttribute('data-count')) <
+            before,
+          oneMinute,
+          { timeout: 30_000 },
+        );
+        await checkLastCandle(page, 'straddle-adv', charts);
+        await checkPhoneWidth(page, 'straddle-adv');
+
+        // Strangle Advanced: another CE and PE strike, submitted.
+        await openPage(page, `${server.baseUrl}/pages/strangle-adv`);
+        await page.getByTestId('strangle-adv-symbol').waitFor({ state: 'visible', timeout: 30_000 });
+        const chain = chains().at(-1)!.data;
+        const centre = chain.rows.findIndex((row) => row.strike === chain.atmStrike);
+        const ce = chain.rows[centre + 1]!.strike;
+        const pe = chain.rows[centre - 3]!.strike;
+        await page.getByLabel('CE Strike').selectOption(String(ce));
+        await page.getByLabel('PE Strike').selectOption(String(pe));
+        await page.getByRole('button', { name: 'Submit', exact: true }).click();
+        await page.waitForFunction(
+          (text) => document.querySelector('[data-testid="strangle-adv-symbol"]')?.textContent?.includes(text),
+          ` CE + `,
+        );
+        const [shownCe, shownPe] = await symbolStrikes(page, 'strangle-adv');
+        check(shownCe === ce && shownPe === pe, `strangle-adv charts ${shownCe}/${shownPe}, submitted ${ce}/${pe}`);
+        const strangle = await checkPairCard(page, 'strangle-adv-ltp', ce, pe, chains);
+        await checkLastCandle(page, 'strangle-adv', charts);
+        console.log(`# strangle-adv ${ce}/${pe} = CE + PE: ${strangle}`);
+        await checkPhoneWidth(page, 'strangle-adv');
+
+        // Custom Strangle: sold 1:2 from 09:20, P&L recomputed from the legs' candles answer.
+        await openPage(page, `${server.baseUrl}/pages/custom-strangle`);
+        await page.getByLabel('Ratio (CE:PE lots)').selectOption('1:2');
+        const pnl = page.getByTestId('custom-strangle-entry-pnl');
+        await pnl.waitFor({ state: 'visible', timeout: 30_000 });
+        await checkLastCandle(page, 'custom-strangle', charts);
+        const [entryT, lastT, shownPnl] = await Promise.all([
+          pnl.getAttribute('data-entry-t'),
+          pnl.getAttribute('data-t'),
+          pnl.getAttribute('data-pnl'),
+        ]);
+        const lot = chains().at(-1)!.data.optData[0]!.lotSize;
+        const expected = candles()
+          .filter((answer) => answer.data.length === 2)
+          .map((answer) => {
+            const at = (leg: number, t: string | null) => answer.data[leg]!.candles.find((k) => k.t === Number(t))?.c;
+            const [ce0, pe0, ce1, pe1] = [at(0, entryT), at(1, entryT), at(0, lastT), at(1, lastT)];
+            return ce0 === undefined || pe0 === undefined || ce1 === undefined || pe1 === undefined
+              ? null
+              : -lot * (ce1 - ce0 + 2 * (pe1 - pe0));
+          })
+          .filter((value): value is number => value !== null);
+        check(
+          expected.some((value) => Math.abs(value - Number(shownPnl)) < 1e-6),
+          `custom-strangle P&L ${shownPnl}; the candles answers give ${expected.join(', ')}`,
+        );
+        console.log(`# custom-strangle sold 1:2 P&L since entry: ${shownPnl}`);
+        await saveScreenshot(page, 'custom-strangle-light');
+        await checkPhoneWidth(page, 'custom-strangle');
+        check(problems.length === 0, problems.join('; '));
+      });
+    },
+  },
+];
