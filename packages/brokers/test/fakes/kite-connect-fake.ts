@@ -36,6 +36,8 @@ export interface KiteConnectFakeOptions {
   readonly users: readonly KiteFakeUser[];
   /** Time source for TOTP checks, token ages and login times; default the system clock. */
   readonly clock?: { now(): number };
+  /** Kite's instrument token of a contract, for the order and trade books; default 0. */
+  readonly instrumentToken?: (exchange: string, tradingSymbol: string) => number | undefined;
   /** How long a request token may wait for its exchange; default 5 minutes. */
   readonly requestTokenTtlMs?: number;
 }
@@ -60,6 +62,8 @@ export interface KiteConnectFake extends Omit<KiteOrderBook, 'handle' | 'respond
   expireAccessTokens(): void;
   /** While down, every API call answers 503 as during a Kite outage. */
   setDown(down: boolean): void;
+  /** The access tokens that still work, with their app and user (for tests that call Kite as a user directly). */
+  sessions(): { apiKey: string; userId: string; accessToken: string }[];
   /** Registers (or replaces) an app's postback URL. */
   setPostbackUrl(apiKey: string, url: string | undefined): void;
   close(): Promise<void>;
@@ -157,6 +161,7 @@ export async function startKiteConnectFake(options: KiteConnectFakeOptions): Pro
     now,
     appOf: (apiKey) => apps.get(apiKey),
     holdingsOf: (userId) => users.get(userId.toUpperCase())?.holdings ?? [],
+    ...(options.instrumentToken ? { instrumentToken: options.instrumentToken } : {}),
   });
 
   const json = (res: ServerResponse, status: number, body: unknown) => {
@@ -337,6 +342,10 @@ export async function startKiteConnectFake(options: KiteConnectFakeOptions): Pro
     setDown: (value) => {
       down = value;
     },
+    sessions: () =>
+      [...accessTokens.entries()]
+        .filter(([, t]) => now() < t.expiresAt)
+        .map(([accessToken, t]) => ({ apiKey: t.apiKey, userId: t.userId, accessToken })),
     setPostbackUrl: (apiKey, postbackUrl) => {
       const app = apps.get(apiKey);
       if (!app) throw new Error(`The fake Kite has no app ${apiKey}`);

@@ -81,6 +81,8 @@ export interface KiteOrderBookDeps {
   appOf(apiKey: string): { readonly apiSecret: string; readonly postbackUrl?: string } | undefined;
   /** Holdings of a user, by Kite user id. */
   holdingsOf(userId: string): readonly KiteFakeHolding[];
+  /** Kite's instrument token of a contract (Kite finds it from the exchange and symbol); default 0. */
+  instrumentToken?(exchange: string, tradingSymbol: string): number | undefined;
 }
 
 /** The authenticated caller of a request. */
@@ -295,7 +297,7 @@ export function createKiteOrderBook(deps: KiteOrderBookDeps) {
       status_message_raw: rejection ? `RMS:${rejection}` : null,
       tradingsymbol: tradingSymbol,
       exchange,
-      instrument_token: Number(form.get('instrument_token') ?? 0),
+      instrument_token: deps.instrumentToken?.(exchange, tradingSymbol) ?? 0,
       transaction_type: side,
       order_type: orderType,
       product: form.get('product') ?? '',
