@@ -74,7 +74,13 @@ function requireCredentials(account: BrokerAccountAuth): { apiKey: string; apiSe
 export function createZerodhaAdapter(deps: ZerodhaAdapterDeps = {}): TradingBrokerAdapter {
   const clock = deps.clock ?? systemClock;
   const root = deps.apiRoot ?? KITE_API_ROOT;
-  const bucket = createTokenBucket(deps.rateLimit ?? { perSecond: 10 }, clock, deps.sleep ?? clockSleep(systemClock));
+  // Kite counts requests in wall time: the limiters earn their tokens back on the system clock whatever `clock` is
+  // (a test's fake clock nobody advances would otherwise never refill them).
+  const bucket = createTokenBucket(
+    deps.rateLimit ?? { perSecond: 10 },
+    systemClock,
+    deps.sleep ?? clockSleep(systemClock),
+  );
 
   const kite = (apiKey: string, accessToken?: string) =>
     new KiteConnect({ api_key: apiKey, root, timeout: deps.timeoutMs ?? 7_000, access_token: accessToken });
@@ -88,7 +94,6 @@ export function createZerodhaAdapter(deps: ZerodhaAdapterDeps = {}): TradingBrok
     }
   }
 
-  // Kite counts orders per account in wall time, so the order limiter waits in real time whatever the clock.
   const orderBuckets = new Map<string, TokenBucket>();
   const orderLimit = deps.orderRateLimit ?? { perSecond: 9, burst: 1 };
   const trading = {

@@ -21,16 +21,17 @@ import { verifyKitePostback } from './zerodha-postback';
 /** How the trading parts reach Kite: an SDK client per account and session, every call mapped to `BrokerError`. */
 export interface KiteTradingDeps {
   /** A client for the call's account and session (throws MISSING_CREDENTIALS without an API key). */
-  client(context: BrokerCallContext): KiteConnect;
+  client: (context: BrokerCallContext) => KiteConnect;
   /** Runs an authenticated SDK call, turning its rejection into a `BrokerError` without secrets. */
-  call<T>(context: BrokerCallContext, fn: () => Promise<T>): Promise<T>;
+  call: <T>(context: BrokerCallContext, fn: () => Promise<T>) => Promise<T>;
   /** The order-rate limiter of an account (Kite: 10 orders a second per account, all apps). */
-  orderBucket(accountId: string): TokenBucket;
+  orderBucket: (accountId: string) => TokenBucket;
 }
 
 type KiteRecord = Record<string, unknown>;
 
-const text = (v: unknown): string => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
+const text = (v: unknown): string =>
+  typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'bigint' ? String(v) : '';
 const number = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0);
 const priceOrNull = (v: unknown): number | null => (number(v) > 0 ? number(v) : null);
 const side = (v: unknown): 'BUY' | 'SELL' => (v === 'SELL' ? 'SELL' : 'BUY');

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { nextIstSixAm } from '../../src/core/session-expiry';
 import { generateTotp } from '../../src/core/totp';
-import { createKiteOrderBook, type KiteFakeHolding, type KiteOrderBook } from './kite-order-book-fake';
+import { createKiteOrderBook, type KiteFakeHolding, type KiteOrderBookHooks } from './kite-order-book-fake';
 
 export * from './kite-order-book-fake';
 
@@ -49,7 +49,7 @@ export interface KiteFakeRequest {
 }
 
 /** A running fake Kite Connect server, with the order book's test hooks (`fill`, `rejectNext`, postbacks…). */
-export interface KiteConnectFake extends Omit<KiteOrderBook, 'handle' | 'respond'> {
+export interface KiteConnectFake extends KiteOrderBookHooks {
   /** API root (`root` of the kiteconnect SDK), `http://127.0.0.1:PORT`. */
   readonly baseUrl: string;
   /** The login page, `{baseUrl}/connect/login`. */
@@ -331,9 +331,8 @@ export async function startKiteConnectFake(options: KiteConnectFakeOptions): Pro
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const { handle: _handle, respond: _respond, ...hooks } = book;
   return {
-    ...hooks,
+    ...book.hooks,
     baseUrl,
     loginUrl: `${baseUrl}/connect/login`,
     requests,

@@ -552,18 +552,7 @@ export function createKiteOrderBook(deps: KiteOrderBookDeps) {
     return { userId, order, book: bookOf(userId) };
   }
 
-  return {
-    handle,
-    /** Writes an answer, holding it when a test asked the order's response to arrive late or never. */
-    respond(res: ServerResponse, req: IncomingMessage, answer: KiteAnswer): void {
-      const send = () => {
-        if (res.writableEnded || req.socket.destroyed) return;
-        res.writeHead(answer.status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(answer.body));
-      };
-      if (!answer.hold) return send();
-      if (answer.hold.delayMs !== null) setTimeout(send, answer.hold.delayMs);
-    },
+  const hooks = {
     /** Every order of a user (or of every user), as `GET /orders` returns it. */
     orders(userId?: string): KiteFakeOrder[] {
       const all = userId ? [bookOf(userId)] : [...books.values()];
@@ -627,7 +616,7 @@ export function createKiteOrderBook(deps: KiteOrderBookDeps) {
     },
     /** POSTs a postback payload to its app's postback URL (again, or out of order). */
     deliver(payload: Record<string, unknown>): Promise<void> {
-      const orderId = String(payload.order_id ?? '');
+      const orderId = typeof payload.order_id === 'string' ? payload.order_id : '';
       const { order } = find(orderId);
       return deliver(payload, order.apiKey);
     },
@@ -636,7 +625,22 @@ export function createKiteOrderBook(deps: KiteOrderBookDeps) {
       while (inFlight.size > 0) await Promise.all([...inFlight]);
     },
   };
+
+  /** Writes an answer, holding it when a test asked the order's response to arrive late or never. */
+  function respond(res: ServerResponse, req: IncomingMessage, answer: KiteAnswer): void {
+    const send = () => {
+      if (res.writableEnded || req.socket.destroyed) return;
+      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answer.body));
+    };
+    if (!answer.hold) return send();
+    if (answer.hold.delayMs !== null) setTimeout(send, answer.hold.delayMs);
+  }
+
+  return { handle, respond, hooks };
 }
 
 /** The order side of a fake Kite server. */
 export type KiteOrderBook = ReturnType<typeof createKiteOrderBook>;
+/** The test hooks of the fake's order side. */
+export type KiteOrderBookHooks = KiteOrderBook['hooks'];

@@ -30,16 +30,16 @@ export interface LiveExchangeDeps {
   clock: Clock;
   logger: FastifyBaseLogger;
   /** Publishes an order's new state (order events) once it changed in our book. */
-  onChanged(order: OrderRow): Promise<void>;
+  onChanged: (order: OrderRow) => Promise<void>;
   /** Writes the trading log. */
-  log(
+  log: (
     accountId: string,
     level: 'info' | 'warn' | 'error',
     action: string,
     message: string,
     orderId?: string | null,
     detail?: Record<string, unknown> | null,
-  ): Promise<void>;
+  ) => Promise<void>;
   /**
    * How long to let an ambiguous send settle before looking for it by tag (real time): Kite may book an order a
    * moment after the answer timed out. Default 1 s.

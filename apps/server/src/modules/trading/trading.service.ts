@@ -339,7 +339,7 @@ export function createTradingService(deps: TradingServiceDeps) {
    * paper exchange: resting (`OPEN`), or waiting for their trigger (`TRIGGER_PENDING`). Safe to run again after a
    * restart: an order already past `INTENT` is never sent twice.
    */
-  async function send(intentId: string, userId: string): Promise<void> {
+  async function send(intentId: string): Promise<void> {
     for (const order of await repository.ordersOfIntent(intentId)) {
       if (order.mode === 'live') {
         await sendLive(intentId, order);
@@ -382,7 +382,11 @@ export function createTradingService(deps: TradingServiceDeps) {
           );
           if (failed) await onLiveChange(failed);
         }
-        await repository.finishIntent(intentId, now());
+        // An order sent without a clear answer keeps its intent pending: the next resume looks for it by tag.
+        const open = (await repository.ordersOfIntent(intentId)).some(
+          (o) => o.status === 'SENT' || o.status === 'UNKNOWN',
+        );
+        if (!open) await repository.finishIntent(intentId, now());
       }
       throw error;
     }
@@ -521,7 +525,7 @@ export function createTradingService(deps: TradingServiceDeps) {
       intentId: intent.id,
       lines: request.lines.length,
     });
-    await send(intent.id, request.userId);
+    await send(intent.id);
     return { orders: (await repository.ordersOfIntent(intent.id)).map(orderView) };
   }
 
@@ -592,7 +596,7 @@ export function createTradingService(deps: TradingServiceDeps) {
     const pending = await repository.pendingIntents();
     for (const intent of pending) {
       try {
-        await send(intent.id, intent.userId);
+        await send(intent.id);
       } catch (error) {
         logger.error({ err: error, intentId: intent.id }, 'resuming an order intent failed');
       }
