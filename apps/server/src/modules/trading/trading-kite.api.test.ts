@@ -2,6 +2,7 @@ import { createZerodhaAdapter, generateTotp, type BrokerOrderRequest } from '@fn
 import { startKiteConnectFake, submitKiteLoginForm, type KiteConnectFake } from '@fnodesk/brokers/testing';
 import {
   BrokerAccountSchema,
+  FanOutResultSchema,
   OrderLineSchema,
   OrderViewSchema,
   PlacedOrdersSchema,
@@ -26,7 +27,7 @@ import type { LiveBrokers } from './live-exchange';
 import { createTradingModule } from './trading.module';
 
 // Kite users and their Kite Connect apps: one app per user, each user its own book at the fake.
-const kiteUsers = Array.from({ length: 12 }, (_, i) => ({
+const kiteUsers = Array.from({ length: 16 }, (_, i) => ({
   userId: `ZK${String(1000 + i)}`,
   password: `kite-password-${i}`,
   totpSecret: 'JBSWY3DPEHPK3PXP',
@@ -499,5 +500,55 @@ describe('live orders for other brokers', () => {
     const res = await call('POST', `/api/v1/brokers/${account.id}/orders`, user, line({ mode: 'live' }));
     expect(res.status).toBe(409);
     expect(res.body.errorCode).toBe('LIVE_TRADING_UNSUPPORTED');
+  });
+});
+
+describe('QuikTrade fan-out', () => {
+  it('places one line on every Zerodha account at its multiplier; a rejection shows its reason while the other stands', async () => {
+    const first = await liveTrader();
+    // A second Zerodha account of the same user, on another Kite user.
+    const second = await liveTrader();
+    const moved = await t.database.db
+      .update(schema.brokerAccounts)
+      .set({ userId: first.user.userID })
+      .where(eq(schema.brokerAccounts.id, second.account.id))
+      .returning();
+    expect(moved).toHaveLength(1);
+    const multiplier = await call('PUT', `/api/v1/brokers/${second.account.id}/multiplier`, first.user, {
+      multiplier: 2,
+    });
+    expect(multiplier.status, JSON.stringify(multiplier.body)).toBe(200);
+
+    const fan = await call('POST', '/api/v1/quiktrade/fan-out', first.user, { line: line({ price: 100 }) });
+    expect(fan.status, JSON.stringify(fan.body)).toBe(200);
+    const result = FanOutResultSchema.parse(fan.body.data);
+    expect(result.mode).toBe('live');
+    expect(result.results.map((r) => [r.brokerId, r.multiplier, r.status])).toEqual([
+      [first.account.id, 1, 'placed'],
+      [second.account.id, 2, 'placed'],
+    ]);
+    expect(kite.orders(first.kiteUserId).map((o) => o.quantity)).toEqual([65]);
+    expect(kite.orders(second.kiteUserId).map((o) => o.quantity)).toEqual([130]);
+
+    kite.rejectNext(second.kiteUserId, 'Insufficient funds. Required margin is 95,000.00');
+    const again = await call('POST', '/api/v1/quiktrade/fan-out', first.user, { line: line({ price: 100.05 }) });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    await kite.settled();
+    const [one, two] = FanOutResultSchema.parse(again.body.data).results;
+    expect(one).toMatchObject({ status: 'placed', reason: null });
+    expect(two).toMatchObject({ status: 'rejected', reason: 'Insufficient funds. Required margin is 95,000.00' });
+    expect(kite.orders(first.kiteUserId).filter((o) => o.status === 'OPEN')).toHaveLength(2);
+  });
+
+  it('never mixes paper and live: a paper fan-out leaves a live account out only when asked live', async () => {
+    const trader = await liveTrader();
+    const paper = await call('POST', '/api/v1/quiktrade/fan-out', trader.user, {
+      line: line({ mode: 'paper', price: 100 }),
+    });
+    expect(paper.status, JSON.stringify(paper.body)).toBe(200);
+    const result = FanOutResultSchema.parse(paper.body.data);
+    expect(result.mode).toBe('paper');
+    expect(result.results.flatMap((r) => r.orders.map((o) => o.mode))).toEqual(['paper']);
+    expect(kite.orders(trader.kiteUserId)).toHaveLength(0);
   });
 });

@@ -58,6 +58,19 @@ export function createTradingRepository(db: Db) {
       return row;
     },
 
+    /** The user's accounts enabled for trading (QuikTrade), oldest first. */
+    async tradingAccounts(userId: string): Promise<AccountRow[]> {
+      return db
+        .select()
+        .from(brokerAccounts)
+        .where(and(eq(brokerAccounts.userId, userId), eq(brokerAccounts.quickTrade, true)))
+        .orderBy(asc(brokerAccounts.createdAt));
+    },
+
+    async setTradeMultiplier(accountId: string, multiplier: number): Promise<void> {
+      await db.update(brokerAccounts).set({ tradeMultiplier: multiplier }).where(eq(brokerAccounts.id, accountId));
+    },
+
     async accountById(id: string): Promise<AccountRow | undefined> {
       const [row] = await db.select().from(brokerAccounts).where(eq(brokerAccounts.id, id)).limit(1);
       return row;

@@ -7,6 +7,7 @@ import {
   type BasketMarginsRequestSchema,
   type BrokerType,
   type ConvertPositionRequest,
+  type FanOutResult,
   type Funds,
   type HoldingViewSchema,
   type MarginLineSchema,
@@ -711,6 +712,56 @@ export function createTradingService(deps: TradingServiceDeps) {
     return live.access(row);
   }
 
+  /**
+   * Places one line on every account of the user enabled for trading, each at the line's quantity times the
+   * account's multiplier. One fan-out never mixes live and paper: it is the line's mode, or live when any account
+   * trades live; accounts of the other mode are left out. Each account answers for itself: placed, or rejected with
+   * the reason (a refusal here, or the broker's rejection), while the others stand.
+   */
+  async function fanOut(userId: string, line: OrderLine, idempotencyKey?: string): Promise<FanOutResult> {
+    const accounts = await repository.tradingAccounts(userId);
+    if (accounts.length === 0) throw new AppError('TRADE_ALLOWANCE_EXCEEDED', BROKER_MESSAGES.selectAccount);
+    const liveFor = (row: AccountRow) => tradesLive(row.type as BrokerType) && line.mode !== 'paper';
+    const mode: TradingMode = line.mode ?? (accounts.some(liveFor) ? 'live' : 'paper');
+    const members = accounts.filter((row) => (mode === 'live' ? liveFor(row) : true));
+    if (members.length === 0)
+      throw new AppError('LIVE_TRADING_UNSUPPORTED', TRADING_MESSAGES.liveNotSupported(accounts[0]?.type ?? ''));
+    const results = await Promise.all(
+      members.map(async (row) => {
+        const base = { brokerId: row.id, userName: row.userName, multiplier: row.tradeMultiplier };
+        try {
+          const { orders } = await place({
+            userId,
+            accountId: row.id,
+            kind: 'place',
+            lines: [{ ...line, mode, quantity: line.quantity * row.tradeMultiplier }],
+            ...(idempotencyKey !== undefined ? { idempotencyKey: `${idempotencyKey}:${row.id}` } : {}),
+          });
+          const refused = orders.find((o) => o.status === 'REJECTED' || o.status === 'FAILED');
+          return refused
+            ? { ...base, status: 'rejected' as const, reason: refused.statusMessage ?? refused.status, orders }
+            : { ...base, status: 'placed' as const, reason: null, orders };
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          return { ...base, status: 'rejected' as const, reason: error.message, orders: [] };
+        }
+      }),
+    );
+    return { mode, results };
+  }
+
+  /** Sets how many times a fanned-out line's quantity the account trades. */
+  async function setTradeMultiplier(
+    userId: string,
+    accountId: string,
+    multiplier: number,
+  ): Promise<{ multiplier: number }> {
+    const row = await account(userId, accountId);
+    await repository.setTradeMultiplier(row.id, multiplier);
+    await log(row.id, 'info', 'fanout.multiplier', `Fan-out multiplier set to ${multiplier}`, null);
+    return { multiplier };
+  }
+
   /** Runs a read at the broker for a live account, its failure mapped for the API. */
   async function atBroker<T>(row: AccountRow, fn: () => Promise<T>): Promise<T> {
     try {
@@ -1247,6 +1298,8 @@ export function createTradingService(deps: TradingServiceDeps) {
     /** The paper exchange (its `pump` applies the market to every active book). */
     exchange,
     place,
+    fanOut,
+    setTradeMultiplier,
     resume,
     applyBrokerUpdate,
     exitPosition,
