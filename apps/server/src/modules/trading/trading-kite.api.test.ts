@@ -540,7 +540,7 @@ describe('QuikTrade fan-out', () => {
     expect(kite.orders(first.kiteUserId).filter((o) => o.status === 'OPEN')).toHaveLength(2);
   });
 
-  it('never mixes paper and live: a paper fan-out leaves a live account out only when asked live', async () => {
+  it('never mixes paper and live: a paper fan-out of a Zerodha user places on paper and sends nothing to Kite', async () => {
     const trader = await liveTrader();
     const paper = await call('POST', '/api/v1/quiktrade/fan-out', trader.user, {
       line: line({ mode: 'paper', price: 100 }),
