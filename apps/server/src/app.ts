@@ -147,7 +147,11 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger,
     market,
     runExchange: config.roles.has('jobs'),
+    live: { access: (accountId) => brokers.service.liveAccess(accountId) },
+    liveSettleMs: config.kiteConnect.settleMs,
   });
+  // Verified Kite postbacks reach the order book through the trading module.
+  brokers.service.onOrderUpdate((accountId, update) => trading.service.applyBrokerUpdate(accountId, update));
   const quiktrade = createQuikTradeModule({
     database: deps.database,
     trading: trading.service,

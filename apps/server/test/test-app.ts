@@ -58,6 +58,8 @@ export async function createTestApp(
     sessions?: SessionResolver;
     entitlements?: EntitlementsProvider;
     logLevel?: string;
+    /** A database to use instead of a fresh one (a process test's PGlite directory that outlives the process). */
+    database?: TestDatabase;
   } = {},
 ): Promise<TestApp> {
   const dist = mkdtempSync(join(tmpdir(), 'fnodesk-dist-'));
@@ -80,7 +82,7 @@ export async function createTestApp(
     },
   });
   const logger = createLogger(options.logLevel ?? 'trace', sink);
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const bus = createMemoryBus((err) => logger.error({ err }, 'bus'));
   const clock = createFakeClock(TEST_CLOCK_START);
   const app = await buildApp({

@@ -203,6 +203,33 @@ export const PlacedOrdersSchema = z.object({ orders: z.array(OrderViewSchema) })
 /** `POST orders` / `POST bulk-orders` data. */
 export type PlacedOrders = z.infer<typeof PlacedOrdersSchema>;
 
+/**
+ * `POST quiktrade/fan-out` body: one order line for every account of the user enabled for trading, each trading the
+ * line's quantity times its own multiplier. One fan-out is all live or all paper: the line's `mode`, or live when
+ * any of the accounts trades live.
+ */
+export const FanOutRequestSchema = z.object({ line: OrderLineSchema });
+/** `POST quiktrade/fan-out` body. */
+export type FanOutRequest = z.input<typeof FanOutRequestSchema>;
+
+/** What one account of a fan-out did: placed (its orders), or rejected with the reason. */
+export const FanOutAccountResultSchema = z.object({
+  brokerId: z.string(),
+  userName: z.string(),
+  multiplier: z.number().int(),
+  status: z.enum(['placed', 'rejected']),
+  reason: z.string().nullable(),
+  orders: z.array(OrderViewSchema),
+});
+
+/** `POST quiktrade/fan-out` data: the fan-out's mode and one result per account. */
+export const FanOutResultSchema = z.object({ mode: TradingModeSchema, results: z.array(FanOutAccountResultSchema) });
+/** `POST quiktrade/fan-out` data. */
+export type FanOutResult = z.infer<typeof FanOutResultSchema>;
+
+/** `PUT brokers/{id}/multiplier` body: how many times a fanned-out line's quantity this account trades. */
+export const TradeMultiplierRequestSchema = z.object({ multiplier: z.number().int().min(1).max(100) });
+
 /** `GET brokers/{id}/orders` data. */
 export const OrderBookSchema = z.object({ orders: z.array(OrderViewSchema) });
 /** `GET brokers/{id}/orders` data. */

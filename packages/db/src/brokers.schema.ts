@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.schema';
 
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
@@ -33,6 +33,8 @@ export const brokerAccounts = pgTable(
     autoLogin: boolean().notNull().default(false),
     /** Enabled for trading (QuikTrade). */
     quickTrade: boolean().notNull().default(false),
+    /** How many times a fanned-out order line's quantity this account trades (QuikTrade fan-out). */
+    tradeMultiplier: integer().notNull().default(1),
     apiKeySealed: text(),
     secretSealed: text(),
     totpSecretSealed: text(),

@@ -164,6 +164,10 @@ const EnvSchema = z.object({
   }),
   KITE_API_URL: z.url().default('https://api.kite.trade'),
   KITE_LOGIN_URL: z.url().default('https://kite.zerodha.com/connect/login'),
+  /** Per-request timeout of Kite Connect calls (the SDK's default 7 s). */
+  KITE_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(7_000),
+  /** How long an order sent to Kite without a clear answer settles before it is looked for by tag. */
+  KITE_ORDER_SETTLE_MS: z.coerce.number().int().min(0).max(30_000).default(1_000),
 });
 
 /** The parsed, frozen configuration. */
@@ -267,7 +271,12 @@ export interface Config {
    */
   readonly secrets: { readonly key: string | undefined; readonly previousKeys: readonly string[] };
   /** Where Kite Connect is (tests point both at a local fake Kite server). */
-  readonly kiteConnect: { readonly apiUrl: string; readonly loginUrl: string };
+  readonly kiteConnect: {
+    readonly apiUrl: string;
+    readonly loginUrl: string;
+    readonly timeoutMs: number;
+    readonly settleMs: number;
+  };
   /**
    * The platform's own apps at brokers whose users log in through a partner app (5Paisa, Aliceblue, Angel One,
    * Fyers, Dhan), by registry id; a tile without one cannot start a login. Never logged.
@@ -380,7 +389,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
           : undefined,
     },
     secrets: { key: e.SECRETS_KEY, previousKeys: e.SECRETS_PREVIOUS_KEYS },
-    kiteConnect: { apiUrl: e.KITE_API_URL.replace(/\/+$/, ''), loginUrl: e.KITE_LOGIN_URL },
+    kiteConnect: {
+      apiUrl: e.KITE_API_URL.replace(/\/+$/, ''),
+      loginUrl: e.KITE_LOGIN_URL,
+      timeoutMs: e.KITE_API_TIMEOUT_MS,
+      settleMs: e.KITE_ORDER_SETTLE_MS,
+    },
     brokerPartnerApps: e.BROKER_PARTNER_APPS,
     accounts: {
       loginAttemptsPerIpPerMinute: e.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,

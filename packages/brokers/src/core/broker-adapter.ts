@@ -88,3 +88,210 @@ export interface BrokerAdapter {
   /** Profile and margins of a logged-in account. */
   details(account: BrokerAccountAuth, session: BrokerSession): Promise<BrokerAccountDetails>;
 }
+
+/** The order fields a broker call carries (our enums; Kite's spelling is the same). */
+export interface BrokerOrderRequest {
+  readonly variety: string;
+  readonly exchange: string;
+  readonly tradingSymbol: string;
+  readonly transactionType: 'BUY' | 'SELL';
+  readonly quantity: number;
+  readonly product: string;
+  readonly orderType: 'MARKET' | 'LIMIT' | 'SL' | 'SL-M';
+  readonly validity: string;
+  readonly price?: number | null;
+  readonly triggerPrice?: number | null;
+  /** −1 automatic, 1–100 %, required on MARKET and SL-M. */
+  readonly marketProtection?: number | null;
+  /** Our tag (≤ 20 characters): the key to find the order in the broker's book after an ambiguous send. */
+  readonly tag: string;
+}
+
+/** What a modification changes. */
+export interface BrokerOrderChange {
+  readonly orderType: 'MARKET' | 'LIMIT' | 'SL' | 'SL-M';
+  readonly quantity: number;
+  readonly price: number | null;
+  readonly triggerPrice: number | null;
+  readonly validity: string;
+  readonly marketProtection?: number | null;
+}
+
+/**
+ * Our order states a broker's status maps to (trading.md §1.5): working (`OPEN`, `TRIGGER_PENDING`, `PARTIAL`),
+ * terminal, or `SENT` for the broker's interim states.
+ */
+export type BrokerOrderStatus = 'SENT' | 'OPEN' | 'TRIGGER_PENDING' | 'PARTIAL' | 'COMPLETE' | 'CANCELLED' | 'REJECTED';
+
+/** One order in the broker's book, or one order update (postback). */
+export interface BrokerOrder {
+  readonly orderId: string;
+  readonly status: BrokerOrderStatus;
+  /** The broker's own status text (`TRIGGER PENDING`, `VALIDATION PENDING`…). */
+  readonly brokerStatus: string;
+  readonly statusMessage: string | null;
+  readonly tag: string | null;
+  readonly variety: string;
+  readonly exchange: string;
+  readonly tradingSymbol: string;
+  readonly instrumentToken: number;
+  readonly transactionType: 'BUY' | 'SELL';
+  readonly product: string;
+  readonly orderType: string;
+  readonly validity: string;
+  readonly quantity: number;
+  readonly filledQuantity: number;
+  readonly pendingQuantity: number;
+  readonly price: number | null;
+  readonly triggerPrice: number | null;
+  readonly averagePrice: number | null;
+  /** The broker's order time, as it sent it (Kite: `YYYY-MM-DD HH:MM:SS` IST). */
+  readonly orderTimestamp: string;
+}
+
+/** One fill in the broker's trade book. */
+export interface BrokerTrade {
+  readonly tradeId: string;
+  readonly orderId: string;
+  readonly exchange: string;
+  readonly tradingSymbol: string;
+  readonly instrumentToken: number;
+  readonly transactionType: 'BUY' | 'SELL';
+  readonly product: string;
+  readonly quantity: number;
+  readonly price: number;
+  readonly filledAt: Date;
+}
+
+/** One net position at the broker. */
+export interface BrokerPosition {
+  readonly exchange: string;
+  readonly tradingSymbol: string;
+  readonly instrumentToken: number;
+  readonly product: string;
+  readonly quantity: number;
+  readonly averagePrice: number;
+  readonly lastPrice: number | null;
+  readonly buyQuantity: number;
+  readonly sellQuantity: number;
+  readonly buyValue: number;
+  readonly sellValue: number;
+  readonly realisedPnl: number;
+  readonly unrealisedPnl: number;
+  readonly pnl: number;
+}
+
+/** One delivery holding at the broker. */
+export interface BrokerHolding {
+  readonly exchange: string;
+  readonly tradingSymbol: string;
+  readonly instrumentToken: number;
+  readonly quantity: number;
+  readonly averagePrice: number;
+  readonly lastPrice: number | null;
+  readonly pnl: number;
+}
+
+/** Equity funds at the broker, rupees. */
+export interface BrokerFunds {
+  readonly openingBalance: number;
+  readonly cash: number;
+  readonly liveBalance: number;
+  readonly debits: number;
+  readonly span: number;
+  readonly exposure: number;
+  readonly optionPremium: number;
+  readonly realisedPnl: number;
+  readonly unrealisedPnl: number;
+}
+
+/** One leg of a margin request. */
+export interface BrokerMarginLeg {
+  readonly exchange: string;
+  readonly tradingSymbol: string;
+  readonly transactionType: 'BUY' | 'SELL';
+  readonly variety: string;
+  readonly product: string;
+  readonly orderType: string;
+  readonly quantity: number;
+  readonly price?: number | null;
+  readonly triggerPrice?: number | null;
+}
+
+/** The margin one order (or a basket) needs, rupees. */
+export interface BrokerMargin {
+  readonly tradingSymbol: string;
+  readonly span: number;
+  readonly exposure: number;
+  readonly optionPremium: number;
+  readonly total: number;
+}
+
+/** A position's product conversion. */
+export interface BrokerConversion {
+  readonly exchange: string;
+  readonly tradingSymbol: string;
+  readonly transactionType: 'BUY' | 'SELL';
+  readonly quantity: number;
+  readonly oldProduct: string;
+  readonly newProduct: string;
+}
+
+/** The account and session a capability call runs with. */
+export interface BrokerCallContext {
+  readonly account: BrokerAccountAuth;
+  readonly session: BrokerSession;
+}
+
+/** Orders at the broker: place, modify, cancel, the order book, history and trades. */
+export interface BrokerOrders {
+  /**
+   * Places one order (queued under the broker's per-account order rate); resolves with the broker's order id.
+   * BROKER_TIMEOUT and BROKER_UNAVAILABLE mean *unknown*, not failed: find the order by tag before any retry.
+   */
+  place(context: BrokerCallContext, order: BrokerOrderRequest): Promise<{ orderId: string }>;
+  modify(context: BrokerCallContext, variety: string, orderId: string, change: BrokerOrderChange): Promise<void>;
+  cancel(context: BrokerCallContext, variety: string, orderId: string): Promise<void>;
+  /** The day's order book. */
+  list(context: BrokerCallContext): Promise<BrokerOrder[]>;
+  /** An order's states, oldest first. */
+  history(context: BrokerCallContext, orderId: string): Promise<BrokerOrder[]>;
+  /** The day's fills, or one order's. */
+  trades(context: BrokerCallContext, orderId?: string): Promise<BrokerTrade[]>;
+}
+
+/** The account's portfolio and margins at the broker. */
+export interface BrokerPortfolio {
+  positions(context: BrokerCallContext): Promise<BrokerPosition[]>;
+  holdings(context: BrokerCallContext): Promise<BrokerHolding[]>;
+  funds(context: BrokerCallContext): Promise<BrokerFunds>;
+  orderMargins(context: BrokerCallContext, legs: readonly BrokerMarginLeg[]): Promise<BrokerMargin[]>;
+  basketMargins(
+    context: BrokerCallContext,
+    legs: readonly BrokerMarginLeg[],
+    considerPositions: boolean,
+  ): Promise<{ initial: { total: number }; final: { total: number }; orders: BrokerMargin[] }>;
+  convert(context: BrokerCallContext, conversion: BrokerConversion): Promise<void>;
+}
+
+/** Order updates the broker pushes (Kite: postbacks to the app's URL). */
+export interface BrokerOrderUpdates {
+  /**
+   * Verifies a pushed update with the account's secret and maps it; throws `BrokerError` CHECKSUM_MISMATCH when it
+   * was not signed with that secret.
+   */
+  fromPostback(account: BrokerAccountAuth, body: unknown): BrokerOrder;
+}
+
+/** A broker that trades for real: the login life cycle plus the order, portfolio and order-update parts. */
+export interface TradingBrokerAdapter extends BrokerAdapter {
+  readonly orders: BrokerOrders;
+  readonly portfolio: BrokerPortfolio;
+  readonly orderUpdates: BrokerOrderUpdates;
+}
+
+/** True when an adapter has the order, portfolio and order-update parts. */
+export function tradesThrough(adapter: BrokerAdapter): adapter is TradingBrokerAdapter {
+  const parts = adapter as Partial<TradingBrokerAdapter>;
+  return parts.orders !== undefined && parts.portfolio !== undefined && parts.orderUpdates !== undefined;
+}

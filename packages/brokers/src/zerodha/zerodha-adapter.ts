@@ -1,12 +1,19 @@
 import { brokerManifest } from '@fnodesk/contracts';
 import { KiteConnect } from 'kiteconnect';
 import { systemClock, type Clock } from '@fnodesk/domain';
-import type { BrokerAccountAuth, BrokerAdapter, BrokerManifest, BrokerSession } from '../core/broker-adapter';
+import type {
+  BrokerAccountAuth,
+  BrokerCallContext,
+  BrokerManifest,
+  BrokerSession,
+  TradingBrokerAdapter,
+} from '../core/broker-adapter';
 import { BrokerError } from '../core/broker-error';
-import { clockSleep, createTokenBucket, type RateLimit } from '../core/broker-http';
+import { clockSleep, createTokenBucket, type RateLimit, type TokenBucket } from '../core/broker-http';
 import { withQuery } from '../core/login-url';
 import { nextIstSixAm } from '../core/session-expiry';
 import { mapKiteError, type KiteCallKind } from './kite-error-mapper';
+import { createKiteOrders, createKitePortfolio, kiteOrderUpdates } from './zerodha-trading';
 
 /** Kite Connect's API root and login page. */
 export const KITE_API_ROOT = 'https://api.kite.trade';
@@ -28,6 +35,11 @@ export interface ZerodhaAdapterDeps {
   readonly sleep?: (ms: number) => Promise<void>;
   /** Default 10 requests a second, Kite's general limit. */
   readonly rateLimit?: RateLimit;
+  /**
+   * Orders (place, modify, cancel) per account: Kite refuses the 11th in a second with 429 (trading.md §1.7), so the
+   * default spaces them evenly at 9 a second, one at a time, which never puts 11 into any one-second window.
+   */
+  readonly orderRateLimit?: RateLimit;
 }
 
 /**
@@ -59,10 +71,16 @@ function requireCredentials(account: BrokerAccountAuth): { apiKey: string; apiSe
  * request token with SHA-256 of api_key + request_token + api_secret), logout by invalidating the token, details
  * from the profile and equity margins. Every SDK rejection becomes a `BrokerError` without secrets.
  */
-export function createZerodhaAdapter(deps: ZerodhaAdapterDeps = {}): BrokerAdapter {
+export function createZerodhaAdapter(deps: ZerodhaAdapterDeps = {}): TradingBrokerAdapter {
   const clock = deps.clock ?? systemClock;
   const root = deps.apiRoot ?? KITE_API_ROOT;
-  const bucket = createTokenBucket(deps.rateLimit ?? { perSecond: 10 }, clock, deps.sleep ?? clockSleep(systemClock));
+  // Kite counts requests in wall time: the limiters earn their tokens back on the system clock whatever `clock` is
+  // (a test's fake clock nobody advances would otherwise never refill them).
+  const bucket = createTokenBucket(
+    deps.rateLimit ?? { perSecond: 10 },
+    systemClock,
+    deps.sleep ?? clockSleep(systemClock),
+  );
 
   const kite = (apiKey: string, accessToken?: string) =>
     new KiteConnect({ api_key: apiKey, root, timeout: deps.timeoutMs ?? 7_000, access_token: accessToken });
@@ -76,8 +94,41 @@ export function createZerodhaAdapter(deps: ZerodhaAdapterDeps = {}): BrokerAdapt
     }
   }
 
+  const orderBuckets = new Map<string, TokenBucket>();
+  const orderLimit = deps.orderRateLimit ?? { perSecond: 9, burst: 1 };
+  const trading = {
+    client(context: BrokerCallContext) {
+      const apiKey = context.account.apiKey?.trim();
+      if (!apiKey) {
+        throw new BrokerError(
+          'MISSING_CREDENTIALS',
+          'Enter the API key of your Kite Connect app for this account first.',
+          {
+            brokerId: 'zerodha',
+            retryable: false,
+          },
+        );
+      }
+      return kite(apiKey, context.session.accessToken);
+    },
+    call<T>(context: BrokerCallContext, fn: () => Promise<T>): Promise<T> {
+      return call('authenticated', [context.account.apiSecret, context.session.accessToken], fn);
+    },
+    orderBucket(accountId: string): TokenBucket {
+      let bucket = orderBuckets.get(accountId);
+      if (!bucket) {
+        bucket = createTokenBucket(orderLimit, systemClock, clockSleep(systemClock));
+        orderBuckets.set(accountId, bucket);
+      }
+      return bucket;
+    },
+  };
+
   return {
     manifest: ZERODHA_MANIFEST,
+    orders: createKiteOrders(trading),
+    portfolio: createKitePortfolio(trading),
+    orderUpdates: kiteOrderUpdates,
 
     async loginUrl({ account, state }) {
       const apiKey = account.apiKey?.trim();

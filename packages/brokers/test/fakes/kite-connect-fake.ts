@@ -3,12 +3,17 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { nextIstSixAm } from '../../src/core/session-expiry';
 import { generateTotp } from '../../src/core/totp';
+import { createKiteOrderBook, type KiteFakeHolding, type KiteOrderBookHooks } from './kite-order-book-fake';
+
+export * from './kite-order-book-fake';
 
 /** A Kite Connect app registered with the fake: its key, secret and registered redirect URL. */
 export interface KiteFakeApp {
   readonly apiKey: string;
   readonly apiSecret: string;
   readonly redirectUrl: string;
+  /** Where Kite POSTs the postbacks of orders placed with this app's key. */
+  readonly postbackUrl?: string;
 }
 
 /** A Kite user the fake's login page accepts. */
@@ -22,6 +27,7 @@ export interface KiteFakeUser {
   readonly email?: string;
   /** Equity margins in rupees. */
   readonly margins?: { readonly cash: number; readonly debits: number };
+  readonly holdings?: readonly KiteFakeHolding[];
 }
 
 /** Settings of the fake. */
@@ -30,6 +36,8 @@ export interface KiteConnectFakeOptions {
   readonly users: readonly KiteFakeUser[];
   /** Time source for TOTP checks, token ages and login times; default the system clock. */
   readonly clock?: { now(): number };
+  /** Kite's instrument token of a contract, for the order and trade books; default 0. */
+  readonly instrumentToken?: (exchange: string, tradingSymbol: string) => number | undefined;
   /** How long a request token may wait for its exchange; default 5 minutes. */
   readonly requestTokenTtlMs?: number;
 }
@@ -40,8 +48,8 @@ export interface KiteFakeRequest {
   readonly path: string;
 }
 
-/** A running fake Kite Connect server. */
-export interface KiteConnectFake {
+/** A running fake Kite Connect server, with the order book's test hooks (`fill`, `rejectNext`, postbacks…). */
+export interface KiteConnectFake extends KiteOrderBookHooks {
   /** API root (`root` of the kiteconnect SDK), `http://127.0.0.1:PORT`. */
   readonly baseUrl: string;
   /** The login page, `{baseUrl}/connect/login`. */
@@ -54,6 +62,10 @@ export interface KiteConnectFake {
   expireAccessTokens(): void;
   /** While down, every API call answers 503 as during a Kite outage. */
   setDown(down: boolean): void;
+  /** The access tokens that still work, with their app and user (for tests that call Kite as a user directly). */
+  sessions(): { apiKey: string; userId: string; accessToken: string }[];
+  /** Registers (or replaces) an app's postback URL. */
+  setPostbackUrl(apiKey: string, url: string | undefined): void;
   close(): Promise<void>;
 }
 
@@ -132,18 +144,25 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
  * (`GET /connect/login?v=3&api_key&redirect_params`, a form of user id, password and TOTP whose POST redirects to the
  * app's registered URL with `request_token`, `action=login`, `type=login`, `status=success` and the redirect params),
  * `POST /session/token` (checksum = sha256(api_key + request_token + api_secret); request tokens are single-use and
- * short-lived; access tokens expire at the next 06:00 IST on the fake's clock), `GET /user/profile`, `GET /user/margins[/equity]` and `DELETE /session/token`, with
+ * short-lived; access tokens expire at the next 06:00 IST on the fake's clock), `GET /user/profile`, `GET /user/margins[/equity]` and `DELETE /session/token`,
+ * the order, trade, portfolio and margin routes of `createKiteOrderBook` (several users, each their own book), with
  * `Authorization: token api_key:access_token`, and Kite's error bodies (`{status:"error", message, error_type}`).
  */
 export async function startKiteConnectFake(options: KiteConnectFakeOptions): Promise<KiteConnectFake> {
   const now = () => options.clock?.now() ?? Date.now();
   const ttl = options.requestTokenTtlMs ?? 5 * 60_000;
-  const apps = new Map(options.apps.map((a) => [a.apiKey, a]));
+  const apps = new Map<string, KiteFakeApp>(options.apps.map((a) => [a.apiKey, a]));
   const users = new Map(options.users.map((u) => [u.userId.toUpperCase(), u]));
   const requestTokens = new Map<string, RequestTokenRecord>();
   const accessTokens = new Map<string, AccessTokenRecord>();
   const requests: KiteFakeRequest[] = [];
   let down = false;
+  const book = createKiteOrderBook({
+    now,
+    appOf: (apiKey) => apps.get(apiKey),
+    holdingsOf: (userId) => users.get(userId.toUpperCase())?.holdings ?? [],
+    ...(options.instrumentToken ? { instrumentToken: options.instrumentToken } : {}),
+  });
 
   const json = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -297,6 +316,11 @@ export async function startKiteConnectFake(options: KiteConnectFakeOptions): Pro
       if (url.pathname === '/user/margins/commodity') return ok(res, segment(false));
     }
 
+    const caller = authenticate(req);
+    const body = req.method === 'GET' || req.method === 'DELETE' ? '' : await readBody(req);
+    if (!caller) return kiteError(res, 403, 'TokenException', 'Incorrect `api_key` or `access_token`.');
+    const answer = await book.handle(caller, req.method ?? 'GET', url, body);
+    if (answer) return book.respond(res, req, answer);
     return kiteError(res, 404, 'GeneralException', 'Route not found');
   }
 
@@ -308,6 +332,7 @@ export async function startKiteConnectFake(options: KiteConnectFakeOptions): Pro
   const baseUrl = `http://127.0.0.1:${port}`;
 
   return {
+    ...book.hooks,
     baseUrl,
     loginUrl: `${baseUrl}/connect/login`,
     requests,
@@ -315,6 +340,15 @@ export async function startKiteConnectFake(options: KiteConnectFakeOptions): Pro
     expireAccessTokens: () => accessTokens.clear(),
     setDown: (value) => {
       down = value;
+    },
+    sessions: () =>
+      [...accessTokens.entries()]
+        .filter(([, t]) => now() < t.expiresAt)
+        .map(([accessToken, t]) => ({ apiKey: t.apiKey, userId: t.userId, accessToken })),
+    setPostbackUrl: (apiKey, postbackUrl) => {
+      const app = apps.get(apiKey);
+      if (!app) throw new Error(`The fake Kite has no app ${apiKey}`);
+      apps.set(apiKey, { ...app, postbackUrl });
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -53,7 +53,11 @@ export function createBrokersModule(deps: BrokersModuleDeps) {
     deps.registry ??
     createBrokerRegistry({
       clock,
-      zerodha: { apiRoot: config.kiteConnect.apiUrl, loginUrl: config.kiteConnect.loginUrl },
+      zerodha: {
+        apiRoot: config.kiteConnect.apiUrl,
+        loginUrl: config.kiteConnect.loginUrl,
+        timeoutMs: config.kiteConnect.timeoutMs,
+      },
       partnerApps: config.brokerPartnerApps,
     });
   const repository = createBrokersRepository(deps.database.db);

@@ -14,10 +14,13 @@ import {
 import {
   isBrokerError,
   needsTotpPrompt,
-  verifyKitePostback,
   type BrokerAccountAuth,
   type BrokerAdapter,
   type BrokerError,
+  type BrokerCallContext,
+  type BrokerOrder,
+  type TradingBrokerAdapter,
+  tradesThrough,
   type BrokerRegistry,
 } from '@fnodesk/brokers';
 import type { Clock } from '@fnodesk/domain';
@@ -493,21 +496,50 @@ export function createBrokersService(deps: BrokersServiceDeps) {
     };
   }
 
+  /** Where verified order updates go (the trading module registers itself at start). */
+  let orderUpdateSink: ((accountId: string, update: BrokerOrder) => Promise<void>) | undefined;
+
   /**
-   * A Kite order postback for an account: verified with the account's API secret, recorded, and passed to the
-   * user's feed. Order handling joins with the trading work.
+   * The adapter and the opened session of a logged-in account whose broker trades for real, for one order call;
+   * undefined when the account has no live session (logged out, or past its 06:00 IST expiry).
+   */
+  async function liveAccess(
+    accountId: string,
+  ): Promise<{ adapter: TradingBrokerAdapter; context: BrokerCallContext } | undefined> {
+    const row = await repository.findById(accountId);
+    if (!row || effectiveStatus(row, clock.now()) !== 'loggedIn' || !row.sessionExpiresAt) return undefined;
+    const adapter = adapterOf(row);
+    const accessToken = open(row, 'accessTokenSealed');
+    if (!tradesThrough(adapter) || !accessToken) return undefined;
+    return {
+      adapter,
+      context: {
+        account: authOf(row, secretsOf(row)),
+        session: { accessToken, expiresAt: row.sessionExpiresAt },
+      },
+    };
+  }
+
+  /**
+   * A Kite order postback for an account: verified by the Zerodha adapter with the account's API secret, recorded,
+   * handed to the trading module (which applies it to the order book exactly once) and passed to the user's feed.
    */
   async function zerodhaPostback(accountId: string, body: unknown, requestId?: string): Promise<void> {
     const row = UUID.test(accountId) ? await repository.findById(accountId.toLowerCase()) : undefined;
     if (!row || row.type !== 'zerodha') throw errors.notFound('The broker account');
-    const secret = open(row, 'secretSealed');
-    if (!secret || !verifyKitePostback(body, secret)) {
+    const adapter = adapterOf(row);
+    if (!tradesThrough(adapter)) throw errors.notFound('The broker account');
+    let update: BrokerOrder;
+    try {
+      update = adapter.orderUpdates.fromPostback(authOf(row, secretsOf(row)), body);
+    } catch {
       throw new AppError('WEBHOOK_SIGNATURE_INVALID', 'The postback checksum does not match.');
     }
     const fields = body as Record<string, unknown>;
     const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 64) : undefined);
     const orderId = text(fields.order_id);
     const status = text(fields.status);
+    if (orderUpdateSink) await orderUpdateSink(row.id, update);
     await repository.audit({
       action: 'broker_postback',
       userId: row.userId,
@@ -574,6 +606,11 @@ export function createBrokersService(deps: BrokersServiceDeps) {
     details,
     reveal,
     zerodhaPostback,
+    liveAccess,
+    /** Registers where verified broker order updates go. */
+    onOrderUpdate(sink: (accountId: string, update: BrokerOrder) => Promise<void>): void {
+      orderUpdateSink = sink;
+    },
     expireSessions,
   };
 }

@@ -3,6 +3,7 @@ import type { Clock } from '@fnodesk/domain';
 import type { MarketSim } from '@fnodesk/market-sim';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Bus } from '../../platform/bus';
+import type { LiveBrokers } from './live-exchange';
 import { createTradingRepository } from './trading.repository';
 import { registerTradingRoutes } from './trading.routes';
 import { createTradingService } from './trading.service';
@@ -20,6 +21,10 @@ export interface TradingModuleDeps {
   market: () => MarketSim;
   /** Virtual capital of a new paper book. */
   paperCapital?: number;
+  /** Sessions of the accounts that trade for real (the brokers module). */
+  live?: LiveBrokers;
+  /** How long an ambiguous live send settles before its tag lookup (default 1 s). */
+  liveSettleMs?: number;
   /** Runs the paper exchange's market pump (one process per cluster: the `jobs` role). */
   runExchange: boolean;
 }
@@ -39,6 +44,8 @@ export function createTradingModule(deps: TradingModuleDeps) {
     bus: deps.bus,
     logger,
     ...(deps.paperCapital !== undefined ? { paperCapital: deps.paperCapital } : {}),
+    ...(deps.live ? { live: deps.live } : {}),
+    ...(deps.liveSettleMs !== undefined ? { liveSettleMs: deps.liveSettleMs } : {}),
   });
   // Work that runs after each market pass (the risk engine), registered by the modules that need it.
   const afterPump: (() => Promise<unknown>)[] = [];

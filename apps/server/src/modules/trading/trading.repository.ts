@@ -1,6 +1,6 @@
 import type { PaperEngineEvent, PaperOrder } from '@fnodesk/brokers';
 import { schema, type Db } from '@fnodesk/db';
-import { and, asc, count, eq, gt, gte, inArray, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 
 const {
   brokerAccounts,
@@ -56,6 +56,19 @@ export function createTradingRepository(db: Db) {
         .where(and(eq(brokerAccounts.userId, userId), eq(brokerAccounts.id, id)))
         .limit(1);
       return row;
+    },
+
+    /** The user's accounts enabled for trading (QuikTrade), oldest first. */
+    async tradingAccounts(userId: string): Promise<AccountRow[]> {
+      return db
+        .select()
+        .from(brokerAccounts)
+        .where(and(eq(brokerAccounts.userId, userId), eq(brokerAccounts.quickTrade, true)))
+        .orderBy(asc(brokerAccounts.createdAt));
+    },
+
+    async setTradeMultiplier(accountId: string, multiplier: number): Promise<void> {
+      await db.update(brokerAccounts).set({ tradeMultiplier: multiplier }).where(eq(brokerAccounts.id, accountId));
     },
 
     async accountById(id: string): Promise<AccountRow | undefined> {
@@ -264,6 +277,52 @@ export function createTradingRepository(db: Db) {
           .values({ orderId: row.id, at, status: row.status, filledQuantity: row.filledQuantity, detail });
         return row;
       });
+    },
+
+    /**
+     * Applies a broker's answer or update to an order only when the order is in one of `from` and its filled quantity
+     * does not exceed `filledQuantity` (a fill never goes backwards), with the event, in one statement: of two
+     * updates racing for the same order, the second finds the order changed and writes nothing.
+     */
+    async applyBrokerState(
+      orderId: string,
+      change: Partial<Omit<NewOrderRow, 'id' | 'intentId' | 'userId' | 'accountId'>> & { filledQuantity: number },
+      from: readonly string[],
+      at: Date,
+      detail: Record<string, unknown> = {},
+    ): Promise<OrderRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(tradingOrders)
+          .set({ ...change, updatedAt: at })
+          .where(
+            and(
+              eq(tradingOrders.id, orderId),
+              inArray(tradingOrders.status, [...from]),
+              lte(tradingOrders.filledQuantity, change.filledQuantity),
+              // The same state again (a repeated postback) writes nothing.
+              change.status === undefined
+                ? undefined
+                : or(ne(tradingOrders.status, change.status), lt(tradingOrders.filledQuantity, change.filledQuantity)),
+            ),
+          )
+          .returning();
+        if (!row) return undefined;
+        await tx
+          .insert(orderEvents)
+          .values({ orderId: row.id, at, status: row.status, filledQuantity: row.filledQuantity, detail });
+        return row;
+      });
+    },
+
+    /** An account's order by our tag at the broker. */
+    async orderByTag(accountId: string, tag: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(tradingOrders)
+        .where(and(eq(tradingOrders.accountId, accountId), eq(tradingOrders.tag, tag)))
+        .limit(1);
+      return row;
     },
 
     /** Counts a modification, refusing past `limit`; returns the new count or undefined when refused. */

@@ -13,6 +13,8 @@ import {
   RiskSettingsQuerySchema,
   TradingLogQuerySchema,
   UpdateRiskSettingsRequestSchema,
+  FanOutRequestSchema,
+  TradeMultiplierRequestSchema,
 } from '@fnodesk/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -63,6 +65,19 @@ export function registerTradingRoutes(parent: FastifyInstance, deps: { trading: 
           idempotencyKey: idempotencyKeyOf(request),
         }),
       ),
+  );
+
+  app.post(
+    '/api/v1/quiktrade/fan-out',
+    { ...authed, config: BULK, schema: { body: FanOutRequestSchema } },
+    async (request) => ok(await trading.fanOut(userIdOf(request), request.body.line, idempotencyKeyOf(request))),
+  );
+
+  app.put(
+    '/api/v1/brokers/:id/multiplier',
+    { ...authed, schema: { ...byId, body: TradeMultiplierRequestSchema } },
+    async (request) =>
+      ok(await trading.setTradeMultiplier(userIdOf(request), request.params.id, request.body.multiplier)),
   );
 
   app.post(

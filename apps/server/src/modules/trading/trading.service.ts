@@ -7,7 +7,9 @@ import {
   type BasketMarginsRequestSchema,
   type BrokerType,
   type ConvertPositionRequest,
+  type FanOutResult,
   type Funds,
+  type HoldingViewSchema,
   type MarginLineSchema,
   type ModifyOrderRequest,
   type OrderEvent,
@@ -40,12 +42,14 @@ import {
   type OrderInstrument,
   type TradedContract,
 } from '@fnodesk/domain';
+import type { BrokerMarginLeg, BrokerOrder } from '@fnodesk/brokers';
 import type { MarketSim, SimInstrument } from '@fnodesk/market-sim';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Bus } from '../../platform/bus';
 import { AppError, errors } from '../../platform/errors';
 import { publishUserEvent } from '../feed/feed-channels';
+import { createLiveExchange, fromBrokerFailure, type LiveAccess, type LiveBrokers } from './live-exchange';
 import { createPaperExchange, type PaperEffects } from './paper-exchange';
 import { planRefusal, tradePlanOf } from './trading-plan';
 import type { AccountRow, NewOrderRow, OrderRow, PositionRow, TradingRepository } from './trading.repository';
@@ -58,6 +62,7 @@ export const DEFAULT_PAPER_CAPITAL = 1_000_000;
 const IDEMPOTENT_WAIT_MS = 10_000;
 
 type MarginLine = z.infer<typeof MarginLineSchema>;
+type HoldingView = z.infer<typeof HoldingViewSchema>;
 type BasketMarginsRequest = z.infer<typeof BasketMarginsRequestSchema>;
 
 /** The instrument of an order line with the facts validation, slicing and margins need. */
@@ -79,6 +84,10 @@ export interface TradingServiceDeps {
   bus: Bus;
   logger: FastifyBaseLogger;
   paperCapital?: number;
+  /** Sessions of accounts that trade for real (Zerodha); without it, live orders are refused as unavailable. */
+  live?: LiveBrokers;
+  /** How long an ambiguous live send settles before the tag lookup (real time; default 1 s). */
+  liveSettleMs?: number;
 }
 
 /** One order request as the service takes it: which lines, how journalled. */
@@ -133,19 +142,22 @@ export function createTradingService(deps: TradingServiceDeps) {
   const now = () => new Date(clock.now());
   const wall = deps.wallClock ?? clock;
 
+  /** The order event an order's state announces. */
+  const eventKindOf = (order: OrderRow) =>
+    order.status === 'REJECTED' || order.status === 'FAILED'
+      ? 'order.rejected'
+      : order.status === 'CANCELLED'
+        ? 'order.cancelled'
+        : order.status === 'COMPLETE' || order.status === 'PARTIAL'
+          ? 'order.filled'
+          : order.modifications > 0
+            ? 'order.updated'
+            : 'order.placed';
+
   /** Order and position events for what the paper exchange changed, and its answers in the trading log. */
   async function onEffects(accountId: string, effects: PaperEffects): Promise<void> {
     for (const order of effects.orders) {
-      const kind =
-        order.status === 'REJECTED'
-          ? 'order.rejected'
-          : order.status === 'CANCELLED'
-            ? 'order.cancelled'
-            : order.status === 'COMPLETE' || order.status === 'PARTIAL'
-              ? 'order.filled'
-              : order.modifications > 0
-                ? 'order.updated'
-                : 'order.placed';
+      const kind = eventKindOf(order);
       const message = `${order.tradingSymbol}: ${order.status}${order.statusMessage ? ` (${order.statusMessage})` : ''}`;
       await log(accountId, order.status === 'REJECTED' ? 'warn' : 'info', kind, message, order.id, {
         brokerOrderId: order.brokerOrderId,
@@ -173,6 +185,37 @@ export function createTradingService(deps: TradingServiceDeps) {
   }
 
   const exchange = createPaperExchange({ repository, market, clock, logger, capital, onEffects });
+
+  /** A live order's new state: the trading log and the order event on the user's feed channel. */
+  async function onLiveChange(order: OrderRow): Promise<void> {
+    const kind = eventKindOf(order);
+    await log(
+      order.accountId,
+      order.status === 'REJECTED' ? 'warn' : 'info',
+      kind,
+      `${order.tradingSymbol}: ${order.status}${order.statusMessage ? ` (${order.statusMessage})` : ''}`,
+      order.id,
+      {
+        brokerOrderId: order.brokerOrderId,
+        status: order.status,
+        filledQuantity: order.filledQuantity,
+        averagePrice: order.averagePrice,
+      },
+    );
+    await tell(order.userId, { kind, brokerId: order.accountId, at: now().toISOString(), order: orderView(order) });
+  }
+
+  const liveBrokers: LiveBrokers = deps.live ?? { access: async () => undefined };
+  const live = createLiveExchange({
+    repository,
+    brokers: liveBrokers,
+    clock,
+    logger,
+    onChanged: onLiveChange,
+    log: (accountId, level, action, message, orderId, detail) =>
+      log(accountId, level, action, message, orderId ?? null, detail ?? null),
+    ...(deps.liveSettleMs !== undefined ? { settleMs: deps.liveSettleMs } : {}),
+  });
 
   async function account(userId: string, id: string): Promise<AccountRow> {
     const row = UUID.test(id) ? await repository.account(userId, id.toLowerCase()) : undefined;
@@ -297,21 +340,13 @@ export function createTradingService(deps: TradingServiceDeps) {
    * paper exchange: resting (`OPEN`), or waiting for their trigger (`TRIGGER_PENDING`). Safe to run again after a
    * restart: an order already past `INTENT` is never sent twice.
    */
-  async function send(intentId: string, userId: string): Promise<void> {
+  async function send(intentId: string): Promise<void> {
     for (const order of await repository.ordersOfIntent(intentId)) {
-      if (order.status !== 'INTENT') continue;
-      if (order.mode !== 'paper') {
-        // Only paper orders reach this point: live Zerodha orders are refused before they are journalled.
-        const failed = await repository.updateOrder(order.id, { status: 'FAILED', statusMessage: 'Not sent' }, now());
-        if (failed)
-          await tell(userId, {
-            kind: 'order.rejected',
-            brokerId: order.accountId,
-            at: now().toISOString(),
-            order: orderView(failed),
-          });
+      if (order.mode === 'live') {
+        await sendLive(intentId, order);
         continue;
       }
+      if (order.status !== 'INTENT') continue;
       await log(
         order.accountId,
         'info',
@@ -324,6 +359,38 @@ export function createTradingService(deps: TradingServiceDeps) {
       await exchange.submit(order);
     }
     await repository.finishIntent(intentId, now());
+  }
+
+  /**
+   * A live order of an intent: sent when journalled, resolved by tag when a stopped process left it `SENT` or
+   * `UNKNOWN`. An ended session fails the intent's unsent orders and ends the intent (409 BROKER_TOKEN_EXPIRED).
+   */
+  async function sendLive(intentId: string, order: OrderRow): Promise<void> {
+    if (!['INTENT', 'SENT', 'UNKNOWN'].includes(order.status)) return;
+    const row = await repository.accountById(order.accountId);
+    if (!row) return;
+    try {
+      if (order.status === 'INTENT') await live.submit(row, order);
+      else await live.resume(row, order);
+    } catch (error) {
+      if (error instanceof AppError && error.errorCode === 'BROKER_TOKEN_EXPIRED') {
+        for (const rest of await repository.ordersOfIntent(intentId)) {
+          if (rest.status !== 'INTENT') continue;
+          const failed = await repository.updateOrder(
+            rest.id,
+            { status: 'FAILED', statusMessage: error.message },
+            now(),
+          );
+          if (failed) await onLiveChange(failed);
+        }
+        // An order sent without a clear answer keeps its intent pending: the next resume looks for it by tag.
+        const open = (await repository.ordersOfIntent(intentId)).some(
+          (o) => o.status === 'SENT' || o.status === 'UNKNOWN',
+        );
+        if (!open) await repository.finishIntent(intentId, now());
+      }
+      throw error;
+    }
   }
 
   async function waitForIntent(intentId: string): Promise<void> {
@@ -361,7 +428,7 @@ export function createTradingService(deps: TradingServiceDeps) {
       const line = protectable && asked.marketProtection === undefined ? { ...asked, marketProtection: -1 } : asked;
       const field = request.kind === 'bulk' ? `orders.${index}.` : '';
       const mode = modeOf(row, line.mode);
-      if (mode === 'live') {
+      if (mode === 'live' && !deps.live) {
         throw new AppError(
           'BROKER_UNAVAILABLE',
           'Live orders through Zerodha are not available in this installation yet. Please switch the account to paper trading.',
@@ -459,7 +526,7 @@ export function createTradingService(deps: TradingServiceDeps) {
       intentId: intent.id,
       lines: request.lines.length,
     });
-    await send(intent.id, request.userId);
+    await send(intent.id);
     return { orders: (await repository.ordersOfIntent(intent.id)).map(orderView) };
   }
 
@@ -530,7 +597,7 @@ export function createTradingService(deps: TradingServiceDeps) {
     const pending = await repository.pendingIntents();
     for (const intent of pending) {
       try {
-        await send(intent.id, intent.userId);
+        await send(intent.id);
       } catch (error) {
         logger.error({ err: error, intentId: intent.id }, 'resuming an order intent failed');
       }
@@ -580,6 +647,20 @@ export function createTradingService(deps: TradingServiceDeps) {
     const count = await repository.countModification(order.id, MAX_MODIFICATIONS);
     if (count === undefined) throw new AppError('MODIFICATION_LIMIT', TRADING_MESSAGES.modificationLimit);
     const validity = body.validity ?? (order.validity === 'IOC' ? 'IOC' : 'DAY');
+    if (order.mode === 'live') {
+      const modified = await live.modify(row, order, { orderType, quantity, price, triggerPrice, validity });
+      if (!modified) throw new AppError('ORDER_NOT_MODIFIABLE', TRADING_MESSAGES.notModifiable);
+      await log(
+        row.id,
+        'info',
+        'order.modified',
+        `Order ${modified.brokerOrderId ?? modified.id} modified (${count} of ${MAX_MODIFICATIONS})`,
+        modified.id,
+        { orderType, quantity, price, triggerPrice },
+      );
+      await onLiveChange(modified);
+      return orderView(modified);
+    }
     const effects = await exchange.modify(
       order,
       { orderType, quantity, price, triggerPrice, validity },
@@ -611,6 +692,12 @@ export function createTradingService(deps: TradingServiceDeps) {
     if (!['OPEN', 'TRIGGER_PENDING', 'PARTIAL'].includes(order.status)) {
       throw new AppError('ORDER_NOT_MODIFIABLE', TRADING_MESSAGES.notModifiable);
     }
+    if (order.mode === 'live') {
+      const cancelled = await live.cancel(row, order);
+      const latest = cancelled ?? (await repository.order(row.id, order.id));
+      if (!latest) throw errors.notFound('The order');
+      return orderView(latest);
+    }
     const effects = await exchange.cancel(order);
     if (effects.refused) throw new AppError('ORDER_NOT_MODIFIABLE', effects.refused.message);
     const updated = await repository.order(row.id, order.id);
@@ -618,15 +705,120 @@ export function createTradingService(deps: TradingServiceDeps) {
     return orderView(updated);
   }
 
+  /** A live account's adapter and session, or undefined for a paper account. */
+  async function liveOf(row: AccountRow): Promise<LiveAccess | undefined> {
+    if (modeOf(row, undefined) !== 'live' || !deps.live) return undefined;
+    requireLoggedIn(row);
+    return live.access(row);
+  }
+
+  /**
+   * Places one line on every account of the user enabled for trading, each at the line's quantity times the
+   * account's multiplier. One fan-out never mixes live and paper: it is the line's mode, or live when any account
+   * trades live; accounts of the other mode are left out. Each account answers for itself: placed, or rejected with
+   * the reason (a refusal here, or the broker's rejection), while the others stand.
+   */
+  async function fanOut(userId: string, line: OrderLine, idempotencyKey?: string): Promise<FanOutResult> {
+    const accounts = await repository.tradingAccounts(userId);
+    if (accounts.length === 0) throw new AppError('TRADE_ALLOWANCE_EXCEEDED', BROKER_MESSAGES.selectAccount);
+    const liveFor = (row: AccountRow) => tradesLive(row.type as BrokerType) && line.mode !== 'paper';
+    const mode: TradingMode = line.mode ?? (accounts.some(liveFor) ? 'live' : 'paper');
+    const members = accounts.filter((row) => (mode === 'live' ? liveFor(row) : true));
+    if (members.length === 0)
+      throw new AppError('LIVE_TRADING_UNSUPPORTED', TRADING_MESSAGES.liveNotSupported(accounts[0]?.type ?? ''));
+    const results = await Promise.all(
+      members.map(async (row) => {
+        const base = { brokerId: row.id, userName: row.userName, multiplier: row.tradeMultiplier };
+        try {
+          const { orders } = await place({
+            userId,
+            accountId: row.id,
+            kind: 'place',
+            lines: [{ ...line, mode, quantity: line.quantity * row.tradeMultiplier }],
+            ...(idempotencyKey !== undefined ? { idempotencyKey: `${idempotencyKey}:${row.id}` } : {}),
+          });
+          const refused = orders.find((o) => o.status === 'REJECTED' || o.status === 'FAILED');
+          return refused
+            ? { ...base, status: 'rejected' as const, reason: refused.statusMessage ?? refused.status, orders }
+            : { ...base, status: 'placed' as const, reason: null, orders };
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          return { ...base, status: 'rejected' as const, reason: error.message, orders: [] };
+        }
+      }),
+    );
+    return { mode, results };
+  }
+
+  /** Sets how many times a fanned-out line's quantity the account trades. */
+  async function setTradeMultiplier(
+    userId: string,
+    accountId: string,
+    multiplier: number,
+  ): Promise<{ multiplier: number }> {
+    const row = await account(userId, accountId);
+    await repository.setTradeMultiplier(row.id, multiplier);
+    await log(row.id, 'info', 'fanout.multiplier', `Fan-out multiplier set to ${multiplier}`, null);
+    return { multiplier };
+  }
+
+  /** Runs a read at the broker for a live account, its failure mapped for the API. */
+  async function atBroker<T>(row: AccountRow, fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (error) {
+      throw fromBrokerFailure(error, row, 'BROKER_REJECTED');
+    }
+  }
+
+  /** Applies an order update the broker pushed (a verified postback) to the account's book. */
+  async function applyBrokerUpdate(accountId: string, update: BrokerOrder): Promise<void> {
+    await live.apply(accountId, update, 'postback');
+  }
+
+  const lotSizeOf = (token: number) => market().instrument(token)?.lotSize ?? 1;
+
   const dayStart = () => new Date(istMidnight(istDateOf(clock.now())));
 
   async function orders(userId: string, accountId: string): Promise<{ orders: OrderView[] }> {
     const row = await account(userId, accountId);
+    const access = await liveOf(row);
+    if (access) {
+      // Kite's book is the truth for a live account: each of our orders in it takes its state (never backwards).
+      const book = await atBroker(row, () => access.adapter.orders.list(access.context));
+      for (const update of book) await live.apply(row.id, update, 'orderbook');
+    }
     return { orders: (await repository.orders(row.id, dayStart())).map(orderView) };
   }
 
   async function trades(userId: string, accountId: string): Promise<{ trades: TradeView[] }> {
     const row = await account(userId, accountId);
+    const access = await liveOf(row);
+    if (access) {
+      const [fillsAtBroker, ours] = await Promise.all([
+        atBroker(row, () => access.adapter.orders.trades(access.context)),
+        repository.orders(row.id, dayStart()),
+      ]);
+      const byBrokerId = new Map(ours.flatMap((o) => (o.brokerOrderId ? [[o.brokerOrderId, o.id] as const] : [])));
+      return {
+        trades: fillsAtBroker.map((t) => ({
+          id: t.tradeId,
+          orderId: byBrokerId.get(t.orderId) ?? t.orderId,
+          brokerOrderId: t.orderId,
+          mode: 'live' as const,
+          exchange: t.exchange as TradeView['exchange'],
+          tradingSymbol: t.tradingSymbol,
+          instrumentToken: t.instrumentToken,
+          transactionType: t.transactionType,
+          product: t.product as TradeView['product'],
+          quantity: t.quantity,
+          price: t.price,
+          // Kite's contract note carries the charges; the trade book does not.
+          charges: null,
+          filledAt: t.filledAt.toISOString(),
+        })),
+      };
+    }
     const fills = await repository.fills(row.id, dayStart());
     // The breakdown of each fill's charges (trading.md §3): brokerage once per executed order, so each fill is
     // charged with the history of its order's earlier fills, as the paper exchange charged it.
@@ -724,13 +916,47 @@ export function createTradingService(deps: TradingServiceDeps) {
 
   async function positions(userId: string, accountId: string, fnoOnly = false): Promise<{ positions: PositionView[] }> {
     const row = await account(userId, accountId);
+    const access = await liveOf(row);
+    if (access) {
+      const atKite = await atBroker(row, () => access.adapter.portfolio.positions(access.context));
+      return {
+        positions: atKite
+          .filter((p) => !fnoOnly || p.exchange === 'NFO' || p.exchange === 'BFO')
+          .map((p) => ({
+            // Kite's positions have no id: exchange, symbol and product name one.
+            id: `${p.exchange}:${p.tradingSymbol}:${p.product}`,
+            mode: 'live' as const,
+            exchange: p.exchange as PositionView['exchange'],
+            tradingSymbol: p.tradingSymbol,
+            instrumentToken: p.instrumentToken,
+            product: p.product as PositionView['product'],
+            quantity: p.quantity,
+            lotSize: lotSizeOf(p.instrumentToken),
+            averagePrice: p.averagePrice,
+            lastPrice: p.lastPrice,
+            buyQuantity: p.buyQuantity,
+            sellQuantity: p.sellQuantity,
+            buyValue: roundPaise(p.buyValue),
+            sellValue: roundPaise(p.sellValue),
+            realisedPnl: roundPaise(p.realisedPnl),
+            unrealisedPnl: roundPaise(p.unrealisedPnl),
+            pnl: roundPaise(p.pnl),
+            charges: 0,
+            netPnl: roundPaise(p.pnl),
+            protection: { target: null, stopLoss: null, trailingStop: null, triggered: false },
+          })),
+      };
+    }
     return { positions: await positionViews(row, fnoOnly) };
   }
 
-  /** Paper books hold no delivery holdings (stock F&O is not carried into physical settlement on paper). */
-  async function holdings(userId: string, accountId: string): Promise<{ holdings: [] }> {
-    await account(userId, accountId);
-    return { holdings: [] };
+  /** A live account's holdings at the broker; paper books hold none (stock F&O is not carried into settlement). */
+  async function holdings(userId: string, accountId: string): Promise<{ holdings: HoldingView[] }> {
+    const row = await account(userId, accountId);
+    const access = await liveOf(row);
+    if (!access) return { holdings: [] };
+    const atKite = await atBroker(row, () => access.adapter.portfolio.holdings(access.context));
+    return { holdings: atKite.map((h) => ({ ...h, pnl: roundPaise(h.pnl) })) };
   }
 
   function legOf(p: PositionRow): { leg: MarginLeg; instrument: ResolvedInstrument } | undefined {
@@ -750,6 +976,26 @@ export function createTradingService(deps: TradingServiceDeps) {
   /** The paper book's funds from its exchange: virtual capital, blocked margin (positions and pending orders), P&L. */
   async function funds(userId: string, accountId: string): Promise<Funds> {
     const row = await account(userId, accountId);
+    const access = await liveOf(row);
+    if (access) {
+      const f = await atBroker(row, () => access.adapter.portfolio.funds(access.context));
+      return {
+        mode: 'live',
+        equity: {
+          openingBalance: f.openingBalance,
+          available: { cash: f.cash, liveBalance: f.liveBalance },
+          utilised: {
+            debits: f.debits,
+            span: f.span,
+            exposure: f.exposure,
+            optionPremium: f.optionPremium,
+            realisedPnl: f.realisedPnl,
+            unrealisedPnl: f.unrealisedPnl,
+            charges: 0,
+          },
+        },
+      };
+    }
     const book = await exchange.funds(row.id);
     const legs: MarginLeg[] = [];
     const instruments: ResolvedInstrument[] = [];
@@ -794,6 +1040,18 @@ export function createTradingService(deps: TradingServiceDeps) {
     };
   }
 
+  const marginLegAtBroker = (line: MarginLine): BrokerMarginLeg => ({
+    exchange: line.exchange,
+    tradingSymbol: line.tradingSymbol,
+    transactionType: line.transactionType,
+    variety: line.variety,
+    product: line.product,
+    orderType: line.orderType,
+    quantity: line.quantity,
+    price: line.price ?? null,
+    triggerPrice: line.triggerPrice ?? null,
+  });
+
   const presentMargin = (
     tradingSymbol: string,
     m: { span: number; exposure: number; optionPremium: number; total: number },
@@ -810,6 +1068,13 @@ export function createTradingService(deps: TradingServiceDeps) {
   async function orderMargins(userId: string, accountId: string, lines: readonly MarginLine[]) {
     const row = await account(userId, accountId);
     try {
+      const access = await liveOf(row);
+      if (access) {
+        const margins = await atBroker(row, () =>
+          access.adapter.portfolio.orderMargins(access.context, lines.map(marginLegAtBroker)),
+        );
+        return { margins: margins.map((m) => ({ ...m, charges: null })) };
+      }
       return {
         margins: lines.map((line, i) => {
           const { leg, instrument } = marginLegOf(line, `orders.${i}.tradingSymbol`);
@@ -827,6 +1092,17 @@ export function createTradingService(deps: TradingServiceDeps) {
   async function basketMargins(userId: string, accountId: string, body: BasketMarginsRequest) {
     const row = await account(userId, accountId);
     try {
+      const access = await liveOf(row);
+      if (access) {
+        const answer = await atBroker(row, () =>
+          access.adapter.portfolio.basketMargins(
+            access.context,
+            body.orders.map(marginLegAtBroker),
+            body.considerPositions === true,
+          ),
+        );
+        return { ...answer, orders: answer.orders.map((m) => ({ ...m, charges: null })) };
+      }
       const legs = body.orders.map((line, i) => marginLegOf(line, `orders.${i}.tradingSymbol`));
       const positionLegs = body.considerPositions
         ? (await repository.positions(row.id, modeOf(row, undefined))).flatMap((p) => legOf(p) ?? [])
@@ -856,6 +1132,36 @@ export function createTradingService(deps: TradingServiceDeps) {
     const row = await account(userId, accountId);
     requireLoggedIn(row);
     const mode = modeOf(row, undefined);
+    const access = await liveOf(row);
+    if (access) {
+      if (body.oldProduct === body.newProduct) throw errors.validation('newProduct', 'Choose a different product.');
+      const atKite = (await atBroker(row, () => access.adapter.portfolio.positions(access.context))).find(
+        (p) =>
+          p.exchange === body.exchange &&
+          p.tradingSymbol === body.tradingSymbol &&
+          p.product === body.oldProduct &&
+          p.quantity !== 0,
+      );
+      if (!atKite) throw errors.notFound('The position');
+      await atBroker(row, () =>
+        access.adapter.portfolio.convert(access.context, {
+          exchange: body.exchange,
+          tradingSymbol: body.tradingSymbol,
+          transactionType: atKite.quantity > 0 ? 'BUY' : 'SELL',
+          quantity: body.quantity ?? Math.abs(atKite.quantity),
+          oldProduct: body.oldProduct,
+          newProduct: body.newProduct,
+        }),
+      );
+      await log(
+        row.id,
+        'info',
+        'position.converted',
+        `${body.tradingSymbol} ${body.oldProduct} → ${body.newProduct}`,
+        null,
+      );
+      return positions(userId, accountId);
+    }
     const position = (await repository.positions(row.id, mode)).find(
       (p) =>
         p.exchange === body.exchange &&
@@ -992,7 +1298,10 @@ export function createTradingService(deps: TradingServiceDeps) {
     /** The paper exchange (its `pump` applies the market to every active book). */
     exchange,
     place,
+    fanOut,
+    setTradeMultiplier,
     resume,
+    applyBrokerUpdate,
     exitPosition,
     modify,
     cancel,

@@ -1,0 +1,1 @@
+ALTER TABLE "broker_accounts" ADD COLUMN "trade_multiplier" integer DEFAULT 1 NOT NULL;
