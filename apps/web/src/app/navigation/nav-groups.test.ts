@@ -121,6 +121,8 @@ describe('side navigation', () => {
           '/trading/funds',
           '/trading/logs',
           '/risk-setting',
+          '/pages/trading',
+          '/pages/setting',
         ],
       ],
       ['Account', ['/profile', '/subscriptions', '/refer']],
