@@ -483,7 +483,8 @@ function TerminalBody(props: TerminalBodyProps) {
           type="switch"
           id="terminal-arm"
           className="ms-auto mb-0"
-          label={armed ? 'ARMED' : 'ARM keys'}
+          aria-label="ARM"
+          label={armed ? 'ARMED: arrows trade' : 'ARM keys'}
           checked={armed}
           onChange={(event) => {
             const on = event.currentTarget.checked;

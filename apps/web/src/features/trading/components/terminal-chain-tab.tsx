@@ -83,6 +83,7 @@ export function TerminalChainTab({ session, strikes, onStrikes, oneClick, onOneC
         <Form.Check
           type="switch"
           id="terminal-one-click"
+          aria-label="QuikTrade"
           label={`QuikTrade ${oneClick ? 'Yes' : 'No'}`}
           checked={oneClick}
           onChange={(event) => onOneClick(event.currentTarget.checked)}

@@ -162,7 +162,12 @@ export function TerminalPositionsTab({ session }: { session: TerminalSession }) 
             </thead>
             <tbody>
               {live.map(({ position, pnl }) => (
-                <tr key={position.id} data-testid="terminal-position-row" data-symbol={position.tradingSymbol}>
+                <tr
+                  key={position.id}
+                  data-testid="terminal-position-row"
+                  data-symbol={position.tradingSymbol}
+                  data-side={position.quantity > 0 ? 'BUY' : 'SELL'}
+                >
                   <td className={position.quantity > 0 ? 'text-primary' : 'text-danger'}>
                     {position.quantity > 0 ? 'BUY' : 'SELL'}
                   </td>
