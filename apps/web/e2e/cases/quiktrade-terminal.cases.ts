@@ -1,8 +1,9 @@
 // The QuikTrade terminal in a real browser against an always-open simulated market, a Pro user with a logged-in
-// Paper Trading account: the risk disclosure; a one-click buy from the Chain with QuikTrade Yes (an order in the
-// orders panel, a position in Positions); a straddle sold from the Straddle tab (two orders); Risk-OFF on the short
-// call (two orders, the buy-back first, and the position moves strike); ↑ places nothing until ARM is on; F6 exits
-// everything disarmed; the page at 375 px. Then a Scalper user gets the Upgrade Now popup on the Straddle tab.
+// Paper Trading account: two lots a click set on /pages/setting; the risk disclosure; a one-click buy from the Chain
+// with QuikTrade Yes (an order in the orders panel, a position in Positions); a straddle sold from the Straddle tab
+// (two orders); Risk-OFF on the short call (two orders, the buy-back first, and the position moves strike); ↑ places
+// nothing until ARM is on; F6 exits everything disarmed; the page at 375 px. Then a Scalper user gets the Upgrade
+// Now popup on the Straddle tab.
 import type { Page } from 'playwright-core';
 import {
   logInThroughPage,
@@ -124,7 +125,18 @@ export const cases: readonly BrowserCase[] = [
         await openPage(page, `${base}/authentication/login`);
         await skipDailyNotices(page);
         await logInThroughPage(page, base, pro);
+
+        // /pages/setting: two lots a click for NIFTY on this account's paper mode.
+        await openPage(page, `${base}/pages/setting`);
+        const lotsPerClick = page.getByLabel('Default Qty (lots per click)');
+        await lotsPerClick.waitFor({ timeout: 30_000 });
+        await lotsPerClick.fill('2');
+        await page.getByRole('button', { name: 'Save Default Config' }).click();
+        await page.getByText('Settings saved.').first().waitFor();
+        await page.getByText('RMS Setting').waitFor();
+
         await openTerminal(page, base);
+        await page.getByText('2 lots a click').waitFor();
 
         // (a) QuikTrade Yes: one click on the ATM put places at once.
         const atmRow = page.locator('[data-testid="terminal-chain-row"][data-atm="true"]');
@@ -198,6 +210,18 @@ export const cases: readonly BrowserCase[] = [
 
         // Phone width: nothing but the tables scrolls sideways.
         await page.setViewportSize({ width: 375, height: 800 });
+        // The app's mobile notice (spec §2.5) opens once at phone width.
+        const notice = page
+          .getByRole('dialog')
+          .filter({ hasText: 'Not all screens are optimized for Mobile viewing.' });
+        const noticeShown = await notice.waitFor({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        );
+        if (noticeShown) {
+          await notice.getByRole('button', { name: 'Ok' }).click();
+          await notice.waitFor({ state: 'detached' });
+        }
         await selectTab(page, 'Chain');
         await atmRow.waitFor();
         const wide = await page.evaluate(() =>

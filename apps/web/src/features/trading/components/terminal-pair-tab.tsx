@@ -52,7 +52,18 @@ export function TerminalPairTab({ session, kind }: { session: TerminalSession; k
   );
   const extra = useTicks(extraTokens, 'quote', extraTokens.length > 0);
   const ltp = (token: number) => ltpOf(extra.ticks, token, session.contractOf(token)?.ltp ?? null);
-  const atp = (token: number) => extra.ticks.get(token)?.atp ?? session.ticks.get(token)?.atp ?? null;
+  const servedAtp = useMemo(
+    () =>
+      new Map(
+        (session.chain?.rows ?? []).flatMap((row) => [
+          [row.ce.token, row.ce.atp] as const,
+          [row.pe.token, row.pe.atp] as const,
+        ]),
+      ),
+    [session.chain],
+  );
+  const atp = (token: number) =>
+    extra.ticks.get(token)?.atp ?? session.ticks.get(token)?.atp ?? servedAtp.get(token) ?? null;
 
   const trade = (tokens: readonly number[], side: Side) => {
     if (!validLots) return;

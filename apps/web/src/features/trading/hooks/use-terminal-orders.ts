@@ -40,7 +40,7 @@ export function useTerminalOrders(account: BrokerAccount): TerminalOrders {
             refused.map((order) => `${order.tradingSymbol}: ${order.statusMessage ?? order.status}`).join(' · '),
           );
         } else {
-          toastOrderPlaced(account, first, null);
+          toastOrderPlaced(account, first, answer.orders[0]?.averagePrice ?? null);
         }
         return answer.orders;
       } catch (error) {
