@@ -22,6 +22,7 @@ import { useDataQuery } from '../../../lib/use-data-query';
 import { useSaveDocument, useUserDocument } from '../../../lib/user-documents';
 import { useOrderBook, usePositionBook } from '../api/trading-queries';
 import { useTerminalOrders } from '../hooks/use-terminal-orders';
+import { useTradingEvents } from '../hooks/use-trading-events';
 import { ARM_STORAGE_KEY, HOTKEYS, hotkeyAction, hotkeyLots } from '../utils/terminal-hotkeys';
 import { clickLine, exitLine, positionLots, positionsToExit } from '../utils/terminal-orders';
 import { includesAdvancedTrading, instrumentRefusal, mayTradeLive, type TerminalPlan } from '../utils/terminal-plan';
@@ -41,6 +42,7 @@ import type { ListedStrike, TerminalSession, TerminalTab } from './terminal-sess
 const NAME_KEY = 'fnodesk.quiktrade.name';
 const ONE_CLICK_KEY = 'fnodesk.quiktrade.oneClick';
 const DEFAULT_STRIKES = 5;
+const NO_TOKENS: readonly number[] = [];
 
 /** Props of {@link QuikTradeTerminal}. */
 export interface QuikTradeTerminalProps extends MarketDataPageSettings {
@@ -290,6 +292,8 @@ function TerminalBody(props: TerminalBodyProps) {
     ],
   );
 
+  // Order events reload the books whichever tab is open, so the panels below update without a reload.
+  useTradingEvents(account.id, NO_TOKENS);
   // The keys act on the latest state without re-binding on every tick.
   const positions = usePositionBook(account.id);
   const orderBook = useOrderBook(account.id);

@@ -4,10 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Button, ButtonGroup, Form, Table } from 'react-bootstrap';
 import { toast } from 'react-toastify/unstyled';
+import { useTicks } from '../../../lib/feed/use-ticks';
 import { dataQueryOptions, useDataQuery } from '../../../lib/use-data-query';
 import { invalidateTrading } from '../api/risk-settings';
 import { useOrderBook, usePositionBook } from '../api/trading-queries';
-import { useTradingEvents } from '../hooks/use-trading-events';
 import { livePnl, totalPnl } from '../utils/position-mtm';
 import {
   addLine,
@@ -36,7 +36,8 @@ export function TerminalPositionsTab({ session }: { session: TerminalSession }) 
   const positions = useMemo(() => book.data?.positions ?? [], [book.data]);
   const open = positions.filter((position) => position.quantity !== 0);
   const tokens = useMemo(() => positions.map((position) => position.instrumentToken), [positions]);
-  const { ticks } = useTradingEvents(account.id, tokens);
+  // The terminal listens to the order events; this tab holds its positions' prices for live MTM.
+  const { ticks } = useTicks(tokens, 'quote', tokens.length > 0);
   const orderBook = useOrderBook(account.id);
   const instruments = useDataQuery('instruments', tokens.length === 0 ? null : { tokens });
   const queryClient = useQueryClient();
