@@ -128,6 +128,10 @@ const TradeDefaultsSchema = z.strictObject({
   stopLossPoints: Points.optional(),
   targetPoints: Points.optional(),
   trailingPoints: Points.optional(),
+  /** Lots per slice for this underlying (or underlying and expiry); at most the freeze quantity ÷ lot. */
+  sliceLots: z.number().int().min(1).max(1_000).optional(),
+  orderSequence: z.enum(['buys-first', 'sells-first', 'as-entered']).optional(),
+  marketProtectionPercent: z.number().min(0).max(100).optional(),
 });
 
 /** Trade settings (pages.md `/pages/setting`): order defaults, slicing, sequence, market protection, overrides. */
@@ -135,11 +139,18 @@ export const TradeSettingsSchema = z.strictObject({
   ...TradeDefaultsSchema.shape,
   /** Lots per slice; at most the freeze quantity ÷ lot, checked when an order is sliced. */
   sliceLots: z.number().int().min(1).max(1_000).optional(),
-  orderSequence: z.enum(['buys-first', 'as-entered']),
+  orderSequence: z.enum(['buys-first', 'sells-first', 'as-entered']),
   /** How far a market order may fill from the last price, in %. */
   marketProtectionPercent: z.number().min(0).max(100),
+  /** Per underlying (`NIFTY`) or per underlying and expiry (`NIFTY:2026-12-01`); the more specific one wins. */
   overrides: z.record(Symbol, TradeDefaultsSchema).optional(),
+  /** When the user accepted the QuikTrade terminal's risk disclosure (ISO date-time). */
+  riskDisclosureAcceptedAt: z.iso.datetime().optional(),
 });
+/** Trade settings as stored. */
+export type TradeSettings = z.infer<typeof TradeSettingsSchema>;
+/** Order defaults of one underlying (or underlying and expiry). */
+export type TradeDefaults = z.infer<typeof TradeDefaultsSchema>;
 
 /** The schema of each kind's `data`. */
 export const DOCUMENT_DATA_SCHEMAS = {

@@ -221,6 +221,12 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('riskSetting', async () => ({
                     Component: (await import('./routes/risk-setting')).RiskSettingRoute,
                   })),
+                  signedInRoute('trading', async () => ({
+                    Component: (await import('./routes/quiktrade-terminal')).QuikTradeTerminalRoute,
+                  })),
+                  signedInRoute('tradingSettings', async () => ({
+                    Component: (await import('./routes/trade-settings')).TradeSettingsRoute,
+                  })),
                   // Futures scanners and pulse (G1).
                   signedInRoute('fnoStocks', async () => ({
                     Component: (await import('./routes/fno-stocks')).FnoStocksRoute,

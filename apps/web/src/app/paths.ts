@@ -56,6 +56,8 @@ export const paths = {
   funds: APP_PAGES.funds.path,
   tradingLogs: APP_PAGES.tradingLogs.path,
   riskSetting: APP_PAGES.riskSetting.path,
+  trading: APP_PAGES.trading.path,
+  tradingSettings: APP_PAGES.tradingSettings.path,
   authenticationModal: '/authentication-modal',
   // Futures scanners and pulse (G1).
   fnoStocks: APP_PAGES.fnoStocks.path,

@@ -47,6 +47,8 @@ export interface ApiRequestOptions<T> {
   /** Sent as JSON (`application/json`). */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key`); the session headers are always set. */
+  headers?: Readonly<Record<string, string>>;
   /** Validates and types the envelope's `data`; without it `data` is trusted to be `T`. */
   schema?: DataParser<T>;
 }
@@ -91,7 +93,7 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions<T> = 
 }
 
 async function send<T>(path: string, options: ApiRequestOptions<T>): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const session = readSession();
   if (session !== null) {
     headers.set('userid', session.userID);

@@ -125,6 +125,8 @@ describe('side navigation', () => {
           '/trading/funds',
           '/trading/logs',
           '/risk-setting',
+          '/pages/trading',
+          '/pages/setting',
         ],
       ],
       ['Account', ['/profile', '/subscriptions', '/refer']],

@@ -107,7 +107,17 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     id: 'quiktrade',
     label: 'QuikTrade',
     icon: 'dashboard',
-    pages: ['tradingDashboard', 'orders', 'positions', 'holdings', 'funds', 'tradingLogs', 'riskSetting'],
+    pages: [
+      'tradingDashboard',
+      'orders',
+      'positions',
+      'holdings',
+      'funds',
+      'tradingLogs',
+      'riskSetting',
+      'trading',
+      'tradingSettings',
+    ],
   },
   { id: 'account', label: 'Account', icon: 'account', pages: ['profile', 'subscriptions', 'refer'] },
 ];

@@ -19,7 +19,7 @@ const FOOTER_LINKS: readonly { label: string; to: string }[] = [
 ];
 
 // QuikTrade's dashboard opens in a new tab of this same site, which shares the session: nothing secret in the URL.
-const QUIKTRADE_DASHBOARD = isRegisteredPath(APP_PAGES.tradingDashboard.path) ? APP_PAGES.tradingDashboard.path : null;
+const QUIKTRADE_DASHBOARD = isRegisteredPath(APP_PAGES.trading.path) ? APP_PAGES.trading.path : null;
 
 /** The Broker List's footer (accounts §2): site links, social links, the F&O risk disclaimer and the copyright. */
 function BrokerListFooter() {

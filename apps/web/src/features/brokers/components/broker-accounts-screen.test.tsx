@@ -13,7 +13,7 @@ import { BrokerAccountsScreen, type BrokerAccountsLinks } from './broker-account
 const LINKS: BrokerAccountsLinks = {
   brokerLogin: '/authentication/broker-login',
   quiktradePricing: '/quiktrade/pricing',
-  quiktradeDashboard: '/trading/dashboard',
+  quiktradeDashboard: '/pages/trading',
 };
 
 const PAPER = brokerAccount({
@@ -225,6 +225,6 @@ describe('Launch QuikTrade popups (accounts §5)', () => {
     renderScreen({ openTab });
     await userEvent.click(await screen.findByRole('button', { name: 'Launch QuikTrade' }));
     await userEvent.click(screen.getByRole('button', { name: 'Launch' }));
-    expect(openTab).toHaveBeenCalledWith('/trading/dashboard');
+    expect(openTab).toHaveBeenCalledWith('/pages/trading');
   });
 });

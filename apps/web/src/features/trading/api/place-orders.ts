@@ -1,5 +1,6 @@
 import {
   BulkOrderRequestSchema,
+  IDEMPOTENCY_KEY_HEADER,
   OrderViewSchema,
   PlacedOrdersSchema,
   type BulkOrderRequest,
@@ -11,10 +12,35 @@ import {
 import { apiFetch } from '../../../lib/api-client';
 import { brokerPath } from '../../../lib/trading/trading-paths';
 
+/** Where in the QuikTrade terminal an order comes from (the server gates the Scalper plan on it). */
+export type TerminalOrderOrigin = 'chain' | 'straddle' | 'strangle' | 'adjustment';
+
+/** A fresh key for one click (`crypto.randomUUID` needs a secure context; plain HTTP gets random hex). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Options of a bulk order: the terminal's origin, and the click's idempotency key (a retry places nothing twice). */
+export interface BulkOrderOptions {
+  origin?: TerminalOrderOrigin;
+  idempotencyKey?: string;
+}
+
 /** `POST brokers/{id}/bulk-orders` (spec §7 bulkOrder): places lines on one account; every slice it created. */
-export function placeBulkOrders(brokerId: string, orders: readonly OrderLineInput[]): Promise<PlacedOrders> {
-  const body: BulkOrderRequest = BulkOrderRequestSchema.parse({ priorityType: 'broker-config', orders });
-  return apiFetch(brokerPath(brokerId, '/bulk-orders'), { method: 'POST', body, schema: PlacedOrdersSchema });
+export function placeBulkOrders(
+  brokerId: string,
+  orders: readonly OrderLineInput[],
+  options: BulkOrderOptions = {},
+): Promise<PlacedOrders> {
+  const parsed: BulkOrderRequest = BulkOrderRequestSchema.parse({ priorityType: 'broker-config', orders });
+  const body = options.origin === undefined ? parsed : { ...parsed, origin: options.origin };
+  return apiFetch(brokerPath(brokerId, '/bulk-orders'), {
+    method: 'POST',
+    body,
+    schema: PlacedOrdersSchema,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey ?? newIdempotencyKey() },
+  });
 }
 
 /** `PUT brokers/{id}/orders/{orderId}` (spec §4.2: an order sent with an id is a modify): the order as modified. */

@@ -12,7 +12,8 @@ export function FundsScreen() {
   return <TradingPageFrame title="Funds">{(account) => <FundsBody account={account} />}</TradingPageFrame>;
 }
 
-function FundsBody({ account }: { account: BrokerAccount }) {
+/** An account's funds table (also a panel of the terminal). */
+export function FundsBody({ account }: { account: BrokerAccount }) {
   const funds = useFunds(account.id);
   useTradingEvents(account.id, NO_TOKENS);
   const equity = funds.data?.equity;

@@ -69,7 +69,8 @@ function OrdersBody({ account }: { account: BrokerAccount }) {
   );
 }
 
-function OrderTable({ account, orders }: { account: BrokerAccount; orders: readonly OrderView[] }) {
+/** Orders with Modify and Cancel on the open ones (also the terminal's orders panel). */
+export function OrderTable({ account, orders }: { account: BrokerAccount; orders: readonly OrderView[] }) {
   const window = useOrderWindow();
   const queryClient = useQueryClient();
   const cancel = useMutation({
@@ -174,7 +175,8 @@ function OrderTable({ account, orders }: { account: BrokerAccount; orders: reado
   );
 }
 
-function TradesTable({ account }: { account: BrokerAccount }) {
+/** The day's fills of an account (also a panel of the terminal). */
+export function TradesTable({ account }: { account: BrokerAccount }) {
   const trades = useTradeBook(account.id);
   const rows = trades.data?.trades ?? [];
   return (

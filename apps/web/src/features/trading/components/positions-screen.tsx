@@ -165,7 +165,8 @@ function PositionsBody({ account }: { account: BrokerAccount }) {
   );
 }
 
-function ProtectionEditor(props: { account: BrokerAccount; position: PositionView; onSaved: () => void }) {
+/** A position's target, stop and trailing step, saved through `PUT positions/{id}/profit-loss`. */
+export function ProtectionEditor(props: { account: BrokerAccount; position: PositionView; onSaved: () => void }) {
   const { protection } = props.position;
   const text = (value: number | null) => (value === null ? '' : String(value));
   const [target, setTarget] = useState(text(protection.target));

@@ -11,7 +11,7 @@ import { TradingPageFrame } from './trading-page-frame';
 
 const money = (value: number | undefined) => (value === undefined ? '—' : `₹${formatIndianNumber(value, 2)}`);
 
-/** /trading/dashboard: one card per tradable account (funds, day P&L, open positions and orders); Launch QuikTrade. */
+/** /trading/dashboard: one card per tradable account (funds, day P&L, open positions and orders); Launch QuikTrade opens the terminal. */
 export function TradingDashboardScreen() {
   const orders = useOptionalOrderWindow();
   const accounts = orders?.accounts ?? [];
@@ -19,7 +19,7 @@ export function TradingDashboardScreen() {
     <TradingPageFrame
       title="Trading Dashboard"
       actions={
-        <Button size="sm" variant="outline-primary" href="/trading/dashboard" target="_blank" rel="noopener">
+        <Button size="sm" variant="outline-primary" href="/pages/trading" target="_blank" rel="noopener">
           Launch QuikTrade
         </Button>
       }

@@ -13,7 +13,8 @@ export function TradingLogsScreen() {
   return <TradingPageFrame title="Logs">{(account) => <LogsBody account={account} />}</TradingPageFrame>;
 }
 
-function LogsBody({ account }: { account: BrokerAccount }) {
+/** The trading log of an account: a date range, a search and the lines (also a panel of the terminal). */
+export function LogsBody({ account }: { account: BrokerAccount }) {
   const [from, setFrom] = useState(() => isoDate(Date.now()));
   const [to, setTo] = useState(() => isoDate(Date.now()));
   const [search, setSearch] = useState('');
