@@ -375,6 +375,13 @@ describe('live orders through Zerodha (fake Kite)', () => {
     expect(kite.orders(trader.kiteUserId)).toHaveLength(1);
     const funds = await call('GET', `/api/v1/brokers/${trader.account.id}/funds`, trader.user);
     expect(funds.status).toBe(409);
+    // The order book still shows what was recorded: the first order open, the refused one failed.
+    const book = await call('GET', `/api/v1/brokers/${trader.account.id}/orders`, trader.user);
+    expect(book.status).toBe(200);
+    expect((book.body.data as { orders: { status: string }[] }).orders.map((o) => o.status)).toEqual([
+      'OPEN',
+      'FAILED',
+    ]);
   });
 
   it('places exactly one order at Kite for 20 concurrent requests with one Idempotency-Key', async () => {
