@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BROKER_TYPES, LOGIN_TYPE_CODES, XTS_SUB_TYPES } from '@fnodesk/contracts';
-import type { BrokerAccountAuth, BrokerAdapter, BrokerSession } from './broker-adapter';
+import { tradesThrough, type BrokerAccountAuth, type BrokerAdapter, type BrokerSession } from './broker-adapter';
 import { BrokerError } from './broker-error';
 
 /** What the contract suite feeds an adapter. Put canary values in every secret: the suite checks none leaks. */
@@ -91,6 +91,11 @@ export function describeBrokerAdapterContract(
       expect(c.offlineLogin).toBe(manifest.type === 'papertrading');
       if (c.collectTOTPForLogin || c.collectPasswordForLogin) expect(MODAL_LOGIN_TYPES.has(manifest.type)).toBe(true);
       if (c.offlineLogin) expect(c.apiCredentials).toBe(false);
+    });
+
+    it('has the order, portfolio and order-update parts exactly when it sends real orders', () => {
+      const adapter = makeAdapter();
+      expect(tradesThrough(adapter)).toBe(adapter.manifest.capabilities.realOrders);
     });
 
     it('builds a login URL that is absolute https (or the callback) and carries the state', async () => {

@@ -241,8 +241,18 @@ export function createLiveExchange(deps: LiveExchangeDeps) {
         await end(order, 'FAILED', BROKER_MESSAGES.sessionEnded(row.userName));
         throw tokenExpired(row);
       }
-      // Marked SENT before the call: after a crash, SENT means "ask the broker before sending again".
-      const sent = await repository.updateOrder(order.id, { status: 'SENT' }, now(), { tag: order.tag });
+      // Marked SENT before the call: after a crash, SENT means "ask the broker before sending again". The move is
+      // taken only from INTENT, so of two processes resuming the same intent one sends and the other finds it gone.
+      const sent = await repository.applyBrokerState(
+        order.id,
+        { status: 'SENT', filledQuantity: 0 },
+        ['INTENT'],
+        now(),
+        {
+          tag: order.tag,
+        },
+      );
+      if (!sent) return;
       await log(
         order.accountId,
         'info',
@@ -251,7 +261,7 @@ export function createLiveExchange(deps: LiveExchangeDeps) {
         order.id,
         { tag: order.tag },
       );
-      await attempt(row, sent ?? order, access, true);
+      await attempt(row, sent, access, true);
     },
 
     /** Resolves an order a stopped process left `SENT` or `UNKNOWN`: by tag first, then sent once more. */

@@ -3,6 +3,7 @@ import { startKiteConnectFake, submitKiteLoginForm, type KiteConnectFake } from 
 import {
   BrokerAccountSchema,
   FanOutResultSchema,
+  OrderEventSchema,
   OrderLineSchema,
   OrderViewSchema,
   PlacedOrdersSchema,
@@ -23,6 +24,7 @@ import {
   type TestApp,
 } from '../../../test/test-app';
 import { buy, paramsOf } from '../brokers/broker-api-test-kit';
+import { userEventsChannel } from '../feed/feed-channels';
 import type { LiveBrokers } from './live-exchange';
 import { createTradingModule } from './trading.module';
 
@@ -248,6 +250,8 @@ describe('live orders through Zerodha (fake Kite)', () => {
 
   it('takes a partial fill and then the completion from postbacks', async () => {
     const trader = await liveTrader();
+    const events: string[] = [];
+    const unsubscribe = await t.bus.subscribe(userEventsChannel(trader.user.userID), (m) => void events.push(m));
     const order = await placeOne(trader, line({ quantity: 130, price: 100 }));
     const brokerId = order.brokerOrderId ?? '';
     await kite.fill(brokerId, 65, 99.5);
@@ -262,6 +266,19 @@ describe('live orders through Zerodha (fake Kite)', () => {
       filledQuantity: 130,
       averagePrice: 99.75,
     });
+    await unsubscribe();
+    const published = events
+      // The channel also carries the account's postback notices; only order events are looked at.
+      .flatMap((m) => {
+        const parsed = OrderEventSchema.safeParse((JSON.parse(m) as { d: unknown }).d);
+        return parsed.success ? [parsed.data] : [];
+      })
+      .flatMap((e) => ('order' in e && e.order.id === order.id ? [[e.kind, e.order.status]] : []));
+    expect(published).toEqual([
+      ['order.placed', 'OPEN'],
+      ['order.filled', 'PARTIAL'],
+      ['order.filled', 'COMPLETE'],
+    ]);
 
     const trades = await call('GET', `/api/v1/brokers/${trader.account.id}/trades`, trader.user);
     expect(trades.status).toBe(200);
@@ -375,6 +392,13 @@ describe('live orders through Zerodha (fake Kite)', () => {
     expect(kite.orders(trader.kiteUserId)).toHaveLength(1);
     const funds = await call('GET', `/api/v1/brokers/${trader.account.id}/funds`, trader.user);
     expect(funds.status).toBe(409);
+    // The order book still shows what was recorded: the first order open, the refused one failed.
+    const book = await call('GET', `/api/v1/brokers/${trader.account.id}/orders`, trader.user);
+    expect(book.status).toBe(200);
+    expect((book.body.data as { orders: { status: string }[] }).orders.map((o) => o.status)).toEqual([
+      'OPEN',
+      'FAILED',
+    ]);
   });
 
   it('places exactly one order at Kite for 20 concurrent requests with one Idempotency-Key', async () => {

@@ -782,11 +782,23 @@ export function createTradingService(deps: TradingServiceDeps) {
 
   async function orders(userId: string, accountId: string): Promise<{ orders: OrderView[] }> {
     const row = await account(userId, accountId);
-    const access = await liveOf(row);
+    const loggedIn = row.status === 'loggedIn' && (row.sessionExpiresAt?.getTime() ?? 0) > wall.now();
+    const access = loggedIn ? await liveOf(row) : undefined;
     if (access) {
       // Kite's book is the truth for a live account: each of our orders in it takes its state (never backwards).
-      const book = await atBroker(row, () => access.adapter.orders.list(access.context));
-      for (const update of book) await live.apply(row.id, update, 'orderbook');
+      // Without an answer from Kite the book shows what postbacks and answers recorded, and the log says why.
+      try {
+        for (const update of await access.adapter.orders.list(access.context)) {
+          await live.apply(row.id, update, 'orderbook');
+        }
+      } catch (error) {
+        await log(
+          row.id,
+          'warn',
+          'orders.refresh_failed',
+          error instanceof Error ? error.message : 'order book not read',
+        );
+      }
     }
     return { orders: (await repository.orders(row.id, dayStart())).map(orderView) };
   }
