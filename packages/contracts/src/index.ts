@@ -13,3 +13,5 @@ export * from './text';
 // Trading core (issue 30): trading API schemas, order events and the broker manifest.
 export * from './trading';
 export * from './broker-manifest';
+// QuikTrade terminal: portfolio risk, risk state and rules.
+export * from './quiktrade';
