@@ -156,23 +156,29 @@ export const RuleActionSchema = z
 /** One order row of a rule. */
 export type RuleAction = z.infer<typeof RuleActionSchema>;
 
-/** `POST rules` body. */
-export const CreateRuleRequestSchema = z.object({
-  mode: TradingModeSchema.default('paper'),
+const ruleFields = {
   /** Derivatives root (NIFTY, BANKNIFTY, …). */
   instrument: textSchema().trim().min(1).max(32),
   /** Option expiry (YYYY-MM-DD). */
   expiry: textSchema().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Expiry must be YYYY-MM-DD.' }),
-  product: z.enum(['MIS', 'NRML']).default('MIS'),
+  product: z.enum(['MIS', 'NRML']),
   condition: RuleConditionSchema,
   actions: z.array(RuleActionSchema).min(1).max(10),
-  armed: z.boolean().default(true),
+  armed: z.boolean(),
+};
+
+/** `POST rules` body. */
+export const CreateRuleRequestSchema = z.object({
+  ...ruleFields,
+  mode: TradingModeSchema.default('paper'),
+  product: ruleFields.product.default('MIS'),
+  armed: ruleFields.armed.default(true),
 });
 /** `POST rules` body. */
 export type CreateRuleRequest = z.input<typeof CreateRuleRequestSchema>;
 
-/** `PUT rules/{ruleId}` body: arm, disarm or edit (arming a fired rule re-arms it). */
-export const UpdateRuleRequestSchema = CreateRuleRequestSchema.omit({ mode: true }).partial();
+/** `PUT rules/{ruleId}` body: arm, disarm or edit (arming a fired rule re-arms it); absent fields stay as they are. */
+export const UpdateRuleRequestSchema = z.object(ruleFields).partial();
 /** `PUT rules/{ruleId}` body. */
 export type UpdateRuleRequest = z.input<typeof UpdateRuleRequestSchema>;
 
