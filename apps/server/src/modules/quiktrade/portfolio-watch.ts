@@ -1,8 +1,8 @@
 import { istDateOf, type Clock } from '@fnodesk/domain';
-import type { MarketSim } from '@fnodesk/market-sim';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TradingService } from '../trading/trading.service';
 import { accountMtm } from './account-mtm';
+import type { RiskMarket } from './pass-market';
 import { evaluatePortfolio } from './portfolio-risk';
 import type { PortfolioRiskRow, QuikTradeRepository, RiskPositionRow } from './quiktrade.repository';
 
@@ -10,7 +10,6 @@ import type { PortfolioRiskRow, QuikTradeRepository, RiskPositionRow } from './q
 export interface PortfolioWatchDeps {
   repository: QuikTradeRepository;
   trading: Pick<TradingService, 'exitPosition' | 'cancelWorkingOrders' | 'log'>;
-  market: () => MarketSim;
   clock: Clock;
   logger: FastifyBaseLogger;
   staleAfterMs: number;
@@ -26,7 +25,7 @@ const REASONS = { mtmStop: 'portfolio MTM stop', mtmTarget: 'portfolio MTM targe
  * any exit twice. Nothing is evaluated while a price of the account's open positions is stale.
  */
 export function createPortfolioWatch(deps: PortfolioWatchDeps) {
-  const { repository, trading, market, logger } = deps;
+  const { repository, trading, logger } = deps;
   // Scopes locked today by this process: the lock is in the database, this only spares the write on every pass.
   const lockedToday = new Set<string>();
 
@@ -67,8 +66,8 @@ export function createPortfolioWatch(deps: PortfolioWatchDeps) {
   }
 
   return {
-    /** One pass at `at`: portfolio levels and daily loss locks; returns the portfolios triggered. */
-    async watch(at: number): Promise<number> {
+    /** One pass at `at` over the pass's view of the market: portfolio levels and daily loss locks. */
+    async watch(at: number, market: RiskMarket): Promise<number> {
       const [risks, limited] = await Promise.all([repository.watchedPortfolios(), repository.lossLimited()]);
       if (risks.length === 0 && limited.length === 0) return 0;
       const accounts = [...new Set([...risks.map((r) => r.accountId), ...limited.map((l) => l.accountId)])];
@@ -77,7 +76,7 @@ export function createPortfolioWatch(deps: PortfolioWatchDeps) {
         const scope = `${p.accountId}:${p.mode}`;
         byScope.set(scope, [...(byScope.get(scope) ?? []), p]);
       }
-      const quote = (token: number) => market().quote(token, at);
+      const quote = (token: number) => market.quote(token, at);
       let fired = 0;
 
       for (const risk of risks) {

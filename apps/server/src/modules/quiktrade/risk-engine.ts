@@ -2,6 +2,7 @@ import type { Clock } from '@fnodesk/domain';
 import type { MarketSim } from '@fnodesk/market-sim';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TradingService } from '../trading/trading.service';
+import { passMarket, type RiskMarket } from './pass-market';
 import { createPortfolioWatch } from './portfolio-watch';
 import { evaluateProtection } from './position-protection';
 import type { QuikTradeRepository } from './quiktrade.repository';
@@ -46,14 +47,14 @@ export function createRiskEngine(deps: RiskEngineDeps) {
   }
 
   /** Evaluates every watched position protection at `at`; returns the exits placed. */
-  async function watchPositions(at: number): Promise<number> {
+  async function watchPositions(at: number, view: RiskMarket): Promise<number> {
     let exits = 0;
     for (const { protection, position } of await repository.unfinishedExits()) {
       const claimedAt = protection.triggeredAt?.getTime() ?? at;
       if (await exit(position.accountId, position.id, 'resumed', claimedAt)) exits += 1;
     }
     for (const { protection, position } of await repository.watched()) {
-      const tick = market().quote(position.instrumentToken, at);
+      const tick = view.quote(position.instrumentToken, at);
       // No price, or a stale one: paused, never triggered on an old price.
       if (!tick || at - tick.ts > staleAfter) continue;
       const decision = evaluateProtection(
@@ -81,9 +82,10 @@ export function createRiskEngine(deps: RiskEngineDeps) {
   return {
     /** One pass at `at`: position protection, then portfolio levels and daily loss locks, then rules. */
     async watch(at: number = clock.now()): Promise<number> {
-      let triggers = await watchPositions(at);
-      triggers += await portfolios.watch(at);
-      triggers += await rules.watch(at);
+      const view = passMarket(market(), at);
+      let triggers = await watchPositions(at, view);
+      triggers += await portfolios.watch(at, view);
+      triggers += await rules.watch(at, view);
       return triggers;
     },
   };

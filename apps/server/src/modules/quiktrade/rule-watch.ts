@@ -7,7 +7,8 @@ import {
   type RuleStrike,
 } from '@fnodesk/contracts';
 import { clockTimeMinutes, istMillisOfDay, nearestStrikeIndex, type Clock } from '@fnodesk/domain';
-import type { MarketSim, SimInstrument } from '@fnodesk/market-sim';
+import type { SimInstrument } from '@fnodesk/market-sim';
+import type { RiskMarket } from './pass-market';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/errors';
 import type { TradingService } from '../trading/trading.service';
@@ -18,7 +19,6 @@ import { compares, createFiringRateLimit, createWaitTickCounter } from './rule-c
 export interface RuleWatchDeps {
   repository: QuikTradeRepository;
   trading: Pick<TradingService, 'place' | 'log'>;
-  market: () => MarketSim;
   clock: Clock;
   logger: FastifyBaseLogger;
   staleAfterMs: number;
@@ -47,7 +47,7 @@ export function parseRule(row: RuleRow): ParsedRule | null {
 
 /** The option of a strike (absolute, or ATM ± k steps from the strike nearest spot) at an instant. */
 export function resolveOption(
-  market: MarketSim,
+  market: RiskMarket,
   root: string,
   expiry: string,
   kind: 'CE' | 'PE',
@@ -66,7 +66,7 @@ export function resolveOption(
 
 /** What a condition observes at an instant: the value and the tick it came from; null without a fresh price. */
 export function observe(
-  market: MarketSim,
+  market: RiskMarket,
   rule: ParsedRule,
   at: number,
   staleAfterMs: number,
@@ -114,20 +114,20 @@ export function qualifies(condition: RuleCondition, observed: number): boolean {
  * them twice; firings are rate-limited per account, and every firing and every order it places is logged.
  */
 export function createRuleWatch(deps: RuleWatchDeps) {
-  const { repository, trading, market, logger } = deps;
+  const { repository, trading, logger } = deps;
   const counter = createWaitTickCounter();
   const limit = createFiringRateLimit(deps.firingsPerMinute ?? RULE_FIRINGS_PER_MINUTE);
   const keyOf = (row: RuleRow) => `rule-${row.id}-${row.version}`;
 
-  function linesOf(rule: ParsedRule, at: number): OrderLine[] {
+  function linesOf(rule: ParsedRule, at: number, market: RiskMarket): OrderLine[] {
     const { instrument: root, expiry, product, mode } = rule.row;
     return rule.actions.map((action, i) => {
       let sim: SimInstrument | null = null;
       if (action.type === 'FUT') {
-        const chain = market().optionChainInstruments(root, expiry, at, 1);
-        sim = chain ? market().instrument(chain.futToken) : null;
+        const chain = market.optionChainInstruments(root, expiry, at, 1);
+        sim = chain ? market.instrument(chain.futToken) : null;
       } else if (action.strike) {
-        sim = resolveOption(market(), root, expiry, action.type, action.strike, at);
+        sim = resolveOption(market, root, expiry, action.type, action.strike, at);
       }
       if (!sim) throw new AppError('VALIDATION_FAILED', `Order row ${i + 1}: no ${action.type} at that strike now.`);
       return {
@@ -146,10 +146,10 @@ export function createRuleWatch(deps: RuleWatchDeps) {
   }
 
   /** Places a claimed rule's orders (again after a restart: the same key answers the first placement). */
-  async function place(rule: ParsedRule, at: number): Promise<void> {
+  async function place(rule: ParsedRule, at: number, market: RiskMarket): Promise<void> {
     const { row } = rule;
     try {
-      const lines = linesOf(rule, at);
+      const lines = linesOf(rule, at, market);
       const { orders } = await trading.place({
         userId: row.userId,
         accountId: row.accountId,
@@ -181,18 +181,18 @@ export function createRuleWatch(deps: RuleWatchDeps) {
   }
 
   return {
-    /** One pass at `at`; returns the rules fired. */
-    async watch(at: number): Promise<number> {
+    /** One pass at `at` over the pass's view of the market; returns the rules fired. */
+    async watch(at: number, market: RiskMarket): Promise<number> {
       let fired = 0;
       for (const row of await repository.watchedRules()) {
         const rule = parseRule(row);
         if (!rule) continue;
         if (!row.armed) {
           // Claimed before a restart, orders neither placed nor refused: place them under the same key.
-          await place(rule, at);
+          await place(rule, at, market);
           continue;
         }
-        const seen = observe(market(), rule, at, deps.staleAfterMs);
+        const seen = observe(market, rule, at, deps.staleAfterMs);
         if (!seen) continue;
         const counterKey = keyOf(row);
         if (
@@ -215,7 +215,7 @@ export function createRuleWatch(deps: RuleWatchDeps) {
           null,
           { ruleId: row.id, observed: seen.value, waitTicks: rule.condition.waitTicks },
         );
-        await place(rule, at);
+        await place(rule, at, market);
       }
       return fired;
     },
