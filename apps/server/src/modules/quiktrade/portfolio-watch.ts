@@ -28,6 +28,8 @@ export function createPortfolioWatch(deps: PortfolioWatchDeps) {
   const { repository, trading, logger } = deps;
   // Scopes locked today by this process: the lock is in the database, this only spares the write on every pass.
   const lockedToday = new Set<string>();
+  // Highest MTM seen per account and mode by this process (written with the trail stop when that moves).
+  const peaks = new Map<string, { generation: number; peak: number }>();
 
   /** Exits every open position of a triggered portfolio; true when all exits are placed. */
   async function exitAll(risk: PortfolioRiskRow, positions: readonly RiskPositionRow[], claimedAt: number) {
@@ -90,15 +92,25 @@ export function createPortfolioWatch(deps: PortfolioWatchDeps) {
         if (!positions.some((p) => p.quantity !== 0)) continue;
         const m = accountMtm(positions, quote, at, deps.staleAfterMs);
         if (m.stale) continue;
-        const decision = evaluatePortfolio(risk, m.mtm);
+        const scope = `${risk.accountId}:${risk.mode}`;
+        // The peak seen since the levels were last saved (saving them starts afresh).
+        const generation = risk.updatedAt.getTime();
+        const seen = peaks.get(scope);
+        const peakMtm =
+          seen?.generation === generation && (risk.peakMtm === null || seen.peak > risk.peakMtm)
+            ? seen.peak
+            : risk.peakMtm;
+        const decision = evaluatePortfolio({ ...risk, peakMtm }, m.mtm);
+        if (decision.next.peakMtm !== null) peaks.set(scope, { generation, peak: decision.next.peakMtm });
         if (decision.trigger === null) {
-          if (decision.moved) {
+          // Only a move of the locked-in stop is written: the stop must survive a restart, the peak need not (a
+          // restarted engine starts its peak at the MTM it sees, and the stored stop never falls).
+          if (decision.next.trailStop !== risk.trailStop) {
             await repository.savePortfolioTrail(
               risk.accountId,
               risk.mode,
               decision.next.trailStop,
               decision.next.peakMtm,
-              new Date(at),
             );
           }
           continue;

@@ -179,16 +179,16 @@ export function createQuikTradeRepository(db: Db) {
         );
     },
 
+    /** Saves a moved trail stop; `updatedAt` stays the instant the levels were saved (the engine's peak key). */
     async savePortfolioTrail(
       accountId: string,
       mode: 'live' | 'paper',
       trailStop: number | null,
       peakMtm: number | null,
-      at: Date,
     ) {
       await db
         .update(portfolioRisks)
-        .set({ trailStop, peakMtm, updatedAt: at })
+        .set({ trailStop, peakMtm })
         .where(
           and(eq(portfolioRisks.accountId, accountId), eq(portfolioRisks.mode, mode), eq(portfolioRisks.armed, true)),
         );
