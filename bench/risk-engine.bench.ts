@@ -8,7 +8,6 @@ import { createTestDatabase } from '@fnodesk/db/testing';
 import { schema } from '@fnodesk/db';
 import { createFakeClock, istInstant } from '@fnodesk/domain';
 import { createMarketSim } from '@fnodesk/market-sim';
-import type { FastifyBaseLogger } from 'fastify';
 import { createQuikTradeRepository } from '../apps/server/src/modules/quiktrade/quiktrade.repository';
 import { createRiskEngine } from '../apps/server/src/modules/quiktrade/risk-engine';
 import type { TradingService } from '../apps/server/src/modules/trading/trading.service';
@@ -143,7 +142,7 @@ async function passes(filled: boolean): Promise<number[]> {
     trading,
     market: () => market,
     clock,
-    logger: createLogger('silent') as unknown as FastifyBaseLogger,
+    logger: createLogger('silent'),
   });
   const costs: number[] = [];
   try {
