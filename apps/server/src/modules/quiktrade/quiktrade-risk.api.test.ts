@@ -398,4 +398,31 @@ describe('rules engine', () => {
     expect(orders[0]?.placedAt.getTime()).toBe(fireAt);
     expect(orders[0]?.tradingSymbol).toMatch(/CE$/);
   });
+
+  it('fires at most 10 rules a minute per account and logs the one held back once', async () => {
+    const { user, accountId } = await paperTrader();
+    const p = process();
+    for (let i = 0; i < 11; i++) {
+      const created = await call(user, 'POST', `/api/v1/quiktrade/${accountId}/rules`, {
+        instrument: 'NIFTY',
+        expiry: EXPIRY,
+        condition: { source: 'SPOT', comparator: 'GT', value: 1, waitTicks: 1 },
+        actions: [{ side: 'BUY', type: 'CE', strike: { kind: 'absolute', strike: row.strike }, lots: 1 }],
+      });
+      expect(created.status).toBe(200);
+    }
+    await step(p);
+    await step(p);
+    const log = await t.database.db.select().from(schema.tradingLog).where(eq(schema.tradingLog.accountId, accountId));
+    expect(log.filter((l) => l.action === 'rule.fired')).toHaveLength(10);
+    expect(log.filter((l) => l.action === 'rule.rate_limited')).toHaveLength(1);
+    // A minute later the held rule fires.
+    t.clock.advance(60_000);
+    await step(p);
+    const later = await t.database.db
+      .select()
+      .from(schema.tradingLog)
+      .where(eq(schema.tradingLog.accountId, accountId));
+    expect(later.filter((l) => l.action === 'rule.fired')).toHaveLength(11);
+  });
 });

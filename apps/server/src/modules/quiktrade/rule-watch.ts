@@ -118,6 +118,8 @@ export function createRuleWatch(deps: RuleWatchDeps) {
   const counter = createWaitTickCounter();
   const limit = createFiringRateLimit(deps.firingsPerMinute ?? RULE_FIRINGS_PER_MINUTE);
   const keyOf = (row: RuleRow) => `rule-${row.id}-${row.version}`;
+  // Rules waiting for the rate limit (their hold was logged).
+  const held = new Set<string>();
 
   function linesOf(rule: ParsedRule, at: number, market: RiskMarket): OrderLine[] {
     const { instrument: root, expiry, product, mode } = rule.row;
@@ -201,9 +203,21 @@ export function createRuleWatch(deps: RuleWatchDeps) {
           continue;
         }
         if (!limit.tryTake(row.accountId, at)) {
-          logger.warn({ ruleId: row.id, accountId: row.accountId }, 'rule firing rate-limited');
+          // Held back until the minute's firings allow it; told once, not on every tick it waits.
+          if (!held.has(counterKey)) {
+            held.add(counterKey);
+            await trading.log(
+              row.accountId,
+              'warn',
+              'rule.rate_limited',
+              `Rule held back: at most ${deps.firingsPerMinute ?? RULE_FIRINGS_PER_MINUTE} rule firings a minute per account`,
+              null,
+              { ruleId: row.id },
+            );
+          }
           continue;
         }
+        held.delete(counterKey);
         if (!(await repository.claimRule(row.id, row.version, new Date(at)))) continue;
         counter.reset(counterKey);
         fired += 1;
