@@ -161,6 +161,7 @@ export async function buildApp(deps: AppDeps) {
   });
   trading.afterPump(() => quiktrade.engine.watch());
   trading.register(app);
+  quiktrade.register(app);
   registerMarketModule(app, {
     clock: deps.clock,
     bus: deps.bus,

@@ -60,6 +60,8 @@ export const ERROR_CODES = [
   'RISK_LIMIT',
   'BROKER_REJECTED',
   'BROKER_UNAVAILABLE',
+  // QuikTrade risk engine.
+  'DAILY_LOSS_LOCKED',
 ] as const;
 
 /** One of the stable error codes. */
@@ -125,6 +127,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = Object.freeze({
   RISK_LIMIT: 409,
   BROKER_REJECTED: 400,
   BROKER_UNAVAILABLE: 503,
+  DAILY_LOSS_LOCKED: 409,
 });
 
 /** Data tier of a market-data answer. */

@@ -14,3 +14,5 @@ export * from './text';
 export * from './trading';
 export * from './broker-manifest';
 export * from './recentring';
+// QuikTrade terminal: portfolio risk, risk state and rules.
+export * from './quiktrade';

@@ -95,6 +95,16 @@ export const OrderLineSchema = z.object({
   /** Place on the paper exchange even though the account trades live (a Zerodha account switched to paper). */
   mode: TradingModeSchema.optional(),
 });
+/**
+ * Where an order request came from: the order window, the basket, the chain, straddle or strangle chain trading, a
+ * one-click position adjustment, or a rule firing. Scalper may not use `straddle`, `strangle`, `adjustment`, `rule`.
+ */
+export const ORDER_ORIGINS = ['window', 'basket', 'chain', 'straddle', 'strangle', 'adjustment', 'rule'] as const;
+/** Where an order request came from. */
+export const OrderOriginSchema = z.enum(ORDER_ORIGINS);
+/** Where an order request came from. */
+export type OrderOrigin = z.infer<typeof OrderOriginSchema>;
+
 /** One order line as sent. */
 export type OrderLineInput = z.input<typeof OrderLineSchema>;
 /** One order line, defaults applied. */
@@ -107,6 +117,8 @@ export const PlaceOrderRequestSchema = OrderLineSchema;
 export const BulkOrderRequestSchema = z.object({
   priorityType: z.literal('broker-config').default('broker-config'),
   orders: z.array(OrderLineSchema).min(1).max(50),
+  /** The terminal control that sent the orders; the plan matrix gates some of them (spec §6). */
+  origin: OrderOriginSchema.optional(),
 });
 /** `POST brokers/{id}/bulk-orders` body. */
 export type BulkOrderRequest = z.input<typeof BulkOrderRequestSchema>;
@@ -527,6 +539,11 @@ export const TRADING_MESSAGES = {
   unknownInstrument: (symbol: string) => `Instrument ${symbol} was not found.`,
   noPrice: 'No price for this instrument yet. Please try again in a moment.',
   dailyLossLimit: 'The daily loss limit is reached: new orders are blocked for today.',
+  dailyLossLimitEditWindow: 'The daily loss limit can be changed only before 09:15.',
+  maxPositions: (n: number) =>
+    `This order would open more than ${n} position${n === 1 ? '' : 's'} (risk settings). Exit a position or raise Max positions.`,
+  /** Spec §2.3: the Upgrade Now popup's text, also the server's refusal of a feature the plan does not have. */
+  upgradeToUse: 'Please upgrade to use this feature',
   maxLots: (n: number) => `An order may carry at most ${n} lots (risk settings).`,
 } as const;
 

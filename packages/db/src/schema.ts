@@ -24,3 +24,4 @@ export * from './brokers.schema';
 export * from './market.schema';
 export * from './documents.schema';
 export * from './trading.schema';
+export * from './quiktrade.schema';

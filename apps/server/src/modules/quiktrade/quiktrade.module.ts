@@ -1,30 +1,58 @@
 import type { Database } from '@fnodesk/db';
 import type { Clock } from '@fnodesk/domain';
 import type { MarketSim } from '@fnodesk/market-sim';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { TradingService } from '../trading/trading.service';
+import { createEntryGuard } from './entry-guard';
 import { createQuikTradeRepository } from './quiktrade.repository';
-import { createRiskEngine } from './risk-engine';
+import { registerQuikTradeRoutes } from './quiktrade.routes';
+import { createQuikTradeService } from './quiktrade.service';
+import { createRiskEngine, DEFAULT_STALE_AFTER_MS } from './risk-engine';
 
 /** What the QuikTrade module is built from. */
 export interface QuikTradeModuleDeps {
   database: Database;
-  trading: Pick<TradingService, 'exitPosition'>;
+  trading: TradingService;
   market: () => MarketSim;
   clock: Clock;
   logger: FastifyBaseLogger;
+  /** A last price older than this pauses the engine (default 30 s). */
+  staleAfterMs?: number;
 }
 
-/** Builds the QuikTrade module: the server-side risk engine watching position protection on every market pass. */
+/**
+ * Builds the QuikTrade module: the server-side risk engine (position protection, portfolio MTM levels, the daily
+ * loss lock and rules) run on every market pass, the RMS limits every new entry passes, and the risk API.
+ */
 export function createQuikTradeModule(deps: QuikTradeModuleDeps) {
+  const repository = createQuikTradeRepository(deps.database.db);
+  const staleAfterMs = deps.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
   const engine = createRiskEngine({
-    repository: createQuikTradeRepository(deps.database.db),
+    repository,
     trading: deps.trading,
     market: deps.market,
     clock: deps.clock,
     logger: deps.logger.child({ module: 'quiktrade' }),
+    staleAfterMs,
   });
-  return { engine };
+  deps.trading.guardEntries(
+    createEntryGuard({ repository, trading: deps.trading, market: deps.market, clock: deps.clock, staleAfterMs }),
+  );
+  const service = createQuikTradeService({
+    repository,
+    trading: deps.trading,
+    market: deps.market,
+    clock: deps.clock,
+    staleAfterMs,
+  });
+  return {
+    engine,
+    service,
+    /** Registers the QuikTrade risk routes. */
+    register(app: FastifyInstance): void {
+      registerQuikTradeRoutes(app, { quiktrade: service });
+    },
+  };
 }
 
 /** The QuikTrade module. */

@@ -1,7 +1,28 @@
 import { schema, type Db } from '@fnodesk/db';
-import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 
-const { positionProtections, tradingPositions } = schema;
+const {
+  brokerAccounts,
+  orderIntents,
+  portfolioRisks,
+  positionProtections,
+  quiktradeRules,
+  riskDayLocks,
+  riskSettings,
+  tradingPositions,
+} = schema;
+
+/** A position row. */
+export type RiskPositionRow = typeof tradingPositions.$inferSelect;
+/** A portfolio risk row. */
+export type PortfolioRiskRow = typeof portfolioRisks.$inferSelect;
+/** A rule row. */
+export type RuleRow = typeof quiktradeRules.$inferSelect;
+/** The values a rule is created or edited with. */
+export type RuleValues = Pick<
+  typeof quiktradeRules.$inferInsert,
+  'instrument' | 'expiry' | 'product' | 'condition' | 'actions' | 'armed'
+>;
 
 /** A watched protection with its position. */
 export interface WatchedProtection {
@@ -63,6 +84,252 @@ export function createQuikTradeRepository(db: Db) {
         .update(positionProtections)
         .set({ exitIntentId: intentId })
         .where(eq(positionProtections.positionId, positionId));
+    },
+
+    /** The user's broker account with this id (ownership checked here). */
+    async account(userId: string, accountId: string) {
+      const [row] = await db
+        .select({ id: brokerAccounts.id, userId: brokerAccounts.userId, type: brokerAccounts.type })
+        .from(brokerAccounts)
+        .where(and(eq(brokerAccounts.id, accountId), eq(brokerAccounts.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    /** Positions of one account and mode. */
+    async positions(accountId: string, mode: 'live' | 'paper'): Promise<RiskPositionRow[]> {
+      return db
+        .select()
+        .from(tradingPositions)
+        .where(and(eq(tradingPositions.accountId, accountId), eq(tradingPositions.mode, mode)));
+    },
+
+    /** Positions of several accounts (one read for every account the engine watches). */
+    async positionsOfAccounts(accountIds: readonly string[]): Promise<RiskPositionRow[]> {
+      if (accountIds.length === 0) return [];
+      return db
+        .select()
+        .from(tradingPositions)
+        .where(inArray(tradingPositions.accountId, [...accountIds]));
+    },
+
+    async riskSettings(accountId: string) {
+      const [row] = await db.select().from(riskSettings).where(eq(riskSettings.accountId, accountId)).limit(1);
+      return row;
+    },
+
+    /** Accounts with a daily loss limit and an open position (the ones the engine may have to lock). */
+    async lossLimited(): Promise<{ accountId: string; dailyLossLimit: number }[]> {
+      const rows = await db
+        .selectDistinct({ accountId: riskSettings.accountId, dailyLossLimit: riskSettings.dailyLossLimit })
+        .from(riskSettings)
+        .innerJoin(tradingPositions, eq(tradingPositions.accountId, riskSettings.accountId))
+        .where(and(isNotNull(riskSettings.dailyLossLimit), ne(tradingPositions.quantity, 0)));
+      return rows.flatMap((r) => (r.dailyLossLimit === null ? [] : [{ ...r, dailyLossLimit: r.dailyLossLimit }]));
+    },
+
+    async dayLocked(accountId: string, mode: 'live' | 'paper', day: string): Promise<boolean> {
+      const [row] = await db
+        .select({ day: riskDayLocks.day })
+        .from(riskDayLocks)
+        .where(and(eq(riskDayLocks.accountId, accountId), eq(riskDayLocks.mode, mode), eq(riskDayLocks.day, day)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Locks new entries for the day; true only for the call that created the lock. */
+    async lockDay(accountId: string, mode: 'live' | 'paper', day: string, mtm: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .insert(riskDayLocks)
+        .values({ accountId, mode, day, mtm, lockedAt: at })
+        .onConflictDoNothing()
+        .returning({ day: riskDayLocks.day });
+      return rows.length === 1;
+    },
+
+    async portfolioRisk(accountId: string, mode: 'live' | 'paper'): Promise<PortfolioRiskRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(portfolioRisks)
+        .where(and(eq(portfolioRisks.accountId, accountId), eq(portfolioRisks.mode, mode)))
+        .limit(1);
+      return row;
+    },
+
+    async savePortfolioRisk(row: typeof portfolioRisks.$inferInsert): Promise<PortfolioRiskRow> {
+      const [saved] = await db
+        .insert(portfolioRisks)
+        .values(row)
+        .onConflictDoUpdate({ target: [portfolioRisks.accountId, portfolioRisks.mode], set: row })
+        .returning();
+      if (!saved) throw new Error('portfolio risk not saved');
+      return saved;
+    },
+
+    /** Armed portfolio risks, and triggered ones whose exits were not all placed (a stopped process). */
+    async watchedPortfolios(): Promise<PortfolioRiskRow[]> {
+      return db
+        .select()
+        .from(portfolioRisks)
+        .where(
+          or(
+            eq(portfolioRisks.armed, true),
+            and(isNotNull(portfolioRisks.triggeredAt), isNull(portfolioRisks.exitedAt)),
+          ),
+        );
+    },
+
+    /** Saves a moved trail stop; `updatedAt` stays the instant the levels were saved (the engine's peak key). */
+    async savePortfolioTrail(
+      accountId: string,
+      mode: 'live' | 'paper',
+      trailStop: number | null,
+      peakMtm: number | null,
+    ) {
+      await db
+        .update(portfolioRisks)
+        .set({ trailStop, peakMtm })
+        .where(
+          and(eq(portfolioRisks.accountId, accountId), eq(portfolioRisks.mode, mode), eq(portfolioRisks.armed, true)),
+        );
+    },
+
+    /**
+     * Claims a portfolio trigger and disarms it in one statement: true for exactly one caller however many engines
+     * (or restarts) see the same MTM.
+     */
+    async claimPortfolio(
+      accountId: string,
+      mode: 'live' | 'paper',
+      trigger: 'mtmStop' | 'mtmTarget' | 'trailStop',
+      at: Date,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(portfolioRisks)
+        .set({ armed: false, trigger, triggeredAt: at, exitedAt: null, updatedAt: at })
+        .where(
+          and(eq(portfolioRisks.accountId, accountId), eq(portfolioRisks.mode, mode), eq(portfolioRisks.armed, true)),
+        )
+        .returning({ accountId: portfolioRisks.accountId });
+      return rows.length === 1;
+    },
+
+    async markPortfolioExited(accountId: string, mode: 'live' | 'paper', at: Date): Promise<void> {
+      await db
+        .update(portfolioRisks)
+        .set({ exitedAt: at, updatedAt: at })
+        .where(and(eq(portfolioRisks.accountId, accountId), eq(portfolioRisks.mode, mode)));
+    },
+
+    /** The intent journalled under a key, if any (an exit placed before a restart is not placed again). */
+    async intentId(key: string): Promise<string | undefined> {
+      // The engine's keys carry the position's or the rule's id, so a key alone names one intent.
+      const [row] = await db
+        .select({ id: orderIntents.id })
+        .from(orderIntents)
+        .where(eq(orderIntents.idempotencyKey, key))
+        .limit(1);
+      return row?.id;
+    },
+
+    /**
+     * Claims a position's own protection for a portfolio exit: `taken` when the protection triggered already (its
+     * exit is on the way, the portfolio must not exit the position again), `none` when it has no protection.
+     */
+    async claimForPortfolio(positionId: string, at: Date): Promise<'claimed' | 'none' | 'taken'> {
+      const rows = await db
+        .update(positionProtections)
+        .set({ triggeredAt: at, updatedAt: at })
+        .where(and(eq(positionProtections.positionId, positionId), isNull(positionProtections.triggeredAt)))
+        .returning({ positionId: positionProtections.positionId, intent: positionProtections.exitIntentId });
+      if (rows.length === 1) return 'claimed';
+      const [existing] = await db
+        .select({ triggeredAt: positionProtections.triggeredAt })
+        .from(positionProtections)
+        .where(eq(positionProtections.positionId, positionId))
+        .limit(1);
+      return existing ? 'taken' : 'none';
+    },
+
+    async rules(accountId: string): Promise<RuleRow[]> {
+      return db
+        .select()
+        .from(quiktradeRules)
+        .where(eq(quiktradeRules.accountId, accountId))
+        .orderBy(asc(quiktradeRules.createdAt), asc(quiktradeRules.id));
+    },
+
+    async rule(accountId: string, ruleId: string): Promise<RuleRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(quiktradeRules)
+        .where(and(eq(quiktradeRules.accountId, accountId), eq(quiktradeRules.id, ruleId)))
+        .limit(1);
+      return row;
+    },
+
+    async createRule(row: typeof quiktradeRules.$inferInsert): Promise<RuleRow> {
+      const [saved] = await db.insert(quiktradeRules).values(row).returning();
+      if (!saved) throw new Error('rule not saved');
+      return saved;
+    },
+
+    /** Edits a rule; arming clears its last firing, and every edit bumps its version (a new firing key). */
+    async updateRule(existing: RuleRow, values: Partial<RuleValues>, at: Date): Promise<RuleRow | undefined> {
+      const rearm = values.armed === true && !existing.armed;
+      const [saved] = await db
+        .update(quiktradeRules)
+        .set({
+          ...values,
+          ...(rearm ? { firedAt: null, fireIntentId: null, fireError: null } : {}),
+          version: existing.version + 1,
+          updatedAt: at,
+        })
+        .where(and(eq(quiktradeRules.id, existing.id), eq(quiktradeRules.version, existing.version)))
+        .returning();
+      return saved;
+    },
+
+    async deleteRule(accountId: string, ruleId: string): Promise<boolean> {
+      const rows = await db
+        .delete(quiktradeRules)
+        .where(and(eq(quiktradeRules.accountId, accountId), eq(quiktradeRules.id, ruleId)))
+        .returning({ id: quiktradeRules.id });
+      return rows.length === 1;
+    },
+
+    /** Armed rules, and fired ones whose orders were neither placed nor refused (a stopped process). */
+    async watchedRules(): Promise<RuleRow[]> {
+      return db
+        .select()
+        .from(quiktradeRules)
+        .where(
+          or(
+            eq(quiktradeRules.armed, true),
+            and(
+              isNotNull(quiktradeRules.firedAt),
+              isNull(quiktradeRules.fireIntentId),
+              isNull(quiktradeRules.fireError),
+            ),
+          ),
+        );
+    },
+
+    /** Claims a firing and disarms the rule in one statement: true for exactly one caller, per rule version. */
+    async claimRule(ruleId: string, version: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(quiktradeRules)
+        .set({ armed: false, firedAt: at, updatedAt: at })
+        .where(and(eq(quiktradeRules.id, ruleId), eq(quiktradeRules.version, version), eq(quiktradeRules.armed, true)))
+        .returning({ id: quiktradeRules.id });
+      return rows.length === 1;
+    },
+
+    async recordFiring(ruleId: string, outcome: { intentId: string } | { error: string }): Promise<void> {
+      await db
+        .update(quiktradeRules)
+        .set('intentId' in outcome ? { fireIntentId: outcome.intentId } : { fireError: outcome.error })
+        .where(eq(quiktradeRules.id, ruleId));
     },
   };
 }

@@ -2,19 +2,25 @@ import type { Clock } from '@fnodesk/domain';
 import type { MarketSim } from '@fnodesk/market-sim';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TradingService } from '../trading/trading.service';
+import { passMarket, type RiskMarket } from './pass-market';
+import { createPortfolioWatch } from './portfolio-watch';
 import { evaluateProtection } from './position-protection';
 import type { QuikTradeRepository } from './quiktrade.repository';
+import { createRuleWatch } from './rule-watch';
 
 /** What the risk engine is built from. */
 export interface RiskEngineDeps {
   repository: QuikTradeRepository;
-  trading: Pick<TradingService, 'exitPosition'>;
+  trading: Pick<TradingService, 'exitPosition' | 'cancelWorkingOrders' | 'place' | 'log'>;
   market: () => MarketSim;
   clock: Clock;
   logger: FastifyBaseLogger;
   /** A last price older than this is stale: nothing triggers on it (trading.md §4.4). */
   staleAfterMs?: number;
 }
+
+/** A last price older than this is stale by default (the feed ticks every second). */
+export const DEFAULT_STALE_AFTER_MS = 30_000;
 
 /**
  * Position protection on the server (ARCHITECTURE §6): every watched position's target, stop and trailing stop
@@ -24,7 +30,9 @@ export interface RiskEngineDeps {
  */
 export function createRiskEngine(deps: RiskEngineDeps) {
   const { repository, trading, market, clock, logger } = deps;
-  const staleAfter = deps.staleAfterMs ?? 30_000;
+  const staleAfter = deps.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
+  const portfolios = createPortfolioWatch({ ...deps, staleAfterMs: staleAfter });
+  const rules = createRuleWatch({ ...deps, staleAfterMs: staleAfter });
 
   /** Places the exit of a claimed trigger; the key (position + claim instant) makes a retry the same intent. */
   async function exit(accountId: string, positionId: string, reason: string, claimedAt: number): Promise<boolean> {
@@ -38,38 +46,47 @@ export function createRiskEngine(deps: RiskEngineDeps) {
     }
   }
 
-  return {
-    /** Evaluates every watched protection at `at`; returns the exits placed. */
-    async watch(at: number = clock.now()): Promise<number> {
-      let exits = 0;
-      for (const { protection, position } of await repository.unfinishedExits()) {
-        const claimedAt = protection.triggeredAt?.getTime() ?? at;
-        if (await exit(position.accountId, position.id, 'resumed', claimedAt)) exits += 1;
-      }
-      for (const { protection, position } of await repository.watched()) {
-        const tick = market().quote(position.instrumentToken, at);
-        // No price, or a stale one: paused, never triggered on an old price.
-        if (!tick || at - tick.ts > staleAfter) continue;
-        const decision = evaluateProtection(
-          {
-            target: protection.target,
-            stopLoss: protection.stopLoss,
-            trailingStop: protection.trailingStop,
-            trailAnchor: protection.trailAnchor,
-          },
-          position.quantity > 0 ? 'long' : 'short',
-          tick.lp,
-        );
-        if (decision.trigger === null) {
-          if (decision.moved) {
-            await repository.saveTrail(position.id, decision.next.stopLoss, decision.next.trailAnchor, new Date(at));
-          }
-          continue;
+  /** Evaluates every watched position protection at `at`; returns the exits placed. */
+  async function watchPositions(at: number, view: RiskMarket): Promise<number> {
+    let exits = 0;
+    for (const { protection, position } of await repository.unfinishedExits()) {
+      const claimedAt = protection.triggeredAt?.getTime() ?? at;
+      if (await exit(position.accountId, position.id, 'resumed', claimedAt)) exits += 1;
+    }
+    for (const { protection, position } of await repository.watched()) {
+      const tick = view.quote(position.instrumentToken, at);
+      // No price, or a stale one: paused, never triggered on an old price.
+      if (!tick || at - tick.ts > staleAfter) continue;
+      const decision = evaluateProtection(
+        {
+          target: protection.target,
+          stopLoss: protection.stopLoss,
+          trailingStop: protection.trailingStop,
+          trailAnchor: protection.trailAnchor,
+        },
+        position.quantity > 0 ? 'long' : 'short',
+        tick.lp,
+      );
+      if (decision.trigger === null) {
+        if (decision.moved) {
+          await repository.saveTrail(position.id, decision.next.stopLoss, decision.next.trailAnchor, new Date(at));
         }
-        if (!(await repository.claim(position.id, new Date(at)))) continue;
-        if (await exit(position.accountId, position.id, decision.trigger, at)) exits += 1;
+        continue;
       }
-      return exits;
+      if (!(await repository.claim(position.id, new Date(at)))) continue;
+      if (await exit(position.accountId, position.id, decision.trigger, at)) exits += 1;
+    }
+    return exits;
+  }
+
+  return {
+    /** One pass at `at`: position protection, then portfolio levels and daily loss locks, then rules. */
+    async watch(at: number = clock.now()): Promise<number> {
+      const view = passMarket(market(), at);
+      let triggers = await watchPositions(at, view);
+      triggers += await portfolios.watch(at, view);
+      triggers += await rules.watch(at, view);
+      return triggers;
     },
   };
 }

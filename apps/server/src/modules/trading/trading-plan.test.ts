@@ -44,4 +44,17 @@ describe('trade plan matrix', () => {
     expect(planRefusal({ ...base, plan: 'scalper', root: 'BANKNIFTY' })).toBeNull();
     expect(planRefusal({ ...stock, plan: 'pro' })).toBeNull();
   });
+
+  it('refuses Scalper straddle, strangle, adjustment and rule orders with the Upgrade Now text, and Free rules', () => {
+    const scalper = { ...base, plan: 'scalper' as const };
+    for (const origin of ['straddle', 'strangle', 'adjustment', 'rule'] as const) {
+      expect(planRefusal({ ...scalper, origin })).toEqual({
+        code: 'PLAN_REQUIRED',
+        message: TRADING_MESSAGES.upgradeToUse,
+      });
+    }
+    expect(planRefusal({ ...scalper, origin: 'chain' })).toBeNull();
+    expect(planRefusal({ ...base, plan: 'free', origin: 'rule' })?.code).toBe('PLAN_REQUIRED');
+    expect(planRefusal({ ...base, origin: 'rule' })).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { FREE_PLAN_SIMULATED_ORDERS, TRADING_MESSAGES, type ErrorCode } from '@fnodesk/contracts';
+import { FREE_PLAN_SIMULATED_ORDERS, TRADING_MESSAGES, type ErrorCode, type OrderOrigin } from '@fnodesk/contracts';
 
 /** The QuikTrade plan a user trades under (accounts §1 plan matrix); `none` without a running plan or Free trial. */
 export type TradePlan = 'none' | 'free' | 'scalper' | 'pro';
@@ -23,7 +23,12 @@ export interface PlanGateRequest {
   orders: number;
   /** Simulated orders the user placed before (Free plan budget). */
   paperOrdersPlaced: number;
+  /** The terminal control that sent the order. */
+  origin?: OrderOrigin;
 }
+
+/** Controls only Pro has (spec §6): Scalper has no straddle/strangle chain trading, adjustments or rules. */
+const PRO_ONLY_ORIGINS: ReadonlySet<OrderOrigin> = new Set(['straddle', 'strangle', 'adjustment', 'rule']);
 
 /** A refusal: the stable code, its HTTP status follows from the code. */
 export interface PlanRefusal {
@@ -41,6 +46,8 @@ export function planRefusal(request: PlanGateRequest): PlanRefusal | null {
     case 'none':
       return { code: 'PLAN_REQUIRED', message: TRADING_MESSAGES.noTradePlan };
     case 'free':
+      // Rules are Pro only (trading.md §5.3); Free's matrix names paper, NIFTY and the order budget.
+      if (request.origin === 'rule') return { code: 'PLAN_REQUIRED', message: TRADING_MESSAGES.upgradeToUse };
       if (request.mode === 'live') return { code: 'PAPER_TRADING_ONLY', message: TRADING_MESSAGES.freePlanPaperOnly };
       if (request.root !== 'NIFTY') return { code: 'PLAN_REQUIRED', message: TRADING_MESSAGES.freePlanNiftyOnly };
       if (request.paperOrdersPlaced + request.orders > FREE_PLAN_SIMULATED_ORDERS) {
@@ -48,6 +55,9 @@ export function planRefusal(request: PlanGateRequest): PlanRefusal | null {
       }
       return null;
     case 'scalper':
+      if (request.origin && PRO_ONLY_ORIGINS.has(request.origin)) {
+        return { code: 'PLAN_REQUIRED', message: TRADING_MESSAGES.upgradeToUse };
+      }
       return request.underlyingKind === 'index'
         ? null
         : { code: 'PLAN_REQUIRED', message: TRADING_MESSAGES.scalperIndicesOnly };

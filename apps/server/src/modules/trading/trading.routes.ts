@@ -90,6 +90,7 @@ export function registerTradingRoutes(parent: FastifyInstance, deps: { trading: 
           accountId: request.params.id,
           kind: 'bulk',
           lines: request.body.orders,
+          ...(request.body.origin ? { origin: request.body.origin } : {}),
           idempotencyKey: idempotencyKeyOf(request),
         }),
       ),

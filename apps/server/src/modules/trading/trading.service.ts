@@ -14,6 +14,7 @@ import {
   type ModifyOrderRequest,
   type OrderEvent,
   type OrderLine,
+  type OrderOrigin,
   type OrderView,
   type PositionView,
   type ProfitLossRequest,
@@ -30,6 +31,7 @@ import {
   fillCharges,
   istDateOf,
   istMidnight,
+  istMillisOfDay,
   orderMargin,
   portfolioMargin,
   roundPaise,
@@ -103,7 +105,24 @@ export interface PlaceRequest {
    * lots per order) do not hold it back; validation and the journal still apply.
    */
   exit?: boolean;
+  /** The terminal control that sent it (plan-gated, spec §6). */
+  origin?: OrderOrigin;
 }
+
+/** One line of an entry as the entry guards see it: resolved, sliced, before anything is journalled. */
+export interface EntryLine {
+  mode: TradingMode;
+  instrumentToken: number;
+  product: string;
+  transactionType: 'BUY' | 'SELL';
+  quantity: number;
+}
+
+/** A check every new entry passes before it is journalled (the QuikTrade risk limits); throws an AppError to refuse. */
+export type EntryGuard = (entry: { userId: string; accountId: string; lines: readonly EntryLine[] }) => Promise<void>;
+
+/** The daily loss limit may be changed only before the open (09:15 IST, trading.md §5.3). */
+const DAILY_LOSS_EDIT_UNTIL_MS = (9 * 60 + 15) * 60_000;
 
 /** A tag unique per account, ≤ 20 characters, to find an order in the broker's book after an ambiguous send. */
 function newTag(): string {
@@ -185,6 +204,7 @@ export function createTradingService(deps: TradingServiceDeps) {
   }
 
   const exchange = createPaperExchange({ repository, market, clock, logger, capital, onEffects });
+  const entryGuards: EntryGuard[] = [];
 
   /** A live order's new state: the trading log and the order event on the user's feed channel. */
   async function onLiveChange(order: OrderRow): Promise<void> {
@@ -463,8 +483,19 @@ export function createTradingService(deps: TradingServiceDeps) {
         underlyingKind: p.instrument.facts.underlyingKind,
         orders: totalOrders,
         paperOrdersPlaced,
+        ...(request.origin ? { origin: request.origin } : {}),
       });
       if (refusal) throw new AppError(refusal.code, refusal.message);
+    }
+    if (!exit) {
+      const lines = prepared.map((p) => ({
+        mode: p.mode,
+        instrumentToken: p.instrument.sim.instrumentToken,
+        product: p.line.product,
+        transactionType: p.line.transactionType,
+        quantity: p.line.quantity,
+      }));
+      for (const guard of entryGuards) await guard({ userId: request.userId, accountId: row.id, lines });
     }
 
     const placedAt = now();
@@ -590,6 +621,18 @@ export function createTradingService(deps: TradingServiceDeps) {
     const intent = await repository.intentByKey(row.userId, key);
     if (!intent) throw new Error('exit intent missing after placement');
     return intent.id;
+  }
+
+  /** Cancels every working order of an account in one mode (a portfolio trigger's scope); returns how many. */
+  async function cancelWorkingOrders(accountId: string, mode: TradingMode, reason: string): Promise<number> {
+    let cancelled = 0;
+    for (const order of await repository.workingOrders(accountId, mode)) {
+      const effects = await exchange.cancel(order);
+      if (!effects.refused) cancelled += 1;
+    }
+    if (cancelled > 0)
+      await log(accountId, 'info', 'orders.cancelled', `${cancelled} pending order(s) cancelled: ${reason}`);
+    return cancelled;
   }
 
   /** Resumes every intent a stopped process left in flight (journalled, not yet answered). */
@@ -1269,6 +1312,13 @@ export function createTradingService(deps: TradingServiceDeps) {
 
   async function saveRiskSettings(userId: string, body: UpdateRiskSettingsRequest): Promise<RiskSettings> {
     const current = await riskSettingsOf(userId, body.brokerId);
+    if (
+      body.dailyLossLimit !== undefined &&
+      body.dailyLossLimit !== current.dailyLossLimit &&
+      istMillisOfDay(clock.now()) >= DAILY_LOSS_EDIT_UNTIL_MS
+    ) {
+      throw new AppError('RISK_LIMIT', TRADING_MESSAGES.dailyLossLimitEditWindow, { field: 'dailyLossLimit' });
+    }
     await repository.saveRiskSettings({
       accountId: current.brokerId,
       maxPositions: body.maxPositions ?? current.maxPositions,
@@ -1315,6 +1365,17 @@ export function createTradingService(deps: TradingServiceDeps) {
     resume,
     applyBrokerUpdate,
     exitPosition,
+    cancelWorkingOrders,
+    /** Adds a check every new entry must pass (exits placed by the risk engine are not held back). */
+    guardEntries(guard: EntryGuard): void {
+      entryGuards.push(guard);
+    },
+    /** Writes one line of an account's trading log. */
+    log,
+    /** The QuikTrade plan the user trades under now. */
+    async tradePlan(userId: string) {
+      return tradePlanOf(await repository.tradePlanNames(userId, new Date(wall.now())));
+    },
     modify,
     cancel,
     orders,
