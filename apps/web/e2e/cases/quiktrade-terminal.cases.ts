@@ -133,7 +133,7 @@ export const cases: readonly BrowserCase[] = [
         await lotsPerClick.fill('2');
         await page.getByRole('button', { name: 'Save Default Config' }).click();
         await page.getByText('Settings saved.').first().waitFor();
-        await page.getByText('RMS Setting').waitFor();
+        await page.getByRole('heading', { name: 'RMS Setting' }).waitFor();
 
         await openTerminal(page, base);
         await page.getByText('2 lots a click').waitFor();
