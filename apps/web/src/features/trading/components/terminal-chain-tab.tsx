@@ -2,7 +2,7 @@ import { formatIndianNumber } from '@fnodesk/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Form, Table } from 'react-bootstrap';
-import { fetchBasketMargins, type BasketMargins } from '../api/fetch-margins';
+import { fetchBasketMargins, type BasketMargins } from '../../../lib/trading/basket-margins';
 import { addToBasket, type TerminalBasket } from '../utils/terminal-basket';
 import { clickLine, sequenceLines, type Side } from '../utils/terminal-orders';
 import { ltpOf, type TerminalSession } from './terminal-session';
