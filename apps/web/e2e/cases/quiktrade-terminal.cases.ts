@@ -240,6 +240,18 @@ export const cases: readonly BrowserCase[] = [
         await saveScreenshot(page, 'quiktrade-terminal-375');
         await page.setViewportSize({ width: 1280, height: 900 });
 
+        // The server-side portfolio risk: an MTM stop armed from the terminal's MTM Risk tab.
+        await selectTab(page, 'MTM Risk');
+        const riskPanel = page.getByTestId('portfolio-risk-panel');
+        await riskPanel.getByLabel('MTM stop (₹ loss)').fill('50000');
+        await riskPanel.getByRole('button', { name: 'Arm' }).click();
+        await riskPanel.getByText('Armed', { exact: true }).waitFor();
+        check(
+          (await riskPanel.getByLabel('MTM stop (₹ loss)').inputValue()) === '50000',
+          'the armed MTM stop is not shown',
+        );
+        await selectTab(page, 'Chain');
+
         // (e) Scalper: the Straddle tab offers the upgrade instead.
         await page.evaluate(() => window.localStorage.removeItem('user'));
         await openPage(page, `${base}/authentication/login`);
