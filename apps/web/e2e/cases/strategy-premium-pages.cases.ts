@@ -147,6 +147,7 @@ async function builderOrders(server: RestartableServer, newPage: () => Promise<P
   await page.setViewportSize({ width: 1440, height: 900 });
   const problems = watchForProblems(page);
   const margins = watchAnswers<MarginsAnswer>(page, '/fetch-basket-margins');
+  const charts = watchAnswers<ChartAnswer>(page, '/data/v1/strategy-ch?');
   await openPage(page, `${base}/authentication/login`);
   await skipDailyNotices(page);
   await logInThroughPage(page, base, login);
@@ -180,6 +181,12 @@ async function builderOrders(server: RestartableServer, newPage: () => Promise<P
   check(Math.abs(initial - required - benefit) <= 1, `hedge benefit ${benefit} ≠ ${initial} − ${required}`);
   check(required < initial, `a hedged iron condor needs less margin (${required}) than its legs (${initial})`);
   console.log(`# iron condor margin ${required}, without hedge ${initial}, benefit ${benefit}`);
+
+  // The built strategy as a chart symbol: its premium candles from a strategy-ch answer.
+  await page.getByLabel('Premium chart (the strategy as a chart symbol)').check();
+  const premiumCandles = await checkLastCandle(page, 'strategy-chart', charts);
+  check(premiumCandles > 0, 'the strategy chart drew no candles');
+  console.log(`# iron condor premium chart: ${premiumCandles} candles from strategy-ch`);
 
   // Execute: the four legs into the basket, then the basket's Execute places them on Paper Trading.
   await page.getByRole('button', { name: 'Execute', exact: true }).click();
