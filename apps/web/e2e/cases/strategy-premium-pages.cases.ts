@@ -8,6 +8,7 @@
 import type { OptionChain } from '@fnodesk/contracts';
 import type { Page } from 'playwright-core';
 import {
+  logInThroughPage,
   openPage,
   saveScreenshot,
   signedInUser,
@@ -16,7 +17,8 @@ import {
   withRealTimeServer,
   type BrowserCase,
 } from '../case-kit';
-import { check } from '../harness';
+import { check, registerVerifiedUser } from '../harness';
+import { grantBrokerSession, type RestartableServer } from '../live-tier-fixture';
 
 interface ChartAnswer {
   data: { candles: { t: number; c: number }[] };
@@ -100,7 +102,125 @@ async function checkPhoneWidth(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
+async function apiLogin(baseUrl: string, login: { email: string; password: string }): Promise<Record<string, string>> {
+  const answer = await fetch(`${baseUrl}/api/v1/user-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(login),
+  });
+  const { data } = (await answer.json()) as { data: { userID: string; loginSecret: string } };
+  return { userid: data.userID, secret: data.loginSecret };
+}
+
+interface MarginsAnswer {
+  data: { initial: { total: number }; final: { total: number } };
+}
+
+/**
+ * The builder's orders on Paper Trading: from the option chain's link, an iron condor from the template, its margin
+ * (hedged) and hedge benefit checked against the fetch-basket-margins answer, added to the basket and executed as
+ * four orders, which the Orders page lists as completed; then the re-centring simulator run over 20 sessions.
+ */
+async function builderOrders(server: RestartableServer, newPage: () => Promise<Page>) {
+  const base = server.baseUrl;
+  const login = await registerVerifiedUser(base, 'strategy-orders');
+  let headers = await apiLogin(base, login);
+  for (const product of ['d', 'qt']) {
+    const started = await fetch(`${base}/api/v1/start-user-trial?product_type=${product}`, { headers });
+    check(started.ok, `the ${product} trial answered ${started.status}`);
+  }
+  await grantBrokerSession(server, login.email);
+  headers = await apiLogin(base, login);
+  const brokers = (await (await fetch(`${base}/api/v1/brokers`, { headers })).json()) as {
+    data: { brokers: { id: string }[] };
+  };
+  const paper = brokers.data.brokers[0];
+  check(paper !== undefined, 'no Paper Trading account');
+  const enabled = await fetch(`${base}/api/v1/brokers/${paper.id}`, {
+    method: 'PUT',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ quickTrade: true }),
+  });
+  check(enabled.ok, `enabling trading answered ${enabled.status}`);
+
+  const page = await newPage();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const problems = watchForProblems(page);
+  const margins = watchAnswers<MarginsAnswer>(page, '/fetch-basket-margins');
+  const charts = watchAnswers<ChartAnswer>(page, '/data/v1/strategy-ch?');
+  await openPage(page, `${base}/authentication/login`);
+  await skipDailyNotices(page);
+  await logInThroughPage(page, base, login);
+
+  // The option chain's link opens the builder on its instrument and expiry.
+  await openPage(page, `${base}/pages/option-chain`);
+  const link = page.getByRole('link', { name: 'Strategy builder' });
+  await link.waitFor({ timeout: 30_000 });
+  const href = (await link.getAttribute('href')) ?? '';
+  check(/instrument=\w+&expiry=\d{4}-\d{2}-\d{2}/.test(href), `the builder link carries ${href}`);
+  await link.click();
+  await page.waitForURL(/\/pages\/strategy-chart\?/);
+  await page.waitForFunction(() => document.querySelectorAll('tbody tr[data-strike]').length > 0, null, {
+    timeout: 30_000,
+  });
+  await page.getByLabel('Template').selectOption('Iron Condor');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="strategy-legs"] tbody tr').length === 4);
+  await page.waitForFunction(
+    () => /\d/.test(document.querySelector('[data-testid="strategy-margin"]')?.textContent ?? ''),
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
+  const required = numberIn(await page.getByTestId('strategy-margin').textContent());
+  const initial = numberIn(await page.getByTestId('strategy-margin-initial').textContent());
+  const benefit = numberIn(await page.getByTestId('strategy-hedge-benefit').textContent());
+  const answer = margins().find((m) => Math.abs(Math.round(m.data.final.total) - required) <= 1);
+  check(answer !== undefined, `margin ${required} is in no fetch-basket-margins answer`);
+  check(Math.abs(Math.round(answer.data.initial.total) - initial) <= 1, `initial ${initial} ≠ the answer's`);
+  check(Math.abs(initial - required - benefit) <= 1, `hedge benefit ${benefit} ≠ ${initial} − ${required}`);
+  check(required < initial, `a hedged iron condor needs less margin (${required}) than its legs (${initial})`);
+  console.log(`# iron condor margin ${required}, without hedge ${initial}, benefit ${benefit}`);
+
+  // The built strategy as a chart symbol: its premium candles from a strategy-ch answer.
+  await page.getByLabel('Premium chart (the strategy as a chart symbol)').check();
+  const premiumCandles = await checkLastCandle(page, 'strategy-chart', charts);
+  check(premiumCandles > 0, 'the strategy chart drew no candles');
+  console.log(`# iron condor premium chart: ${premiumCandles} candles from strategy-ch`);
+
+  // Execute: the four legs into the basket, then the basket's Execute places them on Paper Trading.
+  await page.getByRole('button', { name: 'Execute', exact: true }).click();
+  const basket = page.getByTestId('basket');
+  await basket.waitFor();
+  check((await basket.getByTestId('basket-line').count()) === 4, 'the basket does not hold four legs');
+  await page.getByRole('dialog').getByRole('button', { name: 'Execute', exact: true }).click();
+  await basket.waitFor({ state: 'detached', timeout: 20_000 });
+  await openPage(page, `${base}/trading/orders`);
+  await page.getByRole('button', { name: /^Completed \(4\)/ }).waitFor({ timeout: 30_000 });
+  console.log('# iron condor executed: four completed orders');
+
+  // The re-centring simulator over the last 20 sessions.
+  await openPage(page, `${base}/pages/strategy-chart`);
+  await page.getByTestId('recentring-panel').waitFor({ timeout: 30_000 });
+  await page.getByLabel('Move (points)').fill('50');
+  await page.getByRole('button', { name: 'Simulate', exact: true }).click();
+  await page.getByTestId('recentring-table').waitFor({ timeout: 30_000 });
+  const sessions = await page.locator('[data-testid="recentring-table"] tbody tr').count();
+  check(sessions === 20, `the simulator shows ${sessions} sessions`);
+  console.log(
+    `# recentring simulator: ${sessions} sessions, net ${await page.getByTestId('recentring-net').textContent()}`,
+  );
+  await checkPhoneWidth(page, 'strategy-chart-orders');
+  check(problems.length === 0, problems.join('; '));
+}
+
 export const cases: readonly BrowserCase[] = [
+  {
+    name: 'strategy-builder-orders',
+    async run({ newPage }) {
+      await withRealTimeServer(async (server) => builderOrders(server, newPage));
+    },
+  },
   {
     name: 'strategy-premium-pages',
     async run({ newPage }) {

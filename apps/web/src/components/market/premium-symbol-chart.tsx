@@ -203,7 +203,8 @@ export function PremiumSymbolChart(props: PremiumSymbolChartProps) {
         <DrawingToolButtons label="Drawing tools" tool={tool} onChange={setTool} />
         <span className="small text-body-secondary">Drawings are saved with this symbol.</span>
         <div className="ms-auto">
-          <ChartDataStatus page={page} countdownTestId={`${idPrefix}-countdown`} />
+          {/* The page's header already shows the tier banner. */}
+          <ChartDataStatus page={{ ...page, banner: null }} countdownTestId={`${idPrefix}-countdown`} />
         </div>
       </div>
       <div className="card-body p-2 d-flex flex-column gap-1">
