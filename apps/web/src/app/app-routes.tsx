@@ -199,6 +199,10 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('multiStrikesPcr', async () => ({
                     Component: (await import('./routes/multi-strikes-pcr')).MultiStrikesPcrRoute,
                   })),
+                  // Options intraday trends (multi-strike IV, price vs OI, dashboards).
+                  signedInRoute('multiStrikesIv', async () => ({
+                    Component: (await import('./routes/multi-strikes-iv')).MultiStrikesIvRoute,
+                  })),
                   // Trading screens (issue 31)
                   signedInRoute('tradingDashboard', async () => ({
                     Component: (await import('./routes/trading-dashboard')).TradingDashboardRoute,

@@ -48,6 +48,8 @@ export const paths = {
   multiStrikesLp: APP_PAGES.multiStrikesLp.path,
   multiStrikesOi: APP_PAGES.multiStrikesOi.path,
   multiStrikesPcr: APP_PAGES.multiStrikesPcr.path,
+  // Options intraday trends (multi-strike IV, price vs OI, dashboards).
+  multiStrikesIv: APP_PAGES.multiStrikesIv.path,
   // Trading screens (issue 31)
   tradingDashboard: APP_PAGES.tradingDashboard.path,
   orders: APP_PAGES.orders.path,

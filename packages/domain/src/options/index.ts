@@ -75,3 +75,7 @@ export {
   strategyGreeks,
 } from './strategy-payoff';
 export type { PayoffExtremes, StrategyPayoffLeg, StrategyWhatIf } from './strategy-payoff';
+// Per-strike implied volatility through the session (multi-strike IV).
+export { OPTION_DISCOUNT_RATE } from './discount-rate';
+export { parityForward, strikeImpliedVolatilities } from './strike-implied-volatility';
+export type { StrikeImpliedVolatilities, StrikeQuotesAt } from './strike-implied-volatility';

@@ -102,6 +102,7 @@ describe('side navigation', () => {
           '/pages/multi-strikes/lp',
           '/pages/multi-strikes/oi',
           '/pages/multi-strikes/pcr',
+          '/pages/multi-strikes/iv',
           '/pages/multi-straddle',
           '/pages/rolling-atm-straddle',
         ],
