@@ -135,6 +135,7 @@ const PAGES: readonly KitPage[] = [
   },
   // Options intraday trends (multi-strike IV, price vs OI, dashboards).
   { path: '/pages/multi-strikes/iv', draws: 'echarts', painted: 'painted-chart' },
+  { path: '/pages/price-oi-chart', draws: 'echarts', painted: 'painted-chart' },
   // Futures scanners and pulse (G1).
   { path: '/pages/fno-stocks', draws: 'table', painted: 'futures-data' },
   { path: '/pages/future-dashboard', draws: 'table', painted: 'futures-data' },

@@ -203,6 +203,9 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('multiStrikesIv', async () => ({
                     Component: (await import('./routes/multi-strikes-iv')).MultiStrikesIvRoute,
                   })),
+                  signedInRoute('priceOiChart', async () => ({
+                    Component: (await import('./routes/price-oi-chart')).PriceOiChartRoute,
+                  })),
                   // Trading screens (issue 31)
                   signedInRoute('tradingDashboard', async () => ({
                     Component: (await import('./routes/trading-dashboard')).TradingDashboardRoute,

@@ -50,6 +50,7 @@ export const paths = {
   multiStrikesPcr: APP_PAGES.multiStrikesPcr.path,
   // Options intraday trends (multi-strike IV, price vs OI, dashboards).
   multiStrikesIv: APP_PAGES.multiStrikesIv.path,
+  priceOiChart: APP_PAGES.priceOiChart.path,
   // Trading screens (issue 31)
   tradingDashboard: APP_PAGES.tradingDashboard.path,
   orders: APP_PAGES.orders.path,

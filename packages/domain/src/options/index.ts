@@ -79,3 +79,6 @@ export type { PayoffExtremes, StrategyPayoffLeg, StrategyWhatIf } from './strate
 export { OPTION_DISCOUNT_RATE } from './discount-rate';
 export { parityForward, strikeImpliedVolatilities } from './strike-implied-volatility';
 export type { StrikeImpliedVolatilities, StrikeQuotesAt } from './strike-implied-volatility';
+// Expected move from the ATM straddle (price charts' bands).
+export { expectedRangeUsed, straddleExpectedMove } from './expected-move';
+export type { ExpectedMove } from './expected-move';

@@ -1,6 +1,6 @@
 // The ECharts build the app draws with: the core, only the chart types and components the pages use, and the canvas
 // renderer. Loaded on demand by `EChart`, so pages that draw no such chart never download it.
-import { BarChart, GaugeChart, HeatmapChart, LineChart, TreemapChart } from 'echarts/charts';
+import { BarChart, CandlestickChart, GaugeChart, HeatmapChart, LineChart, TreemapChart } from 'echarts/charts';
 import {
   GridComponent,
   LegendComponent,
@@ -19,6 +19,8 @@ registerEChartsParts([
   GaugeChart,
   // Sector treemaps (G2)
   TreemapChart,
+  // Price vs OI candles
+  CandlestickChart,
   GridComponent,
   LegendComponent,
   MarkLineComponent,
