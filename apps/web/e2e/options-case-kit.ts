@@ -23,11 +23,12 @@ export async function waitForRows(page: Page, table: string, count: number): Pro
   );
 }
 
-/** Keeps the last answer of a data operation the page received. */
-export function watchAnswer<T>(page: Page, op: string): () => T | null {
+/** Keeps the last answer of a data operation the page received (only of requests whose URL has `part`, if given). */
+export function watchAnswer<T>(page: Page, op: string, part?: string): () => T | null {
   let latest: T | null = null;
   page.on('response', (response) => {
-    if (!response.url().includes(`/data/v1/${op}?`) || !response.ok()) return;
+    const url = response.url();
+    if (!url.includes(`/data/v1/${op}?`) || (part !== undefined && !url.includes(part)) || !response.ok()) return;
     void response
       .json()
       .then((body: { data: T }) => {

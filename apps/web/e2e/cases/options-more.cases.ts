@@ -83,6 +83,47 @@ async function multiStrikeIv(page: Page, baseUrl: string): Promise<void> {
   await useColorMode(page, 'light');
 }
 
+async function priceOiChart(page: Page, baseUrl: string): Promise<void> {
+  const candlesOf = watchAnswer<TokenCandlesList>(page, 'candles', 'resolution=15m');
+  await openPage(page, `${baseUrl}/pages/price-oi-chart`);
+  await page.getByRole('heading', { name: 'Price vs OI Table' }).waitFor({ state: 'visible' });
+  await checkChartsPainted(page, 1);
+  await page.locator('[data-testid="price-oi-chart-table"] tbody tr').first().waitFor({ state: 'visible' });
+  const titles = await headerTitles(page, 'price-oi-chart-table');
+  for (const title of ['Time', 'Price', 'Δ', 'Δ%', 'OI', 'ΔOI', 'ΔOI %', 'Volume', 'Build-up', 'Cum. ΔOI']) {
+    check(titles.includes(title), `Price vs OI has no ${title} column: ${titles.join(', ')}`);
+  }
+  await checkFigureFrom(
+    page,
+    () => newestCell(page, 'price-oi-chart-table', 'Cum. ΔOI'),
+    candlesOf,
+    (answer) => {
+      const candles = answer[0]!.candles;
+      return candles.at(-1)!.oi - candles[0]!.oi;
+    },
+    'Cum. ΔOI = OI of the newest candle − OI of the first',
+  );
+  // The future's chart carries the expected-move bands: ± the ATM straddle.
+  await page.getByTestId('expected-move').getByText('±').waitFor({ state: 'visible' });
+  // Build-up over another window.
+  await page.getByRole('button', { name: 'Prev Close' }).click();
+  await page.getByTestId('window-build-up').getByText('Build-up (Prev Close)').waitFor({ state: 'visible' });
+  await checkPngExport(page, 'Future Price vs OI', 'future-price-vs-oi.png');
+  // Another contract: an option of the strike set.
+  const option = await page.locator('#price-oi-chart-contract option').nth(1).getAttribute('value');
+  await page.locator('#price-oi-chart-contract').selectOption(option ?? '');
+  await page.getByRole('heading', { name: /(CE|PE) Price vs OI$/ }).waitFor({ state: 'visible' });
+  await checkChartsPainted(page, 1);
+  await saveScreenshot(page, 'price-oi-chart-light');
+  await checkPhoneWidth(page, 'price-oi-chart');
+  await page.locator('#price-oi-chart-contract').selectOption('FUT');
+  await useColorMode(page, 'dark');
+  await page.reload();
+  await checkChartsPainted(page, 1);
+  await saveScreenshot(page, 'price-oi-chart-dark');
+  await useColorMode(page, 'light');
+}
+
 export const cases: readonly BrowserCase[] = [
   {
     name: 'options-more-pages-live',
@@ -94,6 +135,7 @@ export const cases: readonly BrowserCase[] = [
         const problems = watchForProblems(page);
         await skipDailyNotices(page);
         await multiStrikeIv(page, server.baseUrl);
+        await priceOiChart(page, server.baseUrl);
         check(problems.length === 0, problems.join('; '));
       });
     },

@@ -82,3 +82,6 @@ export type { StrikeImpliedVolatilities, StrikeQuotesAt } from './strike-implied
 // Expected move from the ATM straddle (price charts' bands).
 export { expectedRangeUsed, straddleExpectedMove } from './expected-move';
 export type { ExpectedMove } from './expected-move';
+// Intraday options trend of a strike set (Options Dashboard, Dynamic Options Analysis).
+export { optionsTrendRows, pcrArrow, sumLegsByTime } from './options-trend';
+export type { LegPoint, OptionsTrendInput, OptionsTrendRow, SetTotals, TrendArrow } from './options-trend';
