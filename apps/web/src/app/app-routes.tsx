@@ -206,6 +206,9 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('priceOiChart', async () => ({
                     Component: (await import('./routes/price-oi-chart')).PriceOiChartRoute,
                   })),
+                  signedInRoute('optionsDashboard', async () => ({
+                    Component: (await import('./routes/options-dashboard')).OptionsDashboardRoute,
+                  })),
                   // Trading screens (issue 31)
                   signedInRoute('tradingDashboard', async () => ({
                     Component: (await import('./routes/trading-dashboard')).TradingDashboardRoute,

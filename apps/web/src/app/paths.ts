@@ -51,6 +51,7 @@ export const paths = {
   // Options intraday trends (multi-strike IV, price vs OI, dashboards).
   multiStrikesIv: APP_PAGES.multiStrikesIv.path,
   priceOiChart: APP_PAGES.priceOiChart.path,
+  optionsDashboard: APP_PAGES.optionsDashboard.path,
   // Trading screens (issue 31)
   tradingDashboard: APP_PAGES.tradingDashboard.path,
   orders: APP_PAGES.orders.path,

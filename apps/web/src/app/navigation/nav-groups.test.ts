@@ -88,6 +88,7 @@ describe('side navigation', () => {
           '/pages/option-OI',
           '/pages/market-maker-analysis',
           '/pages/volatality-analysis',
+          '/pages/options-dashboard',
           '/pages/price-oi-chart',
           '/pages/options-premium',
         ],
