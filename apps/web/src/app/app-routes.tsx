@@ -209,6 +209,9 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('optionsDashboard', async () => ({
                     Component: (await import('./routes/options-dashboard')).OptionsDashboardRoute,
                   })),
+                  signedInRoute('openInterestAnalysis', async () => ({
+                    Component: (await import('./routes/open-interest-analysis')).OpenInterestAnalysisRoute,
+                  })),
                   // Trading screens (issue 31)
                   signedInRoute('tradingDashboard', async () => ({
                     Component: (await import('./routes/trading-dashboard')).TradingDashboardRoute,

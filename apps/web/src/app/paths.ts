@@ -52,6 +52,7 @@ export const paths = {
   multiStrikesIv: APP_PAGES.multiStrikesIv.path,
   priceOiChart: APP_PAGES.priceOiChart.path,
   optionsDashboard: APP_PAGES.optionsDashboard.path,
+  openInterestAnalysis: APP_PAGES.openInterestAnalysis.path,
   // Trading screens (issue 31)
   tradingDashboard: APP_PAGES.tradingDashboard.path,
   orders: APP_PAGES.orders.path,

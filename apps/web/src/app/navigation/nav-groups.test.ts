@@ -86,6 +86,7 @@ describe('side navigation', () => {
           '/pages/option-chain-charts',
           '/pages/option-action',
           '/pages/option-OI',
+          '/pages/open-interest-analysis',
           '/pages/market-maker-analysis',
           '/pages/volatality-analysis',
           '/pages/options-dashboard',
