@@ -138,6 +138,7 @@ const PAGES: readonly KitPage[] = [
   { path: '/pages/price-oi-chart', draws: 'echarts', painted: 'painted-chart' },
   { path: '/pages/options-dashboard', draws: 'table', painted: 'table-rows' },
   { path: '/pages/open-interest-analysis', draws: 'echarts', painted: 'painted-chart' },
+  { path: '/pages/options-analysis', draws: 'echarts', painted: 'painted-chart' },
   // Futures scanners and pulse (G1).
   { path: '/pages/fno-stocks', draws: 'table', painted: 'futures-data' },
   { path: '/pages/future-dashboard', draws: 'table', painted: 'futures-data' },

@@ -212,6 +212,9 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('openInterestAnalysis', async () => ({
                     Component: (await import('./routes/open-interest-analysis')).OpenInterestAnalysisRoute,
                   })),
+                  signedInRoute('optionsAnalysis', async () => ({
+                    Component: (await import('./routes/options-analysis')).OptionsAnalysisRoute,
+                  })),
                   // Trading screens (issue 31)
                   signedInRoute('tradingDashboard', async () => ({
                     Component: (await import('./routes/trading-dashboard')).TradingDashboardRoute,

@@ -53,6 +53,7 @@ export const paths = {
   priceOiChart: APP_PAGES.priceOiChart.path,
   optionsDashboard: APP_PAGES.optionsDashboard.path,
   openInterestAnalysis: APP_PAGES.openInterestAnalysis.path,
+  optionsAnalysis: APP_PAGES.optionsAnalysis.path,
   // Trading screens (issue 31)
   tradingDashboard: APP_PAGES.tradingDashboard.path,
   orders: APP_PAGES.orders.path,

@@ -92,6 +92,7 @@ describe('side navigation', () => {
           '/pages/options-dashboard',
           '/pages/price-oi-chart',
           '/pages/options-premium',
+          '/pages/options-analysis',
         ],
       ],
       // G6 straddle and strategy premium
