@@ -5,7 +5,8 @@
  * itself received, a control that changes the view, usable at 375 px without sideways scrolling, light and dark
  * screenshots, and no console errors or CSP violations.
  */
-import type { OptionChain } from '@fnodesk/contracts';
+import type { AggregatedOiSchema, OptionChain } from '@fnodesk/contracts';
+import type { z } from 'zod';
 import { OPTION_DISCOUNT_RATE, impliedVolatility, parityForward, yearFractionToExpiry } from '@fnodesk/domain';
 import type { Page } from 'playwright-core';
 import {
@@ -26,11 +27,13 @@ import {
   checkPngExport,
   headerTitles,
   newestCell,
+  numberIn,
   watchAnswer,
   type TokenCandlesList,
 } from '../options-case-kit';
 
 const DAY_MS = 86_400_000;
+type AggregatedOi = z.infer<typeof AggregatedOiSchema>;
 
 async function multiStrikeIv(page: Page, baseUrl: string): Promise<void> {
   const candlesOf = watchAnswer<TokenCandlesList>(page, 'candles');
@@ -124,6 +127,150 @@ async function priceOiChart(page: Page, baseUrl: string): Promise<void> {
   await useColorMode(page, 'light');
 }
 
+/** Σ of the newest candle's closes (or OI) of the tokens at `indexes` in a candles answer. */
+function newestSum(answer: TokenCandlesList, indexes: readonly number[], field: 'c' | 'oi'): number {
+  const last = Math.max(...answer.map((entry) => entry.candles.at(-1)?.t ?? -Infinity));
+  return indexes.reduce(
+    (total, i) => total + (answer[i]?.candles.find((candle) => candle.t === last)?.[field] ?? NaN),
+    0,
+  );
+}
+
+async function optionsDashboard(page: Page, baseUrl: string): Promise<void> {
+  const candlesOf = watchAnswer<TokenCandlesList>(page, 'candles');
+  await openPage(page, `${baseUrl}/pages/options-dashboard`);
+  await page.getByRole('heading', { name: 'Options Dashboard' }).waitFor({ state: 'visible' });
+  await page.locator('[data-testid="options-dashboard-table"] tbody tr').first().waitFor({ state: 'visible' });
+  const titles = await headerTitles(page, 'options-dashboard-table');
+  for (const title of [
+    'Timestamp',
+    'Price vs OI',
+    'PCR Analysis',
+    'ΣCE LTP',
+    'ΣPE LTP',
+    'ΔCE',
+    'ΔPE',
+    'CE+PE ΔLTP',
+    'ΣPCR',
+    'ΔCall OI',
+    'ΔPut OI',
+    'D.PCR',
+    'Diff in OI Δ',
+    'Dir of OI Δ',
+  ]) {
+    check(titles.includes(title), `Options Dashboard has no ${title} column: ${titles.join(', ')}`);
+  }
+  // Tokens: the underlying, then every CE, then every PE of the strike set (11 strikes).
+  const ce = Array.from({ length: 11 }, (_, i) => 1 + i);
+  const pe = Array.from({ length: 11 }, (_, i) => 12 + i);
+  await checkFigureFrom(
+    page,
+    () => newestCell(page, 'options-dashboard-table', 'ΣCE LTP'),
+    candlesOf,
+    (answer) => Math.round(newestSum(answer, ce, 'c') * 100) / 100,
+    'ΣCE LTP = Σ of the CE legs’ closes',
+  );
+  await checkFigureFrom(
+    page,
+    () => newestCell(page, 'options-dashboard-table', 'ΣPCR'),
+    candlesOf,
+    (answer) => Math.round((newestSum(answer, pe, 'oi') / newestSum(answer, ce, 'oi')) * 100) / 100,
+    'ΣPCR = Σ PE OI ÷ Σ CE OI',
+  );
+  await page.getByRole('button', { name: 'Chart' }).click();
+  await checkChartsPainted(page, 2);
+  await checkPngExport(page, 'OI change and PCR', 'oi-change-and-pcr.png');
+  await saveScreenshot(page, 'options-dashboard-light');
+  await checkPhoneWidth(page, 'options-dashboard');
+  await useColorMode(page, 'dark');
+  await page.reload();
+  await page.locator('[data-testid="options-dashboard-table"] tbody tr').first().waitFor({ state: 'visible' });
+  await saveScreenshot(page, 'options-dashboard-dark');
+  await useColorMode(page, 'light');
+}
+
+async function pcrOiTrend(page: Page, baseUrl: string): Promise<void> {
+  const oiOf = watchAnswer<AggregatedOi>(page, 'get_aggregated_oi');
+  await openPage(page, `${baseUrl}/pages/open-interest-analysis`);
+  await page.getByRole('heading', { name: 'PCR and OI Trend' }).waitFor({ state: 'visible' });
+  await checkChartsPainted(page, 2);
+  for (const panel of ['Total Open Int & PCR', 'Total Chg. in OI & OI Trend']) {
+    await page.getByRole('heading', { name: panel, exact: true }).waitFor({ state: 'visible' });
+  }
+  await checkFigureFrom(
+    page,
+    async () => numberIn(await page.getByTestId('pcr-now').textContent()),
+    oiOf,
+    (answer) => {
+      const last = answer.points.at(-1)!;
+      return Math.round((last.putOi / last.callOi) * 100) / 100;
+    },
+    'PCR = total put OI ÷ total call OI',
+  );
+  // The strikes switch narrows the totals to ATM ± n: the answer asked for changes.
+  await page.getByRole('button', { name: 'ATM ± n' }).click();
+  await page.waitForResponse(
+    (response) => response.url().includes('get_aggregated_oi?') && response.url().includes('strike='),
+  );
+  await page.getByRole('button', { name: 'PCR', exact: true }).click();
+  await checkPngExport(page, 'Total Open Int & PCR', 'total-open-int-pcr.png');
+  await saveScreenshot(page, 'open-interest-analysis-light');
+  await checkPhoneWidth(page, 'open-interest-analysis');
+  await useColorMode(page, 'dark');
+  await page.reload();
+  await checkChartsPainted(page, 2);
+  await saveScreenshot(page, 'open-interest-analysis-dark');
+  await useColorMode(page, 'light');
+}
+
+async function dynamicOptionsAnalysis(page: Page, baseUrl: string): Promise<void> {
+  const candlesOf = watchAnswer<TokenCandlesList>(page, 'candles');
+  await openPage(page, `${baseUrl}/pages/options-analysis`);
+  await page.getByRole('heading', { name: 'Dynamic Options Analysis' }).waitFor({ state: 'visible' });
+  await checkChartsPainted(page, 6);
+  for (const panel of [
+    'Price',
+    'Open Interest Trend',
+    'Total OI',
+    'Total Chg in OI',
+    'Total Premium',
+    'Premium Decay',
+  ]) {
+    await page.getByRole('heading', { name: panel, exact: true }).waitFor({ state: 'visible' });
+  }
+  const ce = Array.from({ length: 11 }, (_, i) => 1 + i);
+  const pe = Array.from({ length: 11 }, (_, i) => 12 + i);
+  await checkFigureFrom(
+    page,
+    async () => numberIn(await page.getByTestId('sum-pe').textContent()),
+    candlesOf,
+    (answer) => Math.round(newestSum(answer, pe, 'c') * 100) / 100,
+    'ΣPE = Σ of the PE legs’ closes',
+  );
+  await checkFigureFrom(
+    page,
+    async () => numberIn(await page.getByTestId('oi-trend').textContent()),
+    candlesOf,
+    (answer) => {
+      const first = Math.min(...answer.map((entry) => entry.candles[0]?.t ?? Infinity));
+      const firstSum = (indexes: number[]) =>
+        indexes.reduce((total, i) => total + (answer[i]?.candles.find((candle) => candle.t === first)?.oi ?? NaN), 0);
+      return newestSum(answer, pe, 'oi') - firstSum(pe) - (newestSum(answer, ce, 'oi') - firstSum(ce));
+    },
+    'OI Trend = ΔPut OI − ΔCall OI since the first candle',
+  );
+  await page.getByRole('button', { name: 'Previous Day' }).click();
+  await checkChartsPainted(page, 6);
+  await checkPngExport(page, 'Premium Decay', 'premium-decay.png');
+  await saveScreenshot(page, 'options-analysis-light');
+  await checkPhoneWidth(page, 'options-analysis');
+  await useColorMode(page, 'dark');
+  await page.reload();
+  await checkChartsPainted(page, 6);
+  await saveScreenshot(page, 'options-analysis-dark');
+  await useColorMode(page, 'light');
+}
+
 export const cases: readonly BrowserCase[] = [
   {
     name: 'options-more-pages-live',
@@ -136,6 +283,9 @@ export const cases: readonly BrowserCase[] = [
         await skipDailyNotices(page);
         await multiStrikeIv(page, server.baseUrl);
         await priceOiChart(page, server.baseUrl);
+        await optionsDashboard(page, server.baseUrl);
+        await pcrOiTrend(page, server.baseUrl);
+        await dynamicOptionsAnalysis(page, server.baseUrl);
         check(problems.length === 0, problems.join('; '));
       });
     },

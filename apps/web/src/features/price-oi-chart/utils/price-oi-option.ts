@@ -18,6 +18,9 @@ export interface PriceOiChartInput {
 /** The ECharts option of the Price vs OI chart. */
 export function priceOiOption({ rows, categories, theme, levels }: PriceOiChartInput): EChartsCoreOption {
   const palette = chartPalette(theme);
+  // The price axis reaches the bands too: a level outside the axis is not drawn.
+  const levelValues = levels.map((level) => level.value);
+  const pad = (value: number, side: 1 | -1) => value + side * Math.abs(value) * 0.001;
   const axisLabel = { color: palette.text };
   const splitLine = { lineStyle: { color: palette.grid } };
   const xAxis = (gridIndex: number, show: boolean) => ({
@@ -45,6 +48,8 @@ export function priceOiOption({ rows, categories, theme, levels }: PriceOiChartI
         type: 'value',
         scale: true,
         gridIndex: 0,
+        min: (extent: { min: number }) => pad(Math.min(extent.min, ...levelValues), -1),
+        max: (extent: { max: number }) => pad(Math.max(extent.max, ...levelValues), 1),
         axisLabel: { ...axisLabel, formatter: (v: number) => formatIndianNumber(v, 0) },
         splitLine,
       },
@@ -101,7 +106,7 @@ export function priceOiOption({ rows, categories, theme, levels }: PriceOiChartI
         xAxisIndex: 1,
         yAxisIndex: 2,
         barMaxWidth: 14,
-        itemStyle: { color: palette.text },
+        itemStyle: { color: BUILD_UP_STYLES.N.colour },
         data: rows.map((row) => ({
           value: row.oiChange,
           itemStyle: { color: BUILD_UP_STYLES[row.buildUp].colour },
