@@ -25,6 +25,7 @@ import {
   checkFigureFrom,
   checkPhoneWidth,
   checkPngExport,
+  checkSpotMovesLive,
   headerTitles,
   newestCell,
   numberIn,
@@ -111,6 +112,7 @@ async function priceOiChart(page: Page, baseUrl: string): Promise<void> {
   // Build-up over another window.
   await page.getByRole('button', { name: 'Prev Close' }).click();
   await page.getByTestId('window-build-up').getByText('Build-up (Prev Close)').waitFor({ state: 'visible' });
+  await checkSpotMovesLive(page);
   await checkPngExport(page, 'Future Price vs OI', 'future-price-vs-oi.png');
   // Another contract: an option of the strike set.
   const option = await page.locator('#price-oi-chart-contract option').nth(1).getAttribute('value');
