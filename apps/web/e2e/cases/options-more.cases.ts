@@ -46,7 +46,7 @@ async function multiStrikeIv(page: Page, baseUrl: string): Promise<void> {
   await checkPngExport(page, 'Multi-Strike IV – IV', 'multi-strike-iv-iv.png');
   // CE IV of the lowest strike at the newest candle, solved against the ATM strike's parity forward.
   await page.getByRole('button', { name: 'CE', exact: true }).click();
-  await page.getByRole('button', { name: 'Table' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Table', exact: true }).click();
   await page.locator('[data-testid="multi-strikes-iv-table"] tbody tr').first().waitFor({ state: 'visible' });
   const titles = await headerTitles(page, 'multi-strikes-iv-table');
   check(titles.length === 12 && titles[1]!.endsWith(' CE'), `one CE IV column per strike: ${titles.join(', ')}`);
@@ -179,7 +179,7 @@ async function optionsDashboard(page: Page, baseUrl: string): Promise<void> {
     (answer) => Math.round((newestSum(answer, pe, 'oi') / newestSum(answer, ce, 'oi')) * 100) / 100,
     'ΣPCR = Σ PE OI ÷ Σ CE OI',
   );
-  await page.getByRole('button', { name: 'Chart' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Chart', exact: true }).click();
   await checkChartsPainted(page, 2);
   await checkPngExport(page, 'OI change and PCR', 'oi-change-and-pcr.png');
   await saveScreenshot(page, 'options-dashboard-light');
