@@ -86,7 +86,7 @@ export function PcrOiTrendScreen({ theme, ...options }: SnapshotScreenProps) {
         categories,
         series: totals,
         theme,
-        formatLeft: (v) => formatIndianNumber(v, 2),
+        formatLeft: (v) => formatIndianNumber(v, 3),
         formatRight: (v) => `${formatIndianNumber(v / 1e5, 1)} L`,
         scale: true,
       }),
@@ -123,7 +123,7 @@ export function PcrOiTrendScreen({ theme, ...options }: SnapshotScreenProps) {
         />
         <ChoiceButtons
           id={`${ROUTE}-strikes-only`}
-          label="Strikes"
+          label="Sum over"
           choice={{ options: ['All strikes', 'ATM ± n'] as const, value: strikesOnly, onChange: setStrikesOnly }}
         />
       </ChainSnapshotHeader>
