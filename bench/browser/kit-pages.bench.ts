@@ -59,7 +59,7 @@ function firstDataAt(kind: FirstData): number {
               ) !== null
             : kind === 'table-rows'
               ? document.querySelector(
-                  'tbody tr[data-symbol], tbody tr[data-strike], .data-table-table tbody tr[data-year]',
+                  'tbody tr[data-symbol], tbody tr[data-strike], .data-table-table tbody tr[data-year], tbody tr[data-time]',
                 ) !== null
               : kind === 'footprint'
                 ? document.querySelector('[data-testid="footprint-candle"]') !== null
@@ -133,6 +133,12 @@ const PAGES: readonly KitPage[] = [
     draws: 'echarts',
     painted: 'painted-chart',
   },
+  // Options intraday trends (multi-strike IV, price vs OI, dashboards).
+  { path: '/pages/multi-strikes/iv', draws: 'echarts', painted: 'painted-chart' },
+  { path: '/pages/price-oi-chart', draws: 'echarts', painted: 'painted-chart' },
+  { path: '/pages/options-dashboard', draws: 'table', painted: 'table-rows' },
+  { path: '/pages/open-interest-analysis', draws: 'echarts', painted: 'painted-chart' },
+  { path: '/pages/options-analysis', draws: 'echarts', painted: 'painted-chart' },
   // Futures scanners and pulse (G1).
   { path: '/pages/fno-stocks', draws: 'table', painted: 'futures-data' },
   { path: '/pages/future-dashboard', draws: 'table', painted: 'futures-data' },

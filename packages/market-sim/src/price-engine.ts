@@ -16,6 +16,7 @@ import {
   derivativesUnderlying,
   lotSizeFor,
   nextMonthlyExpiries,
+  OPTION_DISCOUNT_RATE,
   tickSizeFor,
   underlyingById,
   yearFractionToExpiry,
@@ -43,8 +44,8 @@ import type { SessionGrid } from './session-grid';
 import { stockProfile, stockProfileById, stockStrikeStep } from './stock-profiles';
 import { indexAtmVolatility, smileVolatility, stockAtmVolatility } from './volatility-surface';
 
-/** Risk-free rate used to discount option payoffs (Indian T-bill yields, continuously compounded). */
-export const OPTION_DISCOUNT_RATE = 0.065;
+/** Risk-free rate used to discount option payoffs (the domain's, shared with the pages that solve IVs). */
+export { OPTION_DISCOUNT_RATE };
 
 const MINUTE_MS = 60_000;
 const INV_SQRT_2PI = 1 / Math.sqrt(2 * Math.PI);

@@ -5,12 +5,7 @@
  * changes the view, a chart exported as PNG, usable at 375 px without sideways scrolling, light and dark
  * screenshots, and no console errors or CSP violations.
  */
-import type {
-  GammaExposureSchema,
-  IvHistorySchema,
-  IvTermStructureSchema,
-  TokenCandlesListSchema,
-} from '@fnodesk/contracts';
+import type { GammaExposureSchema, IvHistorySchema, IvTermStructureSchema } from '@fnodesk/contracts';
 import type { Page } from 'playwright-core';
 import type { z } from 'zod';
 import {
@@ -24,97 +19,24 @@ import {
   type BrowserCase,
 } from '../case-kit';
 import { check } from '../harness';
+import {
+  checkChartsPainted,
+  checkFigure,
+  checkFigureFrom,
+  checkPhoneWidth,
+  checkPngExport,
+  checkSpotMovesLive,
+  headerTitles,
+  lastCandles,
+  newestCell,
+  waitForRows,
+  watchAnswer,
+  type TokenCandlesList,
+} from '../options-case-kit';
 
 type GammaExposure = z.infer<typeof GammaExposureSchema>;
 type IvHistory = z.infer<typeof IvHistorySchema>;
 type IvTermStructure = z.infer<typeof IvTermStructureSchema>;
-type TokenCandlesList = z.infer<typeof TokenCandlesListSchema>;
-
-const rowsOf = (table: string) => `[data-testid="${table}"] tbody tr[data-strike]`;
-
-async function waitForRows(page: Page, table: string, count: number): Promise<void> {
-  await page.waitForFunction(
-    ([selector, wanted]) => document.querySelectorAll(selector).length === wanted,
-    [rowsOf(table), count] as const,
-    { timeout: 30_000 },
-  );
-}
-
-/** Keeps the last answer of a data operation the page received. */
-function watchAnswer<T>(page: Page, op: string): () => T | null {
-  let latest: T | null = null;
-  page.on('response', (response) => {
-    if (!response.url().includes(`/data/v1/${op}?`) || !response.ok()) return;
-    void response
-      .json()
-      .then((body: { data: T }) => {
-        latest = body.data;
-      })
-      .catch(() => undefined);
-  });
-  return () => latest;
-}
-
-async function headerTitles(page: Page, table: string): Promise<string[]> {
-  return page
-    .locator(`[data-testid="${table}"] thead th[title]`)
-    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('title') ?? ''));
-}
-
-const numberIn = (text: string | null) => Number((text ?? '').replace(/[,+₹%]/g, ''));
-
-/** Checks a shown figure against one computed from the page's own answer (retried across a refresh). */
-async function checkFigure<T>(
-  page: Page,
-  testId: string,
-  answerOf: () => T | null,
-  compute: (answer: T) => number,
-  what: string,
-  tolerance = 0.005,
-): Promise<void> {
-  let shown = NaN;
-  let expected = NaN;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const answer = answerOf();
-    if (answer !== null) {
-      expected = compute(answer);
-      shown = numberIn(await page.getByTestId(testId).textContent());
-      if (Math.abs(shown - expected) <= tolerance + 1e-9) {
-        console.log(`# ${what}: shown ${shown}, from the answer ${expected.toFixed(4)}`);
-        return;
-      }
-    }
-    await page.waitForTimeout(1_000);
-  }
-  throw new Error(`${what}: shown ${shown}, the answer gives ${expected}`);
-}
-
-async function checkChartsPainted(page: Page, count: number): Promise<void> {
-  await page.waitForFunction(
-    (wanted) => document.querySelectorAll('[data-chart-state="painted"]').length >= wanted,
-    count,
-    { timeout: 30_000 },
-  );
-}
-
-/** The panel's PNG button saves the chart as an image named after the panel. */
-async function checkPngExport(page: Page, panel: string, fileName: string): Promise<void> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: `Download ${panel} as PNG` }).click(),
-  ]);
-  check(download.suggestedFilename() === fileName, `PNG export saved ${download.suggestedFilename()}`);
-}
-
-/** At a phone's width the page itself never scrolls sideways (tables and charts scroll in their boxes). */
-async function checkPhoneWidth(page: Page, name: string): Promise<void> {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.waitForTimeout(300);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  check(width <= 376, `${name} scrolls sideways at 375 px (${width} px wide)`);
-  await saveScreenshot(page, `${name}-375px`);
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 async function marketMakerAnalysis(page: Page, baseUrl: string): Promise<void> {
   const gexOf = watchAnswer<GammaExposure>(page, 'gex');
@@ -157,23 +79,6 @@ async function marketMakerAnalysis(page: Page, baseUrl: string): Promise<void> {
   await checkChartsPainted(page, 2);
   await saveScreenshot(page, 'market-maker-analysis-dark');
   await useColorMode(page, 'light');
-}
-
-/** In the live tier the Spot card follows the feed: its price changes without a reload. */
-async function checkSpotMovesLive(page: Page): Promise<void> {
-  const spot = page.locator('.page-header-card', { hasText: 'Spot' }).locator('dd');
-  const before = await spot.textContent();
-  await page.waitForFunction(
-    (shown) => {
-      const card = Array.from(document.querySelectorAll('.page-header-card')).find((element) =>
-        element.textContent?.startsWith('Spot'),
-      );
-      return card?.querySelector('dd')?.textContent !== shown;
-    },
-    before,
-    { timeout: 30_000 },
-  );
-  console.log(`# live Spot moved without a reload: ${before} → ${await spot.textContent()}`);
 }
 
 async function volatilityAnalysis(page: Page, baseUrl: string): Promise<void> {
@@ -220,30 +125,6 @@ async function volatilityAnalysis(page: Page, baseUrl: string): Promise<void> {
   await checkChartsPainted(page, 3);
   await saveScreenshot(page, 'volatility-analysis-dark');
   await useColorMode(page, 'light');
-}
-
-/** The newest row's cell of a column of a time table (rows newest first). */
-async function newestCell(page: Page, table: string, column: string): Promise<number> {
-  const titles = await page
-    .locator(`[data-testid="${table}"] thead tr`)
-    .first()
-    .locator('th')
-    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('title') ?? cell.textContent ?? ''));
-  const index = titles.indexOf(column);
-  check(index >= 0, `${table} has no ${column} column: ${titles.join(', ')}`);
-  const text = await page
-    .locator(`[data-testid="${table}"] tbody tr`)
-    .first()
-    .locator('th, td')
-    .nth(index)
-    .textContent();
-  return numberIn(text);
-}
-
-/** The last candle of each token of the page's latest candles answer, newest time only. */
-function lastCandles(answer: TokenCandlesList) {
-  const last = Math.max(...answer.map((entry) => entry.candles.at(-1)?.t ?? -Infinity));
-  return answer.flatMap((entry) => entry.candles.filter((candle) => candle.t === last));
 }
 
 async function multiStrikes(page: Page, baseUrl: string): Promise<void> {
@@ -308,31 +189,6 @@ async function multiStrikes(page: Page, baseUrl: string): Promise<void> {
     'Set PCR = Σ PE OI ÷ Σ CE OI',
   );
   await checkPhoneWidth(page, 'multi-strikes-pcr');
-}
-
-/** Checks a figure read by `read` against one computed from the page's own answer (retried across a refresh). */
-async function checkFigureFrom<T>(
-  page: Page,
-  read: () => Promise<number>,
-  answerOf: () => T | null,
-  compute: (answer: T) => number,
-  what: string,
-): Promise<void> {
-  let shown = NaN;
-  let expected = NaN;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const answer = answerOf();
-    if (answer !== null) {
-      expected = compute(answer);
-      shown = await read();
-      if (Math.abs(shown - expected) <= 0.005 + 1e-9) {
-        console.log(`# ${what}: shown ${shown}, from the answer ${expected.toFixed(4)}`);
-        return;
-      }
-    }
-    await page.waitForTimeout(1_000);
-  }
-  throw new Error(`${what}: shown ${shown}, the answer gives ${expected}`);
 }
 
 export const cases: readonly BrowserCase[] = [

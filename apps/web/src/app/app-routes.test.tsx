@@ -86,7 +86,7 @@ describe('route table', () => {
   });
 
   it('sends routes that are not built yet to /errors/404 as well', async () => {
-    const router = renderAt(APP_PAGES.multiStrikesIv.path);
+    const router = renderAt(APP_PAGES.tickChart.path);
 
     expect(await screen.findByText("The page you're looking for is not found")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/errors/404');

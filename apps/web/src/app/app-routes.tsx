@@ -199,6 +199,22 @@ export const appRoutes: RouteObject[] = [
                   signedInRoute('multiStrikesPcr', async () => ({
                     Component: (await import('./routes/multi-strikes-pcr')).MultiStrikesPcrRoute,
                   })),
+                  // Options intraday trends (multi-strike IV, price vs OI, dashboards).
+                  signedInRoute('multiStrikesIv', async () => ({
+                    Component: (await import('./routes/multi-strikes-iv')).MultiStrikesIvRoute,
+                  })),
+                  signedInRoute('priceOiChart', async () => ({
+                    Component: (await import('./routes/price-oi-chart')).PriceOiChartRoute,
+                  })),
+                  signedInRoute('optionsDashboard', async () => ({
+                    Component: (await import('./routes/options-dashboard')).OptionsDashboardRoute,
+                  })),
+                  signedInRoute('openInterestAnalysis', async () => ({
+                    Component: (await import('./routes/open-interest-analysis')).OpenInterestAnalysisRoute,
+                  })),
+                  signedInRoute('optionsAnalysis', async () => ({
+                    Component: (await import('./routes/options-analysis')).OptionsAnalysisRoute,
+                  })),
                   // Trading screens (issue 31)
                   signedInRoute('tradingDashboard', async () => ({
                     Component: (await import('./routes/trading-dashboard')).TradingDashboardRoute,

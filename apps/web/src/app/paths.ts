@@ -48,6 +48,12 @@ export const paths = {
   multiStrikesLp: APP_PAGES.multiStrikesLp.path,
   multiStrikesOi: APP_PAGES.multiStrikesOi.path,
   multiStrikesPcr: APP_PAGES.multiStrikesPcr.path,
+  // Options intraday trends (multi-strike IV, price vs OI, dashboards).
+  multiStrikesIv: APP_PAGES.multiStrikesIv.path,
+  priceOiChart: APP_PAGES.priceOiChart.path,
+  optionsDashboard: APP_PAGES.optionsDashboard.path,
+  openInterestAnalysis: APP_PAGES.openInterestAnalysis.path,
+  optionsAnalysis: APP_PAGES.optionsAnalysis.path,
   // Trading screens (issue 31)
   tradingDashboard: APP_PAGES.tradingDashboard.path,
   orders: APP_PAGES.orders.path,

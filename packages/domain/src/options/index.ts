@@ -77,3 +77,13 @@ export {
 export type { PayoffExtremes, StrategyPayoffLeg, StrategyWhatIf } from './strategy-payoff';
 export { simulateRecentring } from './recentring-simulator';
 export type { RecentringRules, RecentringSession, RecentringSessionResult } from './recentring-simulator';
+// Per-strike implied volatility through the session (multi-strike IV).
+export { OPTION_DISCOUNT_RATE } from './discount-rate';
+export { parityForward, strikeImpliedVolatilities } from './strike-implied-volatility';
+export type { StrikeImpliedVolatilities, StrikeQuotesAt } from './strike-implied-volatility';
+// Expected move from the ATM straddle (price charts' bands).
+export { expectedRangeUsed, straddleExpectedMove } from './expected-move';
+export type { ExpectedMove } from './expected-move';
+// Intraday options trend of a strike set (Options Dashboard, Dynamic Options Analysis).
+export { optionsTrendRows, pcrArrow, sumLegsByTime } from './options-trend';
+export type { LegPoint, OptionsTrendInput, OptionsTrendRow, SetTotals, TrendArrow } from './options-trend';

@@ -7,6 +7,7 @@
 //
 // Unknown values (NaN, non-positive IVs) are left out of the look-back.
 import { impliedVolatility } from './implied-volatility';
+import { parityForward } from './strike-implied-volatility';
 
 /** Trading days a year, for annualising daily returns. */
 export const TRADING_DAYS_PER_YEAR = 252;
@@ -101,9 +102,8 @@ export interface AtmQuotes {
  */
 export function atmImpliedVolatility(quotes: AtmQuotes): { forward: number; iv: number } {
   const { strike, ceLtp, peLtp, years, rate } = quotes;
-  if (!(years > 0) || !(ceLtp > 0) || !(peLtp > 0)) return { forward: NaN, iv: NaN };
-  const forward = strike + (ceLtp - peLtp) * Math.exp(rate * years);
-  if (!(forward > 0)) return { forward: NaN, iv: NaN };
+  const forward = parityForward(strike, ceLtp, peLtp, years, rate);
+  if (Number.isNaN(forward)) return { forward: NaN, iv: NaN };
   const iv =
     strike >= forward
       ? impliedVolatility('CE', ceLtp, forward, strike, years, rate)

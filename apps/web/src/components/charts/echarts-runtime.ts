@@ -19,7 +19,7 @@ registerEChartsParts([
   GaugeChart,
   // Sector treemaps (G2)
   TreemapChart,
-  // Tick Chart's N-tick candles (G7)
+  // N-tick candles (Tick Chart) and Price vs OI candles
   CandlestickChart,
   GridComponent,
   LegendComponent,

@@ -206,7 +206,7 @@ export const DISCOVER_CATALOGUE: Catalogue = {
         'Compare today’s trend with the previous days.',
         'Exchange OI data arrives every 3 minutes.',
       ],
-      page: '/pages/options-dashboard',
+      page: '/pages/open-interest-analysis',
     },
     {
       id: 'options-premium',

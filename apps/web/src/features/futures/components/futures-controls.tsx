@@ -1,6 +1,6 @@
 import { Form } from 'react-bootstrap';
 import { ChoiceButtons } from '../../../components/market/page-header';
-import { BUILD_UP_WINDOWS, buildUpWindowLabel, type BuildUpWindow } from '../utils/build-up-window';
+import { BUILD_UP_WINDOWS, buildUpWindowLabel, type BuildUpWindow } from '../../../lib/market/build-up-window';
 import { EXPIRY_SLOTS, type ExpirySlot } from '../utils/futures-rows';
 import { STOCK_GROUPS, type StockGroup } from '../utils/stock-groups';
 

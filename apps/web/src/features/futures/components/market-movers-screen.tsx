@@ -7,7 +7,7 @@ import { passesColumnFilters, type ColumnFilterTexts } from '../../../components
 import { PageHeader } from '../../../components/market/page-header';
 import { useFnoUniverse } from '../hooks/use-fno-universe';
 import { useStoredChoices } from '../../../lib/use-stored-choices';
-import { buildUpWindowLabel } from '../utils/build-up-window';
+import { buildUpWindowLabel } from '../../../lib/market/build-up-window';
 import type { FutureRow } from '../utils/futures-rows';
 import { applyPreset, PRESETS, presetOf, type PresetId } from '../utils/presets';
 import { groupMembers } from '../utils/stock-groups';

@@ -7,7 +7,7 @@ import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useMarketDataPage } from '../../../lib/market/use-market-data-page';
 import { dataQueryOptions, useDataQuery } from '../../../lib/use-data-query';
-import { windowBase, windowStartMinute, type BuildUpWindow } from '../utils/build-up-window';
+import { windowBase, windowStartMinute, type BuildUpWindow } from '../../../lib/market/build-up-window';
 import { futureRow, futuresInSlot, type ExpirySlot, type FutureRow } from '../utils/futures-rows';
 
 /** Most tokens one candle request takes (contracts' MAX_CANDLE_TOKENS). */

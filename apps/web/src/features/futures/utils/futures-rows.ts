@@ -3,6 +3,7 @@
 // build-up over a window. Pure: the hooks feed it instruments, ticks and the window's base.
 import type { FeedTick, Instrument } from '@fnodesk/contracts';
 import { classifyBuildUp, type BuildUp } from '@fnodesk/domain';
+import type { WindowBase } from '../../../lib/market/build-up-window';
 
 /** Which month of each underlying's futures: the nearest, the next or the farthest of the three listed. */
 export type ExpirySlot = 'near' | 'next' | 'far';
@@ -11,12 +12,6 @@ export const EXPIRY_SLOTS: readonly ExpirySlot[] = ['near', 'next', 'far'];
 
 /** O=H when the day opened at its high (within a tick), O=L when it opened at its low. */
 export type OpenMarker = 'O=H' | 'O=L' | null;
-
-/** The price and OI a window's move is measured from. */
-export interface WindowBase {
-  price: number;
-  oi: number;
-}
 
 /** One future as the scanners show it. */
 export interface FutureRow {

@@ -1,4 +1,10 @@
-import { formatIndianNumber, formatIstClockTime, type Resolution } from '@fnodesk/domain';
+import {
+  OPTION_DISCOUNT_RATE,
+  RESOLUTION_MINUTES,
+  formatIndianNumber,
+  formatIstClockTime,
+  type Resolution,
+} from '@fnodesk/domain';
 import { useMemo, useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { ChartPanel } from '../../../components/charts/chart-panel';
@@ -10,6 +16,7 @@ import { ChoiceButtons } from '../../../components/market/page-header';
 import type { SnapshotScreenProps } from '../../../lib/market/snapshot-screen-props';
 import { useChainSnapshot } from '../../../lib/market/use-chain-snapshot';
 import { useMultiStrikeCandles } from '../hooks/use-multi-strike-candles';
+import { multiStrikeIvSeries, type IvLegChoice } from '../utils/multi-strike-iv';
 import { multiStrikeSeries, type MultiStrikeBaseline, type MultiStrikeKind } from '../utils/multi-strike-series';
 
 const RESOLUTIONS = ['1m', '5m', '15m'] as const satisfies readonly Resolution[];
@@ -21,7 +28,10 @@ const PAGE = {
   lp: { title: 'Multi-Strike Price', modes: ['Price', 'Change'], route: 'multi-strikes-lp', digits: 2 },
   oi: { title: 'Multi-Strike OI', modes: ['OI', 'OI Chg'], route: 'multi-strikes-oi', digits: 0 },
   pcr: { title: 'Multi-Strike PCR', modes: ['PCR', 'PCR Chg'], route: 'multi-strikes-pcr', digits: 2 },
+  iv: { title: 'Multi-Strike IV', modes: ['IV', 'IV Chg'], route: 'multi-strikes-iv', digits: 2 },
 } as const;
+const IV_LEGS = ['CE', 'PE', 'Average'] as const satisfies readonly IvLegChoice[];
+const DAY_MS = 86_400_000;
 
 interface TimeRow {
   t: number;
@@ -30,13 +40,13 @@ interface TimeRow {
 
 /** Props of {@link MultiStrikeScreen}. */
 export interface MultiStrikeScreenProps extends SnapshotScreenProps {
-  kind: MultiStrikeKind;
+  kind: MultiStrikeKind | 'iv';
 }
 
 /**
- * /pages/multi-strikes/lp, oi and pcr (pages brief G5): the strikes of the strike-set picker through the session,
- * one line per leg (price, OI) or per strike (PCR) with the set's own line (the legs combined, the set's PCR), as
- * values or as changes against the Day Open or Previous Day baseline, drawn as a chart or listed as a table.
+ * /pages/multi-strikes/lp, oi, pcr and iv (pages brief G5): the strikes of the strike-set picker through the
+ * session, one line per leg (price, OI) or per strike (PCR, IV) with the set's own line (the legs combined, the set's
+ * PCR), as values or as changes against the Day Open or Previous Day baseline, drawn as a chart or listed as a table.
  */
 export function MultiStrikeScreen({ kind, theme, ...options }: MultiStrikeScreenProps) {
   const page = PAGE[kind];
@@ -45,14 +55,39 @@ export function MultiStrikeScreen({ kind, theme, ...options }: MultiStrikeScreen
   const [mode, setMode] = useState<string>(page.modes[0]);
   const [baselineLabel, setBaselineLabel] = useState('Day Open');
   const [view, setView] = useState<'Chart' | 'Table'>('Chart');
-  const legs = kind === 'pcr' ? { ce: true, pe: true } : { ce: snapshot.choices.ce, pe: snapshot.choices.pe };
+  const [ivLeg, setIvLeg] = useState<IvLegChoice>('Average');
+  // PCR needs both legs of a strike, and so does IV (the forward comes from the ATM strike's call and put).
+  const bothLegs = kind === 'pcr' || kind === 'iv';
+  const legs = bothLegs ? { ce: true, pe: true } : { ce: snapshot.choices.ce, pe: snapshot.choices.pe };
   const { legs: data, query } = useMultiStrikeCandles(snapshot, legs, resolution);
   const change = mode !== page.modes[0];
   const baseline = BASELINES[baselineLabel] ?? 'open';
-  const computed = useMemo(
-    () => (data === undefined ? null : multiStrikeSeries({ kind, legs: data, change, baseline })),
-    [data, kind, change, baseline],
-  );
+  const chain = snapshot.chain;
+  const referenceStrike = useMemo(() => {
+    if (chain === undefined || chain.rows.length === 0) return null;
+    const atm = chain.atmStrike ?? chain.forward ?? chain.rows[0]!.strike;
+    return chain.rows.reduce(
+      (best, row) => (Math.abs(row.strike - atm) < Math.abs(best - atm) ? row.strike : best),
+      chain.rows[0]!.strike,
+    );
+  }, [chain]);
+  // The chain's own expiry instant: its minute plus the days to expiry it was computed with.
+  const expiryMs = chain === undefined ? null : chain.at + chain.daysToExpiry * DAY_MS;
+  const computed = useMemo(() => {
+    if (data === undefined) return null;
+    if (kind !== 'iv') return multiStrikeSeries({ kind, legs: data, change, baseline });
+    if (referenceStrike === null || expiryMs === null) return null;
+    return multiStrikeIvSeries({
+      legs: data,
+      choice: ivLeg,
+      referenceStrike,
+      expiryMs,
+      candleMs: RESOLUTION_MINUTES[resolution] * 60_000,
+      rate: OPTION_DISCOUNT_RATE,
+      change,
+      baseline,
+    });
+  }, [data, kind, change, baseline, ivLeg, referenceStrike, expiryMs, resolution]);
 
   const option = useMemo(() => {
     if (computed === null) return null;
@@ -108,12 +143,19 @@ export function MultiStrikeScreen({ kind, theme, ...options }: MultiStrikeScreen
   const { state } = snapshot;
   return (
     <div className="multi-strikes d-flex flex-column gap-2">
-      <ChainSnapshotHeader snapshot={snapshot} title={page.title} idPrefix={page.route} legs={kind !== 'pcr'}>
+      <ChainSnapshotHeader snapshot={snapshot} title={page.title} idPrefix={page.route} legs={!bothLegs}>
         <ChoiceButtons
           id={`${page.route}-resolution`}
           label="Interval"
           choice={{ options: RESOLUTIONS, value: resolution, onChange: setResolution }}
         />
+        {kind === 'iv' && (
+          <ChoiceButtons
+            id={`${page.route}-leg`}
+            label="Leg"
+            choice={{ options: IV_LEGS, value: ivLeg, onChange: setIvLeg }}
+          />
+        )}
         <ChoiceButtons
           id={`${page.route}-mode`}
           label="Show"
@@ -132,6 +174,12 @@ export function MultiStrikeScreen({ kind, theme, ...options }: MultiStrikeScreen
           choice={{ options: ['Chart', 'Table'] as const, value: view, onChange: setView }}
         />
       </ChainSnapshotHeader>
+      {kind === 'iv' && referenceStrike !== null && (
+        <p className="small text-body-secondary mb-0" data-testid="iv-method">
+          IV per cent a year by Black-76, solved at each candle's close against the forward the {referenceStrike} call
+          and put imply (put–call parity: K + (CE − PE)·e^rT); Average is the mean of a strike's CE and PE IV.
+        </p>
+      )}
       {state !== 'ready' || (computed === null && !query.isError) ? (
         <div className="d-flex flex-column align-items-center text-body-secondary py-5 border rounded">
           {state === 'no-expiries' ? (

@@ -15,7 +15,8 @@ export interface MultiStrikeLeg {
   strike: number;
   kind: 'CE' | 'PE';
   candles: readonly Candle[];
-  previous: { c: number; oi: number } | null;
+  /** `t`: the previous session's day (its candle's start). */
+  previous: { t?: number; c: number; oi: number } | null;
 }
 
 /** One series, aligned with the times. */

@@ -2,7 +2,12 @@
 // the last hour. The previous close comes with every tick; the other windows start at a 1-minute candle, whose open
 // price and OI are where the move is measured from.
 import type { Candle, FeedTick } from '@fnodesk/contracts';
-import type { WindowBase } from './futures-rows';
+
+/** Where a window's move is measured from. */
+export interface WindowBase {
+  price: number;
+  oi: number;
+}
 
 /** A look-back window of the build-up. */
 export type BuildUpWindow = 'prevClose' | 'open' | '15m' | '1h';
