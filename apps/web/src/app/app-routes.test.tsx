@@ -85,8 +85,8 @@ describe('route table', () => {
     expect(router.state.location.pathname).toBe('/errors/404');
   });
 
-  it('sends routes that are not built yet to /errors/404 as well', async () => {
-    const router = renderAt(APP_PAGES.tickChart.path);
+  it('sends an unknown page under /pages to /errors/404 as well', async () => {
+    const router = renderAt('/pages/no-such-page');
 
     expect(await screen.findByText("The page you're looking for is not found")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/errors/404');
