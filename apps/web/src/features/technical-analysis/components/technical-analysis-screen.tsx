@@ -1,5 +1,11 @@
 import { CrosshairSync, type ChartTheme } from '@fnodesk/charts';
-import { DRAWING_TOOLS, INDICATOR_KINDS, indicatorName, type DrawingTool } from '@fnodesk/charts/drawing';
+import {
+  DRAWING_TOOLS,
+  DRAWING_TOOL_NAMES,
+  INDICATOR_KINDS,
+  indicatorName,
+  type DrawingTool,
+} from '@fnodesk/charts/drawing';
 import { systemClock, type Clock } from '@fnodesk/domain';
 import { useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -23,11 +29,6 @@ export interface TechnicalAnalysisScreenProps {
   refreshMs?: number;
   alwaysOpen?: boolean;
 }
-
-const TOOL_NAMES: Readonly<Record<DrawingTool, string>> = {
-  'horizontal-line': 'Horizontal line',
-  'trend-line': 'Trend line',
-};
 
 /**
  * /pages/technical-analysis (Advance Chart): 1 to 6 charts in a split layout chosen in the top bar, each with its
@@ -136,7 +137,7 @@ export function TechnicalAnalysisScreen({
               aria-pressed={tool === candidate}
               onClick={() => setTool(tool === candidate ? null : candidate)}
             >
-              {TOOL_NAMES[candidate]}
+              {DRAWING_TOOL_NAMES[candidate]}
             </Button>
           ))}
         </ButtonGroup>
