@@ -94,11 +94,24 @@ async function waitForSavedKinds(page: Page, baseUrl: string, kinds: readonly st
   throw new Error(`the saved drawings are [${last}], not [${wanted}]`);
 }
 
-/** Clicks pane 1's price chart at a share of its width and height. */
+/** Clicks pane 1's price chart at a share of its width and height (after a frame, so a tool just picked applies). */
 async function clickChart(page: Page, x: number, y: number): Promise<void> {
   const box = await page.locator(`${PANE}[data-pane="1"] [data-testid="ta-pane-chart"]`).boundingBox();
   check(box !== null, 'pane 1 has no chart box');
+  await page.mouse.move(box.x + x * box.width, box.y + y * box.height);
+  await page.waitForTimeout(250);
   await page.mouse.click(box.x + x * box.width, box.y + y * box.height);
+}
+
+/** Picks a drawing tool and waits until pane 1's chart takes clicks for it. */
+async function pickTool(page: Page, name: string): Promise<void> {
+  const button = page.getByRole('button', { name, exact: true });
+  await button.click();
+  await page.waitForFunction((label) => {
+    const pressed = Array.from(document.querySelectorAll('button[aria-pressed="true"]'));
+    return pressed.some((candidate) => candidate.textContent === label);
+  }, name);
+  await page.waitForTimeout(250);
 }
 
 async function paneTokens(page: Page): Promise<string[]> {
@@ -152,11 +165,17 @@ export const cases: readonly BrowserCase[] = [
         // A rectangle and a Fibonacci retracement on chart 1, each with two clicks, saved in the documents.
         await page.locator(`${PANE}[data-pane="1"] [data-testid="ta-pane-chart"] canvas`).first().waitFor();
         await clickChart(page, 0.5, 0.05);
-        await page.getByRole('button', { name: 'Rectangle' }).click();
+        await pickTool(page, 'Rectangle');
         await clickChart(page, 0.3, 0.2);
         await clickChart(page, 0.5, 0.45);
+        const chart1 = page.locator(`${PANE}[data-pane="1"] [data-testid="ta-pane-chart"]`);
+        await page.waitForFunction(
+          (selector) => document.querySelector(selector)?.getAttribute('data-drawings') === '1',
+          `${PANE}[data-pane="1"] [data-testid="ta-pane-chart"]`,
+        );
+        check((await chart1.getAttribute('data-drawings')) === '1', 'chart 1 holds no drawing');
         await waitForSavedKinds(page, server.baseUrl, ['rectangle']);
-        await page.getByRole('button', { name: 'Fib retracement' }).click();
+        await pickTool(page, 'Fib retracement');
         await clickChart(page, 0.6, 0.15);
         await clickChart(page, 0.85, 0.5);
         await waitForSavedKinds(page, server.baseUrl, ['fib-retracement', 'rectangle']);
