@@ -94,12 +94,15 @@ async function waitForSavedKinds(page: Page, baseUrl: string, kinds: readonly st
   throw new Error(`the saved drawings are [${last}], not [${wanted}]`);
 }
 
-/** Clicks pane 1's price chart at a share of its width and height (after a frame, so a tool just picked applies). */
+/**
+ * Clicks pane 1's price chart at a share of its width and height. The chart reads two clicks within half a second
+ * as a double click, so each click waits for the one before to be a click of its own.
+ */
 async function clickChart(page: Page, x: number, y: number): Promise<void> {
   const box = await page.locator(`${PANE}[data-pane="1"] [data-testid="ta-pane-chart"]`).boundingBox();
   check(box !== null, 'pane 1 has no chart box');
   await page.mouse.move(box.x + x * box.width, box.y + y * box.height);
-  await page.waitForTimeout(250);
+  await page.waitForTimeout(700);
   await page.mouse.click(box.x + x * box.width, box.y + y * box.height);
 }
 
