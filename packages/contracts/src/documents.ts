@@ -83,12 +83,15 @@ const DrawingAnchorSchema = z.strictObject({ time: z.number().int().nonnegative(
 /** One chart drawing, the form the charts package saves (`@fnodesk/charts/drawing`). */
 export const ChartDrawingSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('horizontal-line'), id: textSchema().min(1).max(64), price: z.number().finite() }),
-  z.strictObject({
-    kind: z.literal('trend-line'),
-    id: textSchema().min(1).max(64),
-    from: DrawingAnchorSchema,
-    to: DrawingAnchorSchema,
-  }),
+  // Two-anchor drawings: a trend line, a rectangle (opposite corners) and a Fibonacci retracement (the move).
+  ...(['trend-line', 'rectangle', 'fib-retracement'] as const).map((kind) =>
+    z.strictObject({
+      kind: z.literal(kind),
+      id: textSchema().min(1).max(64),
+      from: DrawingAnchorSchema,
+      to: DrawingAnchorSchema,
+    }),
+  ),
 ]);
 
 /** An instrument's chart drawings (kept under the instrument's trading symbol), in the charts' saved form. */

@@ -117,7 +117,10 @@ export const cases: readonly BrowserCase[] = [
           'Rollover %',
           'Roll cost %',
         ]);
-        check((await page.getByLabel('Instrument', { exact: true }).inputValue()) === symbol, `the history is not of ${symbol}`);
+        check(
+          (await page.getByLabel('Instrument', { exact: true }).inputValue()) === symbol,
+          `the history is not of ${symbol}`,
+        );
         await page.waitForFunction(() => document.querySelectorAll('[data-chart-state="painted"]').length >= 2, null, {
           timeout: 30_000,
         });

@@ -95,6 +95,40 @@ describe('drawing controller', () => {
     expect(changes).toHaveLength(1);
   });
 
+  it('places a rectangle and a Fibonacci retracement with two clicks each, like a trend line', () => {
+    for (const tool of ['rectangle', 'fib-retracement'] as const) {
+      controller.setTool(tool);
+      controller.click({ x: xOf(10), y: yOf(120) });
+      controller.move({ x: xOf(20), y: yOf(150) });
+      controller.click({ x: xOf(30), y: yOf(140) });
+    }
+    const [rectangle, fib] = controller.drawings();
+    expect(rectangle).toMatchObject({ kind: 'rectangle', from: { time: OPEN + 50 * MINUTE } });
+    expect(fib).toMatchObject({ kind: 'fib-retracement', to: { time: OPEN + 150 * MINUTE } });
+    expect(fib?.kind === 'fib-retracement' && fib.to.price).toBeCloseTo(140, 0);
+    expect(tools).toEqual(['rectangle', null, 'fib-retracement', null]);
+    expect(changes).toHaveLength(2);
+  });
+
+  it('selects a rectangle clicked inside it and a retracement clicked on one of its levels', () => {
+    controller.load([
+      { kind: 'rectangle', id: 'r', from: { time: OPEN, price: 110 }, to: { time: OPEN + 50 * MINUTE, price: 130 } },
+      {
+        kind: 'fib-retracement',
+        id: 'f',
+        from: { time: OPEN + 150 * MINUTE, price: 100 },
+        to: { time: OPEN + 250 * MINUTE, price: 200 },
+      },
+    ]);
+    controller.click({ x: xOf(5), y: yOf(120) });
+    expect(controller.selected()).toBe('r');
+    // The 0.5 level of the move from 100 to 200 is at 150, between bars 30 and 50.
+    controller.click({ x: xOf(40), y: yOf(150) + 2 });
+    expect(controller.selected()).toBe('f');
+    controller.click({ x: xOf(40), y: yOf(143) });
+    expect(controller.selected()).toBeNull();
+  });
+
   it('selects a drawing clicked on, clears the selection clicking elsewhere, and deletes with the Delete key', () => {
     controller.load([
       { kind: 'horizontal-line', id: 'h', price: 130 },

@@ -1,15 +1,25 @@
 // Places, selects and deletes drawings on one chart series. A tool is picked from outside (the page's toolbar); a
-// click on the chart then places a horizontal line, or the first of a trend line's two anchors (the line follows the
-// crosshair until the second click). With no tool, a click on a drawing selects it and a click elsewhere clears the
+// click on the chart then places a horizontal line, or the first of the two anchors of a trend line, rectangle or
+// Fibonacci retracement (the drawing follows the crosshair until the second click). With no tool, a click on a drawing selects it and a click elsewhere clears the
 // selection; Delete or Backspace removes the selected drawing and Escape cancels a tool or a half-drawn line. Every
 // change is reported as the full list of drawings, ready to be saved with serialiseDrawings.
 import type { IChartApi, ISeriesApi, Logical, MouseEventParams, SeriesType, Time } from 'lightweight-charts';
 import type { PanePoint } from './drawing-geometry';
-import type { Drawing, DrawingAnchor, DrawingTool } from './drawing-model';
+import {
+  copyDrawing,
+  isTwoAnchorTool,
+  type Drawing,
+  type DrawingAnchor,
+  type DrawingTool,
+  type TwoAnchorDrawing,
+} from './drawing-model';
 import { DEFAULT_DRAWING_STYLE, type DrawingStyle } from './drawing-style';
+import { FibRetracementPrimitive } from './fib-retracement';
 import { HorizontalLinePrimitive } from './horizontal-line';
+import { RectanglePrimitive } from './rectangle';
 import { SeriesTimeline } from './series-timeline';
 import { TrendLinePrimitive } from './trend-line';
+import type { TwoAnchorPrimitive } from './two-anchor-primitive';
 
 /** Options of a {@link DrawingController}. */
 export interface DrawingControllerOptions {
@@ -24,7 +34,7 @@ export interface DrawingControllerOptions {
   createId?: () => string;
 }
 
-type Placed = HorizontalLinePrimitive | TrendLinePrimitive;
+type Placed = HorizontalLinePrimitive | TwoAnchorPrimitive<TwoAnchorDrawing>;
 
 /** The drawing tools of one chart: placing by clicks, selecting, deleting, loading and saving. */
 export class DrawingController {
@@ -35,8 +45,8 @@ export class DrawingController {
   private style: DrawingStyle;
   private activeTool: DrawingTool | null = null;
   private selectedId: string | null = null;
-  /** A trend line whose first anchor is placed and whose second follows the crosshair. */
-  private draft: TrendLinePrimitive | null = null;
+  /** A two-anchor drawing whose first anchor is placed and whose second follows the crosshair. */
+  private draft: TwoAnchorPrimitive<TwoAnchorDrawing> | null = null;
   private destroyed = false;
 
   /** Starts handling clicks and keys on `chart` for drawings on `series`. */
@@ -73,7 +83,7 @@ export class DrawingController {
 
   /** The drawings on the chart, oldest first, as plain data. */
   drawings(): Drawing[] {
-    return [...this.placed.values()].map((primitive) => copyOfDrawing(primitive.options().drawing));
+    return [...this.placed.values()].map((primitive) => copyDrawing(primitive.options().drawing));
   }
 
   /** The selected drawing's id, or null. */
@@ -147,18 +157,12 @@ export class DrawingController {
       this.finishTool();
       return;
     }
-    if (this.activeTool === 'trend-line') {
+    if (this.activeTool !== null && isTwoAnchorTool(this.activeTool)) {
       const anchor = this.anchorAt(point);
       if (anchor === null) return;
       if (this.draft === null) {
-        this.draft = new TrendLinePrimitive(
-          { kind: 'trend-line', id: this.newId(), from: anchor, to: anchor },
-          this.timeline,
-          {
-            style: this.style,
-            selected: true,
-          },
-        );
+        const drawing = { kind: this.activeTool, id: this.newId(), from: anchor, to: anchor };
+        this.draft = this.primitiveOf(drawing, { style: this.style, selected: true });
         this.series.attachPrimitive(this.draft);
         return;
       }
@@ -171,7 +175,7 @@ export class DrawingController {
     this.select(this.hitAt(point));
   }
 
-  /** Moves the loose end of a half-drawn trend line to a pane point (the crosshair's moves arrive here). */
+  /** Moves the loose end of a half-drawn two-anchor drawing to a pane point (the crosshair's moves arrive here). */
   move(point: PanePoint): void {
     if (this.draft === null) return;
     const anchor = this.anchorAt(point);
@@ -222,12 +226,23 @@ export class DrawingController {
     if (this.key(event.key)) event.preventDefault();
   };
 
+  private primitiveOf(drawing: TwoAnchorDrawing, options: { style: DrawingStyle; selected: boolean }) {
+    switch (drawing.kind) {
+      case 'trend-line':
+        return new TrendLinePrimitive(drawing, this.timeline, options);
+      case 'rectangle':
+        return new RectanglePrimitive(drawing, this.timeline, options);
+      case 'fib-retracement':
+        return new FibRetracementPrimitive(drawing, this.timeline, options);
+    }
+  }
+
   private attach(drawing: Drawing): void {
     const options = { style: this.style, selected: false };
     const primitive =
       drawing.kind === 'horizontal-line'
         ? new HorizontalLinePrimitive(drawing, options)
-        : new TrendLinePrimitive(drawing, this.timeline, options);
+        : this.primitiveOf(drawing, options);
     const existing = this.placed.get(drawing.id);
     if (existing !== undefined) this.series.detachPrimitive(existing);
     this.placed.set(drawing.id, primitive);
@@ -274,10 +289,4 @@ export class DrawingController {
     // Unique on this chart: the time plus randomness, so ids of drawings saved before a reload do not clash.
     return `d-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   }
-}
-
-function copyOfDrawing(drawing: Drawing): Drawing {
-  return drawing.kind === 'horizontal-line'
-    ? { ...drawing }
-    : { ...drawing, from: { ...drawing.from }, to: { ...drawing.to } };
 }

@@ -24,14 +24,64 @@ export interface TrendLineDrawing {
   to: DrawingAnchor;
 }
 
+/** A rectangle with two opposite corners at the anchors (a price zone over a time span). */
+export interface RectangleDrawing {
+  kind: 'rectangle';
+  id: string;
+  from: DrawingAnchor;
+  to: DrawingAnchor;
+}
+
+/**
+ * Fibonacci retracement of a move from `from` to `to`: horizontal levels between the anchors' times at the
+ * {@link FIB_RETRACEMENT_LEVELS} of the move, level 0 at the move's end and 1 at its start.
+ */
+export interface FibRetracementDrawing {
+  kind: 'fib-retracement';
+  id: string;
+  from: DrawingAnchor;
+  to: DrawingAnchor;
+}
+
 /** Any drawing the drawing tools make. */
-export type Drawing = HorizontalLineDrawing | TrendLineDrawing;
+export type Drawing = HorizontalLineDrawing | TrendLineDrawing | RectangleDrawing | FibRetracementDrawing;
+
+/** A drawing placed with two clicks, one per anchor. */
+export type TwoAnchorDrawing = Exclude<Drawing, HorizontalLineDrawing>;
 
 /** The drawing tools: each makes the drawing of the same kind. */
 export type DrawingTool = Drawing['kind'];
 
 /** Every drawing tool, in menu order. */
-export const DRAWING_TOOLS: readonly DrawingTool[] = ['horizontal-line', 'trend-line'];
+export const DRAWING_TOOLS: readonly DrawingTool[] = ['horizontal-line', 'trend-line', 'rectangle', 'fib-retracement'];
+
+/** Each tool's name as toolbars show it. */
+export const DRAWING_TOOL_NAMES: Readonly<Record<DrawingTool, string>> = {
+  'horizontal-line': 'Horizontal line',
+  'trend-line': 'Trend line',
+  rectangle: 'Rectangle',
+  'fib-retracement': 'Fib retracement',
+};
+
+/** The kinds placed with two clicks. */
+const TWO_ANCHOR_KINDS: ReadonlySet<string> = new Set<TwoAnchorDrawing['kind']>([
+  'trend-line',
+  'rectangle',
+  'fib-retracement',
+]);
+
+/** True for the tools placed with two clicks (everything but the horizontal line). */
+export function isTwoAnchorTool(tool: DrawingTool): tool is TwoAnchorDrawing['kind'] {
+  return TWO_ANCHOR_KINDS.has(tool);
+}
+
+/** The retracement levels drawn, as shares of the move (0 at its end, 1 at its start). */
+export const FIB_RETRACEMENT_LEVELS: readonly number[] = [0, 0.236, 0.382, 0.5, 0.618, 0.786, 1];
+
+/** The price of a retracement level: the move's end plus `level` of the way back to its start. */
+export function fibLevelPrice(from: DrawingAnchor, to: DrawingAnchor, level: number): number {
+  return to.price + (from.price - to.price) * level;
+}
 
 /** Version of the saved form; a saved text of another version is not read. */
 export const DRAWINGS_FORMAT_VERSION = 1;
@@ -83,10 +133,11 @@ function readDrawing(value: unknown): Drawing | null {
   if (value['kind'] === 'horizontal-line') {
     return isFiniteNumber(value['price']) ? { kind: 'horizontal-line', id, price: value['price'] } : null;
   }
-  if (value['kind'] === 'trend-line') {
+  const kind = value['kind'];
+  if (typeof kind === 'string' && TWO_ANCHOR_KINDS.has(kind)) {
     const from = readAnchor(value['from']);
     const to = readAnchor(value['to']);
-    return from === null || to === null ? null : { kind: 'trend-line', id, from, to };
+    return from === null || to === null ? null : { kind: kind as TwoAnchorDrawing['kind'], id, from, to };
   }
   return null;
 }
@@ -96,7 +147,8 @@ function readAnchor(value: unknown): DrawingAnchor | null {
   return { time: value['time'], price: value['price'] };
 }
 
-function copyDrawing(drawing: Drawing): Drawing {
+/** A copy of a drawing sharing no objects with it. */
+export function copyDrawing(drawing: Drawing): Drawing {
   return drawing.kind === 'horizontal-line'
     ? { kind: drawing.kind, id: drawing.id, price: drawing.price }
     : { kind: drawing.kind, id: drawing.id, from: { ...drawing.from }, to: { ...drawing.to } };

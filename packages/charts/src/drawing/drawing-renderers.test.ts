@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DrawingStyle, DrawingTarget } from './drawing-style';
+import { FibRetracementRenderer } from './fib-retracement';
 import { HorizontalLineRenderer } from './horizontal-line';
+import { distanceToRectangle, RectangleRenderer } from './rectangle';
 import { TrendLineRenderer } from './trend-line';
 
 const STYLE: DrawingStyle = { colour: '#2962ff', width: 1, labelText: '#fff', formatPrice: String };
@@ -60,10 +62,61 @@ describe('drawing renderers', () => {
     expect(calls.filter((call) => call.startsWith('fillRect'))).toHaveLength(2);
   });
 
+  it('paint a rectangle as a translucent fill and an outline between its corners in bitmap pixels', () => {
+    const { target, calls } = recordingTarget();
+    new RectangleRenderer(
+      [
+        { x: 110, y: 70 },
+        { x: 10, y: 20 },
+      ],
+      STYLE,
+      false,
+    ).draw(target);
+    expect(calls).toContain('globalAlpha=0.15');
+    expect(calls).toContain('fillRect(20,40,200,100)');
+    expect(calls).toContain('strokeRect(20,40,200,100)');
+  });
+
+  it('paint a retracement level per visible row across the anchors’ span, labelled with level and price', () => {
+    const { target, calls } = recordingTarget();
+    new FibRetracementRenderer(
+      {
+        left: 10,
+        right: 110,
+        ends: [
+          { x: 10, y: 100 },
+          { x: 110, y: 0 },
+        ],
+        levels: [
+          { level: 0, price: 200, y: 0 },
+          { level: 0.5, price: 150, y: 50 },
+          { level: 1, price: 100, y: null },
+        ],
+      },
+      STYLE,
+      false,
+    ).draw(target);
+    expect(calls.filter((call) => call.startsWith('fillRect'))).toEqual([
+      'fillRect(20,-1,200,2)',
+      'fillRect(20,99,200,2)',
+    ]);
+    expect(calls).toContain('fillText(0.5 (150),24,98)');
+  });
+
+  it('measure a point inside a rectangle as on it, and outside by its nearest edge', () => {
+    const a = { x: 0, y: 0 };
+    const b = { x: 100, y: 50 };
+    expect(distanceToRectangle({ x: 50, y: 25 }, a, b)).toBe(0);
+    expect(distanceToRectangle({ x: 50, y: 60 }, a, b)).toBe(10);
+    expect(distanceToRectangle({ x: 103, y: 54 }, a, b)).toBe(5);
+  });
+
   it('paint nothing when the drawing is off the scale', () => {
     const { target, calls } = recordingTarget();
     new HorizontalLineRenderer(null, STYLE, false).draw(target);
     new TrendLineRenderer(null, STYLE, false).draw(target);
+    new RectangleRenderer(null, STYLE, false).draw(target);
+    new FibRetracementRenderer(null, STYLE, false).draw(target);
     expect(calls).toEqual([]);
   });
 });

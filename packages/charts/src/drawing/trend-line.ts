@@ -1,18 +1,11 @@
 // The trend-line drawing as a lightweight-charts series primitive: the primitive (options, anchors, hit testing) →
 // a pane view (anchors to pane coordinates on each update) → a renderer (paints the segment in bitmap pixels).
-import type {
-  IPrimitivePaneRenderer,
-  IPrimitivePaneView,
-  ISeriesPrimitive,
-  Logical,
-  PrimitiveHoveredItem,
-  Time,
-} from 'lightweight-charts';
+import type { IPrimitivePaneRenderer, IPrimitivePaneView } from 'lightweight-charts';
 import { distanceToSegment, type PanePoint } from './drawing-geometry';
-import type { DrawingAnchor, TrendLineDrawing } from './drawing-model';
-import { DrawingPrimitive } from './drawing-primitive';
+import type { TrendLineDrawing } from './drawing-model';
 import { drawHandle, type DrawingStyle, type DrawingTarget } from './drawing-style';
 import type { SeriesTimeline } from './series-timeline';
+import { TwoAnchorPrimitive } from './two-anchor-primitive';
 
 /** Options of a {@link TrendLinePrimitive}. */
 export interface TrendLineOptions {
@@ -68,49 +61,21 @@ export class TrendLinePaneView implements IPrimitivePaneView {
 }
 
 /** A straight line between two (time, price) anchors, attached to a series. */
-export class TrendLinePrimitive extends DrawingPrimitive<TrendLineDrawing> implements ISeriesPrimitive<Time> {
-  private readonly paneView = new TrendLinePaneView(this);
-  private readonly paneViewList: readonly IPrimitivePaneView[] = [this.paneView];
-
+export class TrendLinePrimitive extends TwoAnchorPrimitive<TrendLineDrawing> {
   /**
    * A line for `drawing`; `timeline` places anchors that fall between or beyond the series' bars. Style and
    * selection default to the standard look, unselected.
    */
   constructor(
     drawing: TrendLineDrawing,
-    private readonly timeline: SeriesTimeline,
+    timeline: SeriesTimeline,
     options: Partial<Omit<TrendLineOptions, 'drawing'>> = {},
   ) {
-    super(drawing, options);
+    super(drawing, timeline, options);
+    this.useView(new TrendLinePaneView(this));
   }
 
-  /** The two ends in pane pixels, or null when detached or an anchor cannot be placed. */
-  points(): readonly [PanePoint, PanePoint] | null {
-    const a = this.pointOf(this.current.drawing.from);
-    const b = this.pointOf(this.current.drawing.to);
-    return a === null || b === null ? null : [a, b];
-  }
-
-  updateAllViews(): void {
-    this.paneView.update();
-  }
-
-  paneViews(): readonly IPrimitivePaneView[] {
-    return this.paneViewList;
-  }
-
-  hitTest(x: number, y: number): PrimitiveHoveredItem | null {
-    const ends = this.points();
-    if (ends === null) return null;
-    return this.hovered(distanceToSegment({ x, y }, ends[0], ends[1]));
-  }
-
-  private pointOf(anchor: DrawingAnchor): PanePoint | null {
-    if (this.chart === null || this.series === null) return null;
-    const logical = this.timeline.logicalOf(anchor.time);
-    if (logical === null) return null;
-    const x = this.chart.timeScale().logicalToCoordinate(logical as Logical);
-    const y = this.series.priceToCoordinate(anchor.price);
-    return x === null || y === null ? null : { x, y };
+  protected distanceTo(point: PanePoint, ends: readonly [PanePoint, PanePoint]): number {
+    return distanceToSegment(point, ends[0], ends[1]);
   }
 }

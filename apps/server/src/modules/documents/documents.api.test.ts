@@ -112,6 +112,36 @@ describe('documents of each kind', () => {
     expect(doc.bytes).toBe(Buffer.byteLength(JSON.stringify(data)));
   });
 
+  it('stores rectangles and Fibonacci retracements among an instrument’s drawings, each with two anchors', async () => {
+    const data = {
+      version: 1,
+      drawings: [
+        ...DRAWINGS.drawings,
+        {
+          kind: 'rectangle',
+          id: 'r1',
+          from: { time: 1_795_000_000_000, price: 24_400 },
+          to: { time: 1_795_003_600_000, price: 24_600 },
+        },
+        {
+          kind: 'fib-retracement',
+          id: 'f1',
+          from: { time: 1_795_000_000_000, price: 24_300 },
+          to: { time: 1_795_007_200_000, price: 24_800 },
+        },
+      ],
+    };
+    expect((await put(asha, 'chart-drawings', 'NIFTY26DECFUT', { data })).status).toBe(200);
+    const read = StoredDocumentSchema.parse(
+      (await call('GET', '/api/v1/documents/chart-drawings/NIFTY26DECFUT', asha)).body.data,
+    );
+    expect(read.data).toEqual(data);
+    const oneAnchor = { version: 1, drawings: [{ kind: 'rectangle', id: 'r2', from: { time: 1, price: 2 } }] };
+    const refused = await put(asha, 'chart-drawings', 'NIFTY26DECFUT', { data: oneAnchor });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errorCode).toBe('VALIDATION_FAILED');
+  });
+
   it("refuses data its kind's schema does not accept, naming the field", async () => {
     const res = await put(asha, 'saved-scan', 'bad-scan', { data: { ...SCAN, resolution: '7m' } });
     expect(res.status).toBe(400);

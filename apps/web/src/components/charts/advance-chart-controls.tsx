@@ -2,17 +2,13 @@
 // and the drawing tools.
 import {
   DRAWING_TOOLS,
+  DRAWING_TOOL_NAMES,
   INDICATOR_KINDS,
   indicatorName,
   type DrawingTool,
   type IndicatorKind,
 } from '@fnodesk/charts/drawing';
 import { Button, ButtonGroup, Dropdown, Form } from 'react-bootstrap';
-
-const TOOL_NAMES: Readonly<Record<DrawingTool, string>> = {
-  'horizontal-line': 'Horizontal line',
-  'trend-line': 'Trend line',
-};
 
 /** The indicators menu: one checkbox per indicator; `value` keeps the menu's order. */
 export function IndicatorsMenu({
@@ -68,7 +64,7 @@ export function DrawingToolButtons({
           aria-pressed={tool === candidate}
           onClick={() => onChange(tool === candidate ? null : candidate)}
         >
-          {TOOL_NAMES[candidate]}
+          {DRAWING_TOOL_NAMES[candidate]}
         </Button>
       ))}
     </ButtonGroup>

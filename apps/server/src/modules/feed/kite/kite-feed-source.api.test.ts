@@ -118,6 +118,8 @@ function expectedTick(token: number, round: number): FeedTick {
       vt: values.volume,
       atp: values.averagePrice,
       oi: values.oi,
+      oiDayHigh: values.oiDayHigh,
+      oiDayLow: values.oiDayLow,
       depth: {
         buy: depth.buy.map((l) => ({ p: l.price, q: l.quantity, o: l.orders })),
         sell: depth.sell.map((l) => ({ p: l.price, q: l.quantity, o: l.orders })),

@@ -1,5 +1,6 @@
 import {
   DRAWING_TOOLS,
+  DRAWING_TOOL_NAMES,
   INDICATOR_KINDS,
   hasOwnPane,
   indicatorName,
@@ -50,11 +51,6 @@ export interface AdvanceChartToolbarProps {
   /** Where the Option Chain Charts page is. */
   chartsPath: string;
 }
-
-const TOOL_NAMES: Readonly<Record<DrawingTool, string>> = {
-  'horizontal-line': 'Horizontal line',
-  'trend-line': 'Trend line',
-};
 
 /** The Advance Chart page's controls: instrument, expiry, strikes, ATM basis, resolution, period, height, indicators, drawing tools. */
 export function AdvanceChartToolbar(props: AdvanceChartToolbarProps) {
@@ -188,7 +184,7 @@ export function AdvanceChartToolbar(props: AdvanceChartToolbarProps) {
               aria-pressed={tool === drawingTool}
               onClick={() => onToolChange(tool === drawingTool ? null : drawingTool)}
             >
-              {TOOL_NAMES[drawingTool]}
+              {DRAWING_TOOL_NAMES[drawingTool]}
             </Button>
           ))}
         </ButtonGroup>

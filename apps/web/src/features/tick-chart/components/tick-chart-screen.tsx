@@ -9,7 +9,7 @@ import {
   tickCandles,
   type Clock,
 } from '@fnodesk/domain';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Button, ButtonGroup, Form } from 'react-bootstrap';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ import { numberColumn, textColumn } from '../../../components/data-table/number-
 import { PageHeader } from '../../../components/market/page-header';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useMarketDataPage } from '../../../lib/market/use-market-data-page';
-import { dataQueryOptions, useDataQuery } from '../../../lib/use-data-query';
+import { dataQueryOptions, useDataQuery, type DataAnswer } from '../../../lib/use-data-query';
 import { useStoredChoices } from '../../../lib/use-stored-choices';
 import { tickCandlesOption, tradeLineOption } from '../utils/tick-chart-option';
 import { historyPages, joinTrades, type ChartTrade } from '../utils/tick-trades';
@@ -28,8 +28,9 @@ import { useLiveTrades } from '../utils/use-live-trades';
 
 /** The N of N-tick candles the page offers; any other from 1 to 10,000 is typed in. */
 const TICK_COUNTS = [50, 100, 250, 500, 1000] as const;
-/** The most candles (or trades, as a line) drawn at once: the newest. */
+/** The most candles drawn at once, and the most trades drawn as a line: the newest. */
 const MAX_DRAWN = 8_000;
+const MAX_TRADES_DRAWN = 3_000;
 /** Trades listed in the time-and-sales tape: the newest. */
 const TAPE_ROWS = 200;
 
@@ -57,6 +58,19 @@ const TAPE_COLUMNS: DataTableColumn<ChartTrade & { id: number }>[] = [
   numberColumn({ id: 'bid', header: 'Bid', value: (trade) => trade.bid }),
   numberColumn({ id: 'ask', header: 'Ask', value: (trade) => trade.ask }),
 ];
+
+type RawTicksResult = UseQueryResult<DataAnswer<'raw_ticks'>>;
+
+/** The history pages' trades (newest page first), the first page's answer, and their state, kept while unchanged. */
+function combineHistory(results: RawTicksResult[]) {
+  return {
+    pages: results.map((result) => result.data?.data.trades ?? []),
+    first: results[0]?.data,
+    pending: results.some((result) => result.isPending),
+    failed: results.some((result) => result.isError),
+    refetch: () => results.forEach((result) => void result.refetch()),
+  };
+}
 
 /** Props of {@link TickChartScreen}. */
 export interface TickChartScreenProps {
@@ -94,12 +108,13 @@ export function TickChartScreen({ theme, clock = systemClock, refreshMs, alwaysO
   );
   const [end, setEnd] = useState(endNow);
   const pages = useMemo(() => historyPages(end, start, hours), [end, start, hours]);
-  const results = useQueries({
+  const history = useQueries({
     queries: pages.map((page) =>
       dataQueryOptions('raw_ticks', token === null ? null : { token, ...page }, { staleTime: Infinity, clock }),
     ),
+    combine: combineHistory,
   });
-  const first = results[0]?.data;
+  const first = history.first;
   if (first?.asOf !== undefined && first.asOf < end - 1_000 && first.asOf > start) setEnd(first.asOf);
   // Delayed tiers move the history on at each refresh; the live tier adds the feed's trades instead.
   const refresh = useCallback(() => setEnd(endNow()), [endNow]);
@@ -109,19 +124,20 @@ export function TickChartScreen({ theme, clock = systemClock, refreshMs, alwaysO
     tokens: token === null ? [] : [token],
     ticks: 'none',
     refresh,
+    // The chart redraws for trades, not for the clock: the status line needs no per-second render.
+    renderEveryMs: 5_000,
     clock,
     ...(refreshMs === undefined ? {} : { refreshMs }),
     ...(alwaysOpen === undefined ? {} : { alwaysOpen }),
   });
   const live = useLiveTrades(token, page.mode === 'live');
-  const historyData = results.map((result) => result.data?.data.trades ?? []);
-  const trades = useMemo(() => joinTrades(historyData, live), [historyData, live]);
+  const trades = useMemo(() => joinTrades(history.pages, live), [history.pages, live]);
   const candles = useMemo(() => tickCandles(trades, choices.ticks), [trades, choices.ticks]);
   const option = useMemo(
     () =>
       choices.view === 'candles'
         ? tickCandlesOption(candles.slice(-MAX_DRAWN), theme)
-        : tradeLineOption(trades.slice(-MAX_DRAWN), theme),
+        : tradeLineOption(trades.slice(-MAX_TRADES_DRAWN), theme),
     [choices.view, candles, trades, theme],
   );
   const tape = useMemo(
@@ -132,8 +148,8 @@ export function TickChartScreen({ theme, clock = systemClock, refreshMs, alwaysO
         .reverse(),
     [trades],
   );
-  const pending = contracts.isPending || results.some((result) => result.isPending);
-  const failed = contracts.isError || results.some((result) => result.isError);
+  const pending = contracts.isPending || history.pending;
+  const failed = contracts.isError || history.failed;
   const canPageBack = pages.length === hours && (pages.at(-1)?.from ?? start) > start;
   const pickTicks = (ticks: number) => {
     choose({ ticks });
@@ -234,7 +250,7 @@ export function TickChartScreen({ theme, clock = systemClock, refreshMs, alwaysO
       ) : failed ? (
         <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" data-testid="tick-chart-error">
           <span>The trades could not be loaded. Please try again.</span>
-          <Button size="sm" variant="outline-danger" onClick={() => results.forEach((result) => void result.refetch())}>
+          <Button size="sm" variant="outline-danger" onClick={history.refetch}>
             Retry
           </Button>
         </div>

@@ -26,7 +26,7 @@ function frame(theme: ChartTheme, categories: string[], priceSeries: object, buy
     ],
     xAxis: [
       { type: 'category', data: categories, axisLabel: { show: false }, gridIndex: 0 },
-      { type: 'category', data: categories, axisLabel, gridIndex: 1 },
+      { type: 'category', data: categories, axisLabel: { ...axisLabel, hideOverlap: true }, gridIndex: 1 },
     ],
     yAxis: [
       {
