@@ -30,7 +30,7 @@ export const PAPER_PUMP_MS = 1000;
 /** Builds the trading module: the order path, positions, funds, margins, risk settings and the trading log. */
 export function createTradingModule(deps: TradingModuleDeps) {
   const logger = deps.logger.child({ module: 'trading' });
-  const repository = createTradingRepository(deps.database.db);
+  const repository = createTradingRepository(deps.database.db, deps.database.driver);
   const service = createTradingService({
     repository,
     market: deps.market,

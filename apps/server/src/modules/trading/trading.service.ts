@@ -23,6 +23,7 @@ import {
 } from '@fnodesk/contracts';
 import {
   basketMargin,
+  contractInstrumentToken,
   derivativesUnderlying,
   effectiveSliceLots,
   fillCharges,
@@ -48,7 +49,14 @@ import { AppError, errors } from '../../platform/errors';
 import { publishUserEvent } from '../feed/feed-channels';
 import { createPaperExchange, type PaperEffects } from './paper-exchange';
 import { planRefusal, tradePlanOf } from './trading-plan';
-import type { AccountRow, NewOrderRow, OrderRow, PositionRow, TradingRepository } from './trading.repository';
+import type {
+  AccountRow,
+  NewLogRow,
+  NewOrderRow,
+  OrderRow,
+  PositionRow,
+  TradingRepository,
+} from './trading.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Kite's limit of modifications per order (trading.md §1.6): the 26th is refused here, before any call. */
@@ -105,6 +113,18 @@ function hashOf(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('hex');
 }
 
+const REMEMBERED_CHANNELS = 10_000;
+
+/** Keeps `value` under `key`, forgetting the oldest entry beyond REMEMBERED_CHANNELS. */
+function remember(map: Map<string, string>, key: string, value: string): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > REMEMBERED_CHANNELS) {
+    const oldest = map.keys().next();
+    if (!oldest.done) map.delete(oldest.value);
+  }
+}
+
 /** Bulk sequencing: slices of every line interleaved round-robin, buys (hedges) first so margin is never spiked. */
 export function sequenceSlices<T extends { line: { transactionType: 'BUY' | 'SELL' }; slices: readonly unknown[] }>(
   lines: readonly T[],
@@ -133,27 +153,47 @@ export function createTradingService(deps: TradingServiceDeps) {
   const now = () => new Date(clock.now());
   const wall = deps.wallClock ?? clock;
 
-  /** Order and position events for what the paper exchange changed, and its answers in the trading log. */
-  async function onEffects(accountId: string, effects: PaperEffects): Promise<void> {
-    for (const order of effects.orders) {
-      const kind =
-        order.status === 'REJECTED'
-          ? 'order.rejected'
-          : order.status === 'CANCELLED'
-            ? 'order.cancelled'
-            : order.status === 'COMPLETE' || order.status === 'PARTIAL'
-              ? 'order.filled'
-              : order.modifications > 0
-                ? 'order.updated'
-                : 'order.placed';
-      const message = `${order.tradingSymbol}: ${order.status}${order.statusMessage ? ` (${order.statusMessage})` : ''}`;
-      await log(accountId, order.status === 'REJECTED' ? 'warn' : 'info', kind, message, order.id, {
+  /** The event kind an order's new state is told with. */
+  function eventKindOf(order: OrderRow): Extract<OrderEvent, { order: unknown }>['kind'] {
+    return order.status === 'REJECTED'
+      ? 'order.rejected'
+      : order.status === 'CANCELLED'
+        ? 'order.cancelled'
+        : order.status === 'COMPLETE' || order.status === 'PARTIAL'
+          ? 'order.filled'
+          : order.modifications > 0
+            ? 'order.updated'
+            : 'order.placed';
+  }
+
+  /** The paper exchange's answers in the trading log, written in the transaction that changed the orders. */
+  function logsOf(accountId: string, changed: readonly OrderRow[]): NewLogRow[] {
+    const at = now();
+    return changed.map((order) => ({
+      accountId,
+      at,
+      level: order.status === 'REJECTED' ? 'warn' : 'info',
+      action: eventKindOf(order),
+      message: `${order.tradingSymbol}: ${order.status}${order.statusMessage ? ` (${order.statusMessage})` : ''}`,
+      orderId: order.id,
+      detail: {
         brokerOrderId: order.brokerOrderId,
         status: order.status,
         filledQuantity: order.filledQuantity,
         averagePrice: order.averagePrice,
+      },
+    }));
+  }
+
+  /** Order and position events for what the paper exchange changed. */
+  async function onEffects(accountId: string, effects: PaperEffects): Promise<void> {
+    for (const order of effects.orders) {
+      await tell(order.userId, {
+        kind: eventKindOf(order),
+        brokerId: accountId,
+        at: now().toISOString(),
+        order: orderView(order),
       });
-      await tell(order.userId, { kind, brokerId: accountId, at: now().toISOString(), order: orderView(order) });
     }
     for (const order of effects.orders) {
       // An order line's takeProfit / stopLoss become its position's protection when it fills (unless set already).
@@ -172,7 +212,7 @@ export function createTradingService(deps: TradingServiceDeps) {
     }
   }
 
-  const exchange = createPaperExchange({ repository, market, clock, logger, capital, onEffects });
+  const exchange = createPaperExchange({ repository, market, clock, logger, capital, onEffects, logsOf });
 
   async function account(userId: string, id: string): Promise<AccountRow> {
     const row = UUID.test(id) ? await repository.account(userId, id.toLowerCase()) : undefined;
@@ -198,15 +238,37 @@ export function createTradingService(deps: TradingServiceDeps) {
     return live && asked !== 'paper' ? 'live' : 'paper';
   }
 
+  /**
+   * The simulated instrument of a parsed symbol when its contract is listed at `at`: found by its token and checked
+   * against the expiry's listing (and, for an option, the strikes listed), rather than searched among every contract
+   * of the underlying.
+   */
+  function listedContract(
+    parsed: NonNullable<ReturnType<typeof tryParseTradingSymbol>>,
+    tradingSymbol: string,
+    at: number,
+  ): SimInstrument | undefined {
+    let token: number;
+    try {
+      token = contractInstrumentToken(parsed);
+    } catch {
+      return undefined;
+    }
+    const sim = market().instrument(token);
+    if (!sim || sim.tradingSymbol !== tradingSymbol || sim.exchange !== parsed.exchange) return undefined;
+    const listed =
+      parsed.kind === 'FUT'
+        ? market()
+            .futureExpiries(parsed.root, at)
+            .some((e) => e.date === parsed.expiry)
+        : market().chainTokens(parsed.root, parsed.expiry, at).includes(token);
+    return listed ? sim : undefined;
+  }
+
   function resolve(exchange: string, tradingSymbol: string, field = 'tradingSymbol'): ResolvedInstrument {
     const at = clock.now();
     const parsed = tryParseTradingSymbol(tradingSymbol);
-    const sim =
-      parsed && parsed.exchange === exchange
-        ? market()
-            .instrumentsByName(parsed.root, at, parsed.exchange)
-            .find((i) => i.tradingSymbol === tradingSymbol)
-        : undefined;
+    const sim = parsed && parsed.exchange === exchange ? listedContract(parsed, tradingSymbol, at) : undefined;
     if (!parsed || !sim) throw errors.validation(field, TRADING_MESSAGES.unknownInstrument(tradingSymbol));
     const contract: TradedContract = {
       root: parsed.root,
@@ -240,9 +302,13 @@ export function createTradingService(deps: TradingServiceDeps) {
     return { asOf: at, underlyings };
   }
 
+  // A user's feed channel is fixed when the account is created: read once, not per event.
+  const channels = new Map<string, string>();
+
   async function tell(userId: string, event: OrderEvent): Promise<void> {
     try {
-      const channel = await repository.websocketChannelOf(userId);
+      const channel = channels.get(userId) ?? (await repository.websocketChannelOf(userId));
+      if (channel) remember(channels, userId, channel);
       if (channel) await publishUserEvent(bus, userId, { channel, d: event });
     } catch (error) {
       // The event is a courtesy; the order book in the database is the truth the page reloads.
@@ -292,17 +358,37 @@ export function createTradingService(deps: TradingServiceDeps) {
     };
   }
 
+  /** The trading log line of an order handed to the paper exchange. */
+  function sentLog(order: OrderRow): NewLogRow {
+    return {
+      accountId: order.accountId,
+      at: now(),
+      level: 'info',
+      action: 'order.sent',
+      message: `${order.transactionType} ${order.quantity} ${order.tradingSymbol} ${order.orderType} sent to the paper exchange`,
+      orderId: order.id,
+      detail: { tag: order.tag },
+    };
+  }
+
   /**
    * Sends the journalled orders of an intent that have not been sent yet. Paper orders are acknowledged by the
    * paper exchange: resting (`OPEN`), or waiting for their trigger (`TRIGGER_PENDING`). Safe to run again after a
    * restart: an order already past `INTENT` is never sent twice.
    */
-  async function send(intentId: string, userId: string): Promise<void> {
-    for (const order of await repository.ordersOfIntent(intentId)) {
-      if (order.status !== 'INTENT') continue;
+  async function send(
+    intentId: string,
+    userId: string,
+    journalled?: readonly OrderRow[],
+  ): Promise<Map<string, OrderRow>> {
+    const orders = journalled ?? (await repository.ordersOfIntent(intentId));
+    const latest = new Map<string, OrderRow>();
+    const unsent = orders.filter((o) => o.status === 'INTENT');
+    for (const order of unsent) {
       if (order.mode !== 'paper') {
         // Only paper orders reach this point: live Zerodha orders are refused before they are journalled.
         const failed = await repository.updateOrder(order.id, { status: 'FAILED', statusMessage: 'Not sent' }, now());
+        if (failed) latest.set(failed.id, failed);
         if (failed)
           await tell(userId, {
             kind: 'order.rejected',
@@ -312,18 +398,17 @@ export function createTradingService(deps: TradingServiceDeps) {
           });
         continue;
       }
-      await log(
-        order.accountId,
-        'info',
-        'order.sent',
-        `${order.transactionType} ${order.quantity} ${order.tradingSymbol} ${order.orderType} sent to the paper exchange`,
-        order.id,
-        { tag: order.tag },
-      );
-      // One transaction writes the book and the order's new state: a restart never sends it again.
-      await exchange.submit(order);
+      // One transaction writes the book's input, the order's new state, its log lines and (with the last order) the
+      // intent's end: a restart never sends it again.
+      const effects = await exchange.submit(order, {
+        logs: [sentLog(order)],
+        ...(order === unsent[unsent.length - 1] ? { finishIntentId: intentId } : {}),
+      });
+      for (const changed of effects.orders) latest.set(changed.id, changed);
     }
-    await repository.finishIntent(intentId, now());
+    if (unsent.length === 0 || unsent[unsent.length - 1]?.mode !== 'paper')
+      await repository.finishIntent(intentId, now());
+    return latest;
   }
 
   async function waitForIntent(intentId: string): Promise<void> {
@@ -438,7 +523,7 @@ export function createTradingService(deps: TradingServiceDeps) {
       };
     });
 
-    const { intent, created } = await repository.journal(
+    const journalled = await repository.journal(
       {
         userId: request.userId,
         accountId: row.id,
@@ -450,17 +535,24 @@ export function createTradingService(deps: TradingServiceDeps) {
         updatedAt: placedAt,
       },
       orders,
+      (intent) => ({
+        accountId: row.id,
+        at: placedAt,
+        level: 'info',
+        action: `intent.${request.kind}`,
+        message: `${orders.length} order(s) journalled`,
+        orderId: null,
+        detail: { intentId: intent.id, lines: request.lines.length },
+      }),
     );
-    if (!created) {
+    const { intent } = journalled;
+    if (!journalled.created) {
       const repeat = await answerRepeat(request.userId, key, requestHash, intent.id);
       if (repeat) return repeat;
     }
-    await log(row.id, 'info', `intent.${request.kind}`, `${orders.length} order(s) journalled`, null, {
-      intentId: intent.id,
-      lines: request.lines.length,
-    });
-    await send(intent.id, request.userId);
-    return { orders: (await repository.ordersOfIntent(intent.id)).map(orderView) };
+    // The answer is each order as the step that sent it left it, so it costs no further read.
+    const sent = await send(intent.id, request.userId, journalled.orders);
+    return { orders: journalled.orders.map((o) => orderView(sent.get(o.id) ?? o)) };
   }
 
   async function answerRepeat(
