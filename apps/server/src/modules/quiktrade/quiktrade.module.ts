@@ -13,6 +13,8 @@ export interface QuikTradeModuleDeps {
   market: () => MarketSim;
   clock: Clock;
   logger: FastifyBaseLogger;
+  /** Whether the market feed is stale now (protection paused while it is). */
+  feedStale?: () => boolean;
 }
 
 /** Builds the QuikTrade module: the server-side risk engine watching position protection on every market pass. */
@@ -23,6 +25,7 @@ export function createQuikTradeModule(deps: QuikTradeModuleDeps) {
     market: deps.market,
     clock: deps.clock,
     logger: deps.logger.child({ module: 'quiktrade' }),
+    ...(deps.feedStale ? { feedStale: deps.feedStale } : {}),
   });
   return { engine };
 }

@@ -14,6 +14,8 @@ export interface RiskEngineDeps {
   logger: FastifyBaseLogger;
   /** A last price older than this is stale: nothing triggers on it (trading.md §4.4). */
   staleAfterMs?: number;
+  /** Whether the market feed is stale now: protection is paused until it is fresh again. */
+  feedStale?: () => boolean;
 }
 
 /**
@@ -46,6 +48,8 @@ export function createRiskEngine(deps: RiskEngineDeps) {
         const claimedAt = protection.triggeredAt?.getTime() ?? at;
         if (await exit(position.accountId, position.id, 'resumed', claimedAt)) exits += 1;
       }
+      // A stale feed pauses every trigger: a price that has stopped moving is not the market.
+      if (deps.feedStale?.()) return exits;
       for (const { protection, position } of await repository.watched()) {
         const tick = market().quote(position.instrumentToken, at);
         // No price, or a stale one: paused, never triggered on an old price.

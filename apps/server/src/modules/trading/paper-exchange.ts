@@ -38,6 +38,8 @@ export interface PaperExchangeDeps {
   logger: FastifyBaseLogger;
   /** Virtual capital of a new book. */
   capital: number;
+  /** Whether the market feed is stale now: the books are told, and nothing fills or triggers until it is fresh. */
+  feedStale?: () => boolean;
   /** Called after every applied input with what changed (order and position events go out from here). */
   onEffects?: (accountId: string, effects: PaperEffects) => Promise<void>;
   /** The trading log rows for the orders a step changed, written in the step's own transaction. */
@@ -313,6 +315,7 @@ export function createPaperExchange(deps: PaperExchangeDeps) {
                 ...(t.depth ? { depth: t.depth } : {}),
               }));
             await apply(accountId, [
+              { type: 'feed', at, stale: deps.feedStale?.() ?? false },
               { type: 'time', at },
               ...(ticks.length > 0 ? [{ type: 'ticks' as const, at, ticks }] : []),
             ]);

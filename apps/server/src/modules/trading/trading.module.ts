@@ -20,6 +20,8 @@ export interface TradingModuleDeps {
   market: () => MarketSim;
   /** Virtual capital of a new paper book. */
   paperCapital?: number;
+  /** Whether the market feed is stale now: no paper fills while it is (the feed source's health). */
+  feedStale?: () => boolean;
   /** Runs the paper exchange's market pump (one process per cluster: the `jobs` role). */
   runExchange: boolean;
 }
@@ -39,6 +41,7 @@ export function createTradingModule(deps: TradingModuleDeps) {
     bus: deps.bus,
     logger,
     ...(deps.paperCapital !== undefined ? { paperCapital: deps.paperCapital } : {}),
+    ...(deps.feedStale ? { feedStale: deps.feedStale } : {}),
   });
   // Work that runs after each market pass (the risk engine), registered by the modules that need it.
   const afterPump: (() => Promise<unknown>)[] = [];

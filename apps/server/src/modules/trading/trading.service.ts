@@ -87,6 +87,8 @@ export interface TradingServiceDeps {
   bus: Bus;
   logger: FastifyBaseLogger;
   paperCapital?: number;
+  /** Whether the market feed is stale now (no paper fills while it is). */
+  feedStale?: () => boolean;
 }
 
 /** One order request as the service takes it: which lines, how journalled. */
@@ -212,7 +214,16 @@ export function createTradingService(deps: TradingServiceDeps) {
     }
   }
 
-  const exchange = createPaperExchange({ repository, market, clock, logger, capital, onEffects, logsOf });
+  const exchange = createPaperExchange({
+    repository,
+    market,
+    clock,
+    logger,
+    capital,
+    onEffects,
+    logsOf,
+    ...(deps.feedStale ? { feedStale: deps.feedStale } : {}),
+  });
 
   async function account(userId: string, id: string): Promise<AccountRow> {
     const row = UUID.test(id) ? await repository.account(userId, id.toLowerCase()) : undefined;
