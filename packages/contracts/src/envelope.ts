@@ -60,6 +60,7 @@ export const ERROR_CODES = [
   'RISK_LIMIT',
   'BROKER_REJECTED',
   'BROKER_UNAVAILABLE',
+  'PAPER_BOOK_BUSY',
 ] as const;
 
 /** One of the stable error codes. */
@@ -125,6 +126,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = Object.freeze({
   RISK_LIMIT: 409,
   BROKER_REJECTED: 400,
   BROKER_UNAVAILABLE: 503,
+  // A paper reset while orders or positions are open.
+  PAPER_BOOK_BUSY: 409,
 });
 
 /** Data tier of a market-data answer. */

@@ -285,6 +285,13 @@ export function createPaperExchange(deps: PaperExchangeDeps) {
       );
     },
 
+    /** Starts the book again from virtual capital (`capital`, or the capital it had); `eventId` makes a repeat harmless. */
+    reset(accountId: string, eventId: string, capital?: number): Promise<PaperEffects> {
+      return serial(accountId, () =>
+        apply(accountId, [{ type: 'reset', at: clock.now(), eventId, ...(capital !== undefined ? { capital } : {}) }]),
+      );
+    },
+
     /** Cancels a working paper order. */
     cancel(row: OrderRow): Promise<PaperEffects> {
       return serial(row.accountId, () => apply(row.accountId, [{ type: 'cancel', at: clock.now(), orderId: row.id }]));

@@ -13,6 +13,7 @@ import {
   type OrderEvent,
   type OrderLine,
   type OrderView,
+  type PaperResetRequest,
   type PositionView,
   type ProfitLossRequest,
   type RiskSettings,
@@ -852,7 +853,10 @@ export function createTradingService(deps: TradingServiceDeps) {
 
   /** The paper book's funds from its exchange: virtual capital, blocked margin (positions and pending orders), P&L. */
   async function funds(userId: string, accountId: string): Promise<Funds> {
-    const row = await account(userId, accountId);
+    return fundsOf(await account(userId, accountId));
+  }
+
+  async function fundsOf(row: AccountRow): Promise<Funds> {
     const book = await exchange.funds(row.id);
     const legs: MarginLeg[] = [];
     const instruments: ResolvedInstrument[] = [];
@@ -948,6 +952,28 @@ export function createTradingService(deps: TradingServiceDeps) {
       await log(row.id, 'warn', 'margins.failed', error instanceof Error ? error.message : 'basket margin failed');
       throw error;
     }
+  }
+
+  /**
+   * Starts a paper account's book again from virtual capital (`capital`, or what it had). Refused while orders or
+   * positions are open: a reset must not silently cancel work or drop a position's P&L.
+   */
+  async function resetPaper(userId: string, accountId: string, body: PaperResetRequest): Promise<Funds> {
+    const row = await account(userId, accountId);
+    if (modeOf(row, undefined) !== 'paper') throw errors.conflict(TRADING_MESSAGES.liveNotSupported(row.type));
+    if ((await repository.workingOrders(row.id, 'paper')).length > 0) {
+      throw new AppError('PAPER_BOOK_BUSY', TRADING_MESSAGES.resetOpenOrders);
+    }
+    if ((await repository.openPositionCount(row.id)) > 0) {
+      throw new AppError('PAPER_BOOK_BUSY', TRADING_MESSAGES.resetOpenPositions);
+    }
+    // Without a new capital the book keeps the one it has (the engine's default would be the server's).
+    const capital = body.capital ?? (await exchange.funds(row.id)).capital;
+    await exchange.reset(row.id, randomUUID(), capital);
+    await log(row.id, 'info', 'paper.reset', `Paper account reset with capital ${capital}`);
+    const funds = await fundsOf(row);
+    await tell(userId, { kind: 'funds.changed', brokerId: row.id, at: now().toISOString(), funds });
+    return funds;
   }
 
   /** Converts a position's product (MIS ↔ NRML) as a whole. */
@@ -1107,6 +1133,7 @@ export function createTradingService(deps: TradingServiceDeps) {
     orderMargins,
     basketMargins,
     convert,
+    resetPaper,
     setProfitLoss,
     riskSettings: riskSettingsOf,
     saveRiskSettings,
