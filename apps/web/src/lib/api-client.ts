@@ -49,6 +49,8 @@ export interface ApiRequestOptions<T> {
   signal?: AbortSignal;
   /** Validates and types the envelope's `data`; without it `data` is trusted to be `T`. */
   schema?: DataParser<T>;
+  /** Extra request headers (an order's `Idempotency-Key`). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** A successful envelope whose `data` has been typed. */
@@ -91,7 +93,7 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions<T> = 
 }
 
 async function send<T>(path: string, options: ApiRequestOptions<T>): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const session = readSession();
   if (session !== null) {
     headers.set('userid', session.userID);

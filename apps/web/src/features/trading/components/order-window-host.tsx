@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
 import { useTicks } from '../../../lib/feed/use-ticks';
 import { fetchOrderMargin, marginLineOf } from '../api/fetch-margins';
-import { modifyOrder, placeBulkOrders } from '../api/place-orders';
+import { modifyOrder, newIdempotencyKey, placeBulkOrders, retryLostOrderRequest } from '../api/place-orders';
 import { invalidateTrading, useRiskSettings } from '../api/risk-settings';
 import { useFunds } from '../api/trading-queries';
 import { tradingKey } from '../api/trading-paths';
@@ -70,13 +70,14 @@ export function OrderWindowHost({ request, account, onAddToBasket, onClose }: Or
 
   const queryClient = useQueryClient();
   const send = useMutation({
-    mutationFn: async (sent: OrderLineInput) => {
+    mutationFn: async ({ sent, key }: { sent: OrderLineInput; key: string }) => {
       if (draft.mode === 'modify' && draft.orderId !== null) {
-        return modifyOrder(account.id, draft.orderId, modifyRequestOf(sent));
+        return modifyOrder(account.id, draft.orderId, modifyRequestOf(sent), key);
       }
-      return placeBulkOrders(account.id, [sent]);
+      return placeBulkOrders(account.id, [sent], key);
     },
-    onSuccess: (_answer, sent) => {
+    retry: retryLostOrderRequest,
+    onSuccess: (_answer, { sent }) => {
       toastOrderPlaced(account, sent, quote.ltp);
       void invalidateTrading(queryClient, account.id);
       onClose();
@@ -93,10 +94,10 @@ export function OrderWindowHost({ request, account, onAddToBasket, onClose }: Or
       busy={send.isPending}
       dispatch={dispatch}
       onPlace={() => {
-        if (line !== null) send.mutate(line);
+        if (line !== null) send.mutate({ sent: line, key: newIdempotencyKey() });
       }}
       onModify={() => {
-        if (line !== null) send.mutate(line);
+        if (line !== null) send.mutate({ sent: line, key: newIdempotencyKey() });
       }}
       onAddToBasket={() => {
         if (line === null) return;

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Button, Form, Table } from 'react-bootstrap';
 import { toast } from 'react-toastify/unstyled';
-import { placeBulkOrders } from '../api/place-orders';
+import { newIdempotencyKey, placeBulkOrders, retryLostOrderRequest } from '../api/place-orders';
 import { invalidateTrading } from '../api/risk-settings';
 import { convertPosition, setPositionProtection, usePositionBook } from '../api/trading-queries';
 import { useTradingEvents } from '../hooks/use-trading-events';
@@ -28,10 +28,11 @@ function PositionsBody({ account }: { account: BrokerAccount }) {
   const queryClient = useQueryClient();
   const refresh = () => void invalidateTrading(queryClient, account.id);
   const exit = useMutation({
-    mutationFn: (rows: readonly PositionView[]) => {
+    mutationFn: ({ rows, key }: { rows: readonly PositionView[]; key: string }) => {
       const lines = rows.flatMap((row) => exitLineOf(row) ?? []);
-      return placeBulkOrders(account.id, lines);
+      return placeBulkOrders(account.id, lines, key);
     },
+    retry: retryLostOrderRequest,
     onSuccess: refresh,
     onError: (error) => toast.error(error.message),
   });
@@ -74,7 +75,7 @@ function PositionsBody({ account }: { account: BrokerAccount }) {
           size="sm"
           variant="danger"
           disabled={open.length === 0 || exit.isPending}
-          onClick={() => exit.mutate(open)}
+          onClick={() => exit.mutate({ rows: open, key: newIdempotencyKey() })}
         >
           Exit All
         </Button>
@@ -149,7 +150,7 @@ function PositionsBody({ account }: { account: BrokerAccount }) {
                         size="sm"
                         variant="outline-danger"
                         disabled={position.quantity === 0 || exit.isPending}
-                        onClick={() => exit.mutate([position])}
+                        onClick={() => exit.mutate({ rows: [position], key: newIdempotencyKey() })}
                       >
                         Exit
                       </Button>
