@@ -149,6 +149,7 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger,
     market,
     feedStale,
+    ...(config.trading.testSendDelayMs > 0 ? { testSendDelayMs: config.trading.testSendDelayMs } : {}),
     runExchange: config.roles.has('jobs'),
   });
   const quiktrade = createQuikTradeModule({

@@ -22,6 +22,8 @@ export interface TradingModuleDeps {
   paperCapital?: number;
   /** Whether the market feed is stale now: no paper fills while it is (the feed source's health). */
   feedStale?: () => boolean;
+  /** Tests only: a pause between the orders of a basket (a process test kills the server between them). */
+  testSendDelayMs?: number;
   /** Runs the paper exchange's market pump (one process per cluster: the `jobs` role). */
   runExchange: boolean;
 }
@@ -42,6 +44,7 @@ export function createTradingModule(deps: TradingModuleDeps) {
     logger,
     ...(deps.paperCapital !== undefined ? { paperCapital: deps.paperCapital } : {}),
     ...(deps.feedStale ? { feedStale: deps.feedStale } : {}),
+    ...(deps.testSendDelayMs ? { testSendDelayMs: deps.testSendDelayMs } : {}),
   });
   // Work that runs after each market pass (the risk engine), registered by the modules that need it.
   const afterPump: (() => Promise<unknown>)[] = [];

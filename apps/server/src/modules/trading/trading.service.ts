@@ -90,6 +90,8 @@ export interface TradingServiceDeps {
   paperCapital?: number;
   /** Whether the market feed is stale now (no paper fills while it is). */
   feedStale?: () => boolean;
+  /** Tests only: a pause before each order of an intent after the first. */
+  testSendDelayMs?: number;
 }
 
 /** One order request as the service takes it: which lines, how journalled. */
@@ -397,6 +399,7 @@ export function createTradingService(deps: TradingServiceDeps) {
     const latest = new Map<string, OrderRow>();
     const unsent = orders.filter((o) => o.status === 'INTENT');
     for (const order of unsent) {
+      if (deps.testSendDelayMs && order !== unsent[0]) await new Promise((r) => setTimeout(r, deps.testSendDelayMs));
       if (order.mode !== 'paper') {
         // Only paper orders reach this point: live Zerodha orders are refused before they are journalled.
         const failed = await repository.updateOrder(order.id, { status: 'FAILED', statusMessage: 'Not sent' }, now());
