@@ -139,6 +139,8 @@ export async function buildApp(deps: AppDeps) {
   // play (one clock for every page); a broker's feed is the present, so its trading keeps the wall clock.
   const simMarketClock = config.feed.source === 'sim' ? createMarketClock(config.feed.marketClock) : undefined;
   const tradingClock = simMarketClock ? marketTimeClock(deps.clock, simMarketClock) : deps.clock;
+  // The feed source's own health (its watchdog): while stale, paper books fill nothing and protection waits.
+  const feedStale = () => deps.feedSource?.status().stale ?? false;
   const trading = createTradingModule({
     database: deps.database,
     bus: deps.bus,
@@ -146,6 +148,8 @@ export async function buildApp(deps: AppDeps) {
     wallClock: deps.clock,
     logger: deps.logger,
     market,
+    feedStale,
+    ...(config.trading.testSendDelayMs > 0 ? { testSendDelayMs: config.trading.testSendDelayMs } : {}),
     runExchange: config.roles.has('jobs'),
     live: { access: (accountId) => brokers.service.liveAccess(accountId) },
     liveSettleMs: config.kiteConnect.settleMs,
@@ -158,6 +162,7 @@ export async function buildApp(deps: AppDeps) {
     market,
     clock: tradingClock,
     logger: deps.logger,
+    feedStale,
   });
   trading.afterPump(() => quiktrade.engine.watch());
   trading.register(app);

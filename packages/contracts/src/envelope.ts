@@ -62,6 +62,7 @@ export const ERROR_CODES = [
   'BROKER_UNAVAILABLE',
   // QuikTrade risk engine.
   'DAILY_LOSS_LOCKED',
+  'PAPER_BOOK_BUSY',
 ] as const;
 
 /** One of the stable error codes. */
@@ -128,6 +129,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = Object.freeze({
   BROKER_REJECTED: 400,
   BROKER_UNAVAILABLE: 503,
   DAILY_LOSS_LOCKED: 409,
+  // A paper reset while orders or positions are open.
+  PAPER_BOOK_BUSY: 409,
 });
 
 /** Data tier of a market-data answer. */

@@ -545,7 +545,24 @@ export const TRADING_MESSAGES = {
   /** Spec §2.3: the Upgrade Now popup's text, also the server's refusal of a feature the plan does not have. */
   upgradeToUse: 'Please upgrade to use this feature',
   maxLots: (n: number) => `An order may carry at most ${n} lots (risk settings).`,
+  resetOpenOrders: 'Cancel your open orders before resetting the paper account.',
+  resetOpenPositions: 'Close your open positions before resetting the paper account.',
 } as const;
+
+/** Bounds of a paper account's virtual capital (₹10,000 to ₹100 crore). */
+export const PAPER_CAPITAL_LIMITS = { min: 10_000, max: 1_000_000_000 } as const;
+
+/**
+ * `POST brokers/{id}/paper/reset` body: start the paper book again from virtual capital only, with `capital` when
+ * given (otherwise the capital it had).
+ */
+export const PaperResetRequestSchema = z
+  .object({
+    capital: z.number().int().min(PAPER_CAPITAL_LIMITS.min).max(PAPER_CAPITAL_LIMITS.max).optional(),
+  })
+  .strict();
+/** `POST brokers/{id}/paper/reset` body. */
+export type PaperResetRequest = z.infer<typeof PaperResetRequestSchema>;
 
 /** Free plan limits (plan matrix): simulated orders in total, per user. */
 export const FREE_PLAN_SIMULATED_ORDERS = 5000;

@@ -193,16 +193,35 @@ export const tradingPositions = pgTable(
 );
 
 /**
- * The paper exchange's book of an account: the matching engine's state as plain JSON, written in the same
- * transaction as the fills it produced, so a restart continues exactly where the last applied input left it.
+ * The paper exchange's book of an account: a snapshot of the matching engine's state as plain JSON, taken after
+ * input `inputSeq`. The inputs applied since are in `paper_book_inputs`; snapshot + inputs replayed rebuild the book
+ * (the engine is deterministic), so an order writes one small input row instead of the whole book.
  */
 export const paperBooks = pgTable('paper_books', {
   accountId: uuid()
     .primaryKey()
     .references(() => brokerAccounts.id, { onDelete: 'cascade' }),
   state: jsonb().$type<Record<string, unknown>>().notNull(),
+  /** The last input the snapshot includes (0: none). */
+  inputSeq: bigint({ mode: 'number' }).notNull().default(0),
   updatedAt: at().notNull().defaultNow(),
 });
+
+/**
+ * The inputs applied to a paper book after its snapshot, in order, each written in the same transaction as the
+ * order states, fills and positions it produced. Dropped once a newer snapshot includes them.
+ */
+export const paperBookInputs = pgTable(
+  'paper_book_inputs',
+  {
+    accountId: uuid()
+      .notNull()
+      .references(() => brokerAccounts.id, { onDelete: 'cascade' }),
+    seq: bigint({ mode: 'number' }).notNull(),
+    input: jsonb().$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [uniqueIndex('paper_book_inputs_key').on(t.accountId, t.seq)],
+);
 
 /**
  * Target, stop and trailing stop of a position, watched by the risk engine on every tick. `triggeredAt` is set in

@@ -55,6 +55,12 @@ describe('config', () => {
 });
 
 describe('billing settings', () => {
+  it('refuses the pause between basket orders outside tests, and takes it under NODE_ENV=test', () => {
+    expect(() => loadConfig({ TRADING_TEST_SEND_DELAY_MS: '400' })).toThrow(/TRADING_TEST_SEND_DELAY_MS/);
+    expect(loadConfig({}).trading.testSendDelayMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', TRADING_TEST_SEND_DELAY_MS: '400' }).trading.testSendDelayMs).toBe(400);
+  });
+
   it('uses the built-in test checkout unless both Razorpay keys are set', () => {
     const config = loadConfig({});
     expect(config.billing.razorpay).toBeUndefined();

@@ -115,6 +115,9 @@ const EnvSchema = z.object({
   MARKET_SEED: intInRange(0, 2_147_483_647, DEFAULT_MARKET_SEED),
   FEED_SOURCE: z.enum(['sim', 'kite']).default('sim'),
   MARKET_CLOCK: z.enum(['live', 'replay', 'always']).default('live'),
+  // Tests only (refused outside NODE_ENV=test): a pause between the orders of a basket, so a process test can kill
+  // the server between them.
+  TRADING_TEST_SEND_DELAY_MS: intInRange(0, 10_000, 0),
   FEED_FLUSH_MS: intInRange(10, 5_000, 250),
   FEED_URLS: list,
   KITE_API_KEY: z
@@ -218,6 +221,8 @@ export interface Config {
    * the seed of the simulated market (the same seed serves the same market).
    */
   readonly market: { readonly delaySubscribedMs: number; readonly refreshMs: number; readonly seed: number };
+  /** Order path settings; `testSendDelayMs` (tests only) pauses between the orders of a basket. */
+  readonly trading: { readonly testSendDelayMs: number };
   readonly feed: {
     /** Where live ticks come from: the simulated market or Kite's ticker with a platform data account. */
     readonly source: 'sim' | 'kite';
@@ -322,6 +327,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
   if (e.FEED_SOURCE === 'kite' && (e.KITE_API_KEY === undefined || e.KITE_ACCESS_TOKEN === undefined)) {
     throw new ConfigError('Invalid environment: FEED_SOURCE=kite needs KITE_API_KEY and KITE_ACCESS_TOKEN');
   }
+  if (e.TRADING_TEST_SEND_DELAY_MS > 0 && e.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid environment: TRADING_TEST_SEND_DELAY_MS is for tests only (NODE_ENV=test)');
+  }
   const roles = e.ROLES.length ? (e.ROLES as Role[]) : [...ROLES];
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return deepFreeze({
@@ -378,6 +386,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       demoFormUrl: e.DEMO_FORM_URL,
     },
     market: { delaySubscribedMs: e.DELAY_SUBSCRIBED_MS, refreshMs: e.REFRESH_MS, seed: e.MARKET_SEED },
+    trading: { testSendDelayMs: e.TRADING_TEST_SEND_DELAY_MS },
     feed: {
       source: e.FEED_SOURCE,
       marketClock: e.MARKET_CLOCK,

@@ -18,6 +18,8 @@ export interface QuikTradeModuleDeps {
   logger: FastifyBaseLogger;
   /** A last price older than this pauses the engine (default 30 s). */
   staleAfterMs?: number;
+  /** Whether the market feed is stale now (protection paused while it is). */
+  feedStale?: () => boolean;
 }
 
 /**
@@ -34,6 +36,7 @@ export function createQuikTradeModule(deps: QuikTradeModuleDeps) {
     clock: deps.clock,
     logger: deps.logger.child({ module: 'quiktrade' }),
     staleAfterMs,
+    ...(deps.feedStale ? { feedStale: deps.feedStale } : {}),
   });
   deps.trading.guardEntries(
     createEntryGuard({ repository, trading: deps.trading, market: deps.market, clock: deps.clock, staleAfterMs }),
@@ -44,6 +47,7 @@ export function createQuikTradeModule(deps: QuikTradeModuleDeps) {
     market: deps.market,
     clock: deps.clock,
     staleAfterMs,
+    ...(deps.feedStale ? { feedStale: deps.feedStale } : {}),
   });
   return {
     engine,

@@ -26,6 +26,8 @@ export interface QuikTradeServiceDeps {
   market: () => MarketSim;
   clock: Clock;
   staleAfterMs: number;
+  /** Whether the market feed is stale now (the engine is paused while it is). */
+  feedStale?: () => boolean;
 }
 
 function presentRisk(accountId: string, mode: TradingMode, row: PortfolioRiskRow | undefined): PortfolioRisk {
@@ -142,7 +144,7 @@ export function createQuikTradeService(deps: QuikTradeServiceDeps) {
       const m = accountMtm(positions, (token) => market().quote(token, at), at, deps.staleAfterMs);
       const limit = settings?.dailyLossLimit ?? null;
       return {
-        paused: m.stale,
+        paused: m.stale || deps.feedStale?.() === true,
         lockedForDay: locked || (limit !== null && !m.stale && m.mtm <= -limit),
         mtm: m.mtm,
         realised: m.realised,

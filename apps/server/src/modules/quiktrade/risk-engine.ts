@@ -17,6 +17,8 @@ export interface RiskEngineDeps {
   logger: FastifyBaseLogger;
   /** A last price older than this is stale: nothing triggers on it (trading.md §4.4). */
   staleAfterMs?: number;
+  /** Whether the market feed is stale now: protection is paused until it is fresh again. */
+  feedStale?: () => boolean;
 }
 
 /** A last price older than this is stale by default (the feed ticks every second). */
@@ -53,6 +55,8 @@ export function createRiskEngine(deps: RiskEngineDeps) {
       const claimedAt = protection.triggeredAt?.getTime() ?? at;
       if (await exit(position.accountId, position.id, 'resumed', claimedAt)) exits += 1;
     }
+    // A stale feed pauses every trigger: a price that has stopped moving is not the market.
+    if (deps.feedStale?.()) return exits;
     for (const { protection, position } of await repository.watched()) {
       const tick = view.quote(position.instrumentToken, at);
       // No price, or a stale one: paused, never triggered on an old price.
@@ -84,6 +88,8 @@ export function createRiskEngine(deps: RiskEngineDeps) {
     async watch(at: number = clock.now()): Promise<number> {
       const view = passMarket(market(), at);
       let triggers = await watchPositions(at, view);
+      // Portfolio levels and rules wait for a fresh feed too (the terminal shows the pause).
+      if (deps.feedStale?.()) return triggers;
       triggers += await portfolios.watch(at, view);
       triggers += await rules.watch(at, view);
       return triggers;

@@ -11,11 +11,20 @@ import {
 import { derivativesUnderlying, type Clock, type TradedContract } from '@fnodesk/domain';
 import type { MarketSim } from '@fnodesk/market-sim';
 import type { FastifyBaseLogger } from 'fastify';
-import type { OrderRow, TradingRepository } from './trading.repository';
+import {
+  PaperBookMovedError,
+  type NewLogRow,
+  type OrderRow,
+  type PaperBookInput,
+  type SavedPaperBook,
+  type TradingRepository,
+} from './trading.repository';
 
 /** What happened to the database after an input: the orders and positions that changed, for events and the engine. */
 export interface PaperEffects {
   orders: OrderRow[];
+  /** Everything the engine reported for the inputs (funds, fills, square-offs), for whoever needs more than rows. */
+  events: readonly PaperEngineEvent[];
   positionsChanged: number;
   /** The engine's own refusal of a modify or cancel (the order itself is unchanged). */
   refused: { code: string; message: string } | null;
@@ -29,8 +38,28 @@ export interface PaperExchangeDeps {
   logger: FastifyBaseLogger;
   /** Virtual capital of a new book. */
   capital: number;
+  /** Whether the market feed is stale now: the books are told, and nothing fills or triggers until it is fresh. */
+  feedStale?: () => boolean;
   /** Called after every applied input with what changed (order and position events go out from here). */
   onEffects?: (accountId: string, effects: PaperEffects) => Promise<void>;
+  /** The trading log rows for the orders a step changed, written in the step's own transaction. */
+  logsOf?: (accountId: string, changed: readonly OrderRow[]) => NewLogRow[];
+}
+
+/** What one call asks of a book besides its inputs: log rows of its own, an intent to close. */
+interface StepExtras {
+  logs?: NewLogRow[];
+  finishIntentId?: string;
+}
+
+/** A snapshot is written after this many inputs; a load replays at most this many. */
+export const PAPER_SNAPSHOT_EVERY = 200;
+
+/** One book in memory: its engine, the seq of its last input and of its last snapshot (null: none written yet). */
+export interface LoadedBook {
+  engine: PaperEngine;
+  seq: number;
+  snapshotSeq: number | null;
 }
 
 // Our order states from the engine's (Kite-named) ones; a partly filled working order shows as PARTIAL.
@@ -56,6 +85,19 @@ function contractOf(row: OrderRow, market: MarketSim): { contract: TradedContrac
   };
 }
 
+/** A book as persisted, rebuilt: its snapshot (a new book with `capital` when none), then its inputs replayed. */
+export function restorePaperBook(saved: SavedPaperBook, capital: number): LoadedBook {
+  const engine = createPaperEngine(
+    saved.state ? { state: saved.state as unknown as PaperEngineState } : { config: { capital } },
+  );
+  let seq = saved.inputSeq;
+  for (const { seq: s, input } of saved.inputs) {
+    engine.apply(input as unknown as PaperEngineInput);
+    seq = s;
+  }
+  return { engine, seq, snapshotSeq: saved.state ? saved.inputSeq : null };
+}
+
 /**
  * The paper exchange (trading.md §4.4): one matching engine (`@fnodesk/brokers` paper engine) per account, fed the
  * simulated market's ticks with depth, its state persisted with the fills it produced in one transaction, so a fill
@@ -63,61 +105,116 @@ function contractOf(row: OrderRow, market: MarketSim): { contract: TradedContrac
  */
 export function createPaperExchange(deps: PaperExchangeDeps) {
   const { repository, market, clock, logger } = deps;
-  const books = new Map<string, PaperEngine>();
+  const books = new Map<string, LoadedBook>();
   const queues = new Map<string, Promise<unknown>>();
 
   /** Runs `task` after every earlier task of the same book. */
   function serial<T>(accountId: string, task: () => Promise<T>): Promise<T> {
     const previous = queues.get(accountId) ?? Promise.resolve();
     const next = previous.then(task, task);
-    queues.set(
-      accountId,
-      next.catch(() => undefined),
-    );
+    const settled = next.catch(() => undefined);
+    queues.set(accountId, settled);
+    // The queue of an idle book is dropped, so the map holds only books with work.
+    void settled.then(() => {
+      if (queues.get(accountId) === settled) queues.delete(accountId);
+    });
     return next;
   }
 
-  async function book(accountId: string): Promise<PaperEngine> {
+  /** The book in memory, loaded on first use. */
+  async function book(accountId: string): Promise<LoadedBook> {
     const cached = books.get(accountId);
     if (cached) return cached;
-    const saved = await repository.paperBook(accountId);
-    const engine = createPaperEngine(
-      saved ? { state: saved as unknown as PaperEngineState } : { config: { capital: deps.capital } },
-    );
-    books.set(accountId, engine);
-    return engine;
+    const loaded = restorePaperBook(await repository.paperBook(accountId), deps.capital);
+    books.set(accountId, loaded);
+    return loaded;
   }
 
-  /** Applies inputs to a book and writes what they produced; on a failed write the book is reloaded from the DB. */
-  async function apply(accountId: string, inputs: readonly PaperEngineInput[]): Promise<PaperEffects> {
-    const engine = await book(accountId);
-    const events: PaperEngineEvent[] = [];
-    for (const input of inputs) events.push(...engine.apply(input));
-    const refusedEvent = events.find(
-      (e): e is Extract<PaperEngineEvent, { type: 'order-rejected' }> =>
-        e.type === 'order-rejected' && e.code !== 'INSUFFICIENT_MARGIN' && e.code !== 'INVALID_ORDER',
-    );
-    try {
-      const effects = await repository.applyPaperEvents(
-        accountId,
-        engine.snapshot() as unknown as Record<string, unknown>,
-        events,
-        statusOf,
-        new Date(clock.now()),
-      );
-      const result = {
-        ...effects,
-        refused: refusedEvent ? { code: refusedEvent.code, message: refusedEvent.message } : null,
-      };
-      if (deps.onEffects && (result.orders.length > 0 || result.positionsChanged > 0)) {
-        await deps.onEffects(accountId, result);
+  /** The book for a read: in memory, brought up to what other processes committed when books are shared. */
+  async function current(accountId: string): Promise<LoadedBook> {
+    const loaded = await book(accountId);
+    if (!repository.sharedBooks) return loaded;
+    const missed = await repository.paperBookInputsAfter(accountId, loaded.seq);
+    if (missed === null) {
+      books.delete(accountId);
+      return book(accountId);
+    }
+    for (const m of missed) {
+      loaded.engine.apply(m.input as unknown as PaperEngineInput);
+      loaded.seq = m.seq;
+    }
+    return loaded;
+  }
+
+  /**
+   * Applies inputs to a book and writes them with what they produced, in one transaction: only the input rows and
+   * the orders, fills and positions that changed, plus a snapshot every PAPER_SNAPSHOT_EVERY inputs. On a failed
+   * write the book is dropped from memory and reloaded from the database, the truth, on next use.
+   */
+  async function apply(
+    accountId: string,
+    inputs: readonly PaperEngineInput[],
+    extras: StepExtras = {},
+  ): Promise<PaperEffects> {
+    let loaded = await book(accountId);
+    let refusedEvent: Extract<PaperEngineEvent, { type: 'order-rejected' }> | undefined;
+    const step = (current: LoadedBook) => (missed: readonly PaperBookInput[]) => {
+      // Inputs another process committed since this one last acted on the book come first.
+      for (const m of missed) {
+        current.engine.apply(m.input as unknown as PaperEngineInput);
+        current.seq = m.seq;
       }
-      return result;
+      const events: PaperEngineEvent[] = [];
+      const rows: PaperBookInput[] = [];
+      for (const input of inputs) {
+        events.push(...current.engine.apply(input));
+        rows.push({ seq: current.seq + rows.length + 1, input: input });
+      }
+      const last = current.seq + rows.length;
+      const snapshotDue = current.snapshotSeq === null || last - current.snapshotSeq >= PAPER_SNAPSHOT_EVERY;
+      refusedEvent = events.find(
+        (e): e is Extract<PaperEngineEvent, { type: 'order-rejected' }> =>
+          e.type === 'order-rejected' && e.code !== 'INSUFFICIENT_MARGIN' && e.code !== 'INVALID_ORDER',
+      );
+      return {
+        inputs: rows,
+        events,
+        snapshot: snapshotDue
+          ? { state: current.engine.snapshot() as unknown as Record<string, unknown>, inputSeq: last }
+          : null,
+        logs: (changed: readonly OrderRow[]) => [...(extras.logs ?? []), ...(deps.logsOf?.(accountId, changed) ?? [])],
+        ...(extras.finishIntentId ? { finishIntentId: extras.finishIntentId } : {}),
+      };
+    };
+    let written;
+    try {
+      try {
+        written = await repository.paperBookStep(accountId, loaded.seq, step(loaded), statusOf, new Date(clock.now()));
+      } catch (error) {
+        if (!(error instanceof PaperBookMovedError)) throw error;
+        // Another process wrote a newer snapshot than this one has seen: start from it and try once more.
+        books.delete(accountId);
+        loaded = await book(accountId);
+        written = await repository.paperBookStep(accountId, loaded.seq, step(loaded), statusOf, new Date(clock.now()));
+      }
     } catch (error) {
       // The database is the truth: forget the in-memory book so the next input reloads what was committed.
       books.delete(accountId);
       throw error;
     }
+    const last = loaded.seq + inputs.length;
+    if (written.snapshotSeq !== null) loaded.snapshotSeq = written.snapshotSeq;
+    loaded.seq = last;
+    const result: PaperEffects = {
+      orders: written.orders,
+      events: written.events,
+      positionsChanged: written.positionsChanged,
+      refused: refusedEvent ? { code: refusedEvent.code, message: refusedEvent.message } : null,
+    };
+    if (deps.onEffects && (result.orders.length > 0 || result.positionsChanged > 0)) {
+      await deps.onEffects(accountId, result);
+    }
+    return result;
   }
 
   function underlyingInputs(rows: readonly OrderRow[], at: number): PaperEngineInput[] {
@@ -137,40 +234,47 @@ export function createPaperExchange(deps: PaperExchangeDeps) {
   }
 
   return {
-    /** Hands a journalled order to the paper exchange; it is acknowledged, rejected (margin) or filled. */
-    submit(row: OrderRow): Promise<PaperEffects> {
+    /**
+     * Hands a journalled order to the paper exchange; it is acknowledged, rejected (margin) or filled. `extras` are
+     * written in the same transaction (the order's "sent" log line; the intent closed with its last order).
+     */
+    submit(row: OrderRow, extras: StepExtras = {}): Promise<PaperEffects> {
       return serial(row.accountId, async () => {
         const at = clock.now();
         const { contract, kind } = contractOf(row, market());
-        return apply(row.accountId, [
-          ...underlyingInputs([row], at),
-          {
-            type: 'place',
-            at,
-            order: {
-              orderId: row.id,
-              instrument: {
-                token: row.instrumentToken,
-                tradingSymbol: row.tradingSymbol,
-                exchange: row.exchange === 'BFO' ? 'BFO' : 'NFO',
-                contract,
-                underlyingKind: kind,
-                lotSize: row.lotSize,
-                tickSize: row.tickSize,
+        return apply(
+          row.accountId,
+          [
+            ...underlyingInputs([row], at),
+            {
+              type: 'place',
+              at,
+              order: {
+                orderId: row.id,
+                instrument: {
+                  token: row.instrumentToken,
+                  tradingSymbol: row.tradingSymbol,
+                  exchange: row.exchange === 'BFO' ? 'BFO' : 'NFO',
+                  contract,
+                  underlyingKind: kind,
+                  lotSize: row.lotSize,
+                  tickSize: row.tickSize,
+                },
+                side: row.transactionType === 'SELL' ? 'SELL' : 'BUY',
+                quantity: row.quantity,
+                orderType: row.orderType as PaperOrder['orderType'],
+                product: row.product === 'NRML' ? 'NRML' : 'MIS',
+                validity: row.validity === 'IOC' ? 'IOC' : 'DAY',
+                variety: row.variety === 'amo' ? 'amo' : 'regular',
+                price: row.price,
+                triggerPrice: row.triggerPrice,
+                marketProtection: row.marketProtection,
+                tag: row.tag,
               },
-              side: row.transactionType === 'SELL' ? 'SELL' : 'BUY',
-              quantity: row.quantity,
-              orderType: row.orderType as PaperOrder['orderType'],
-              product: row.product === 'NRML' ? 'NRML' : 'MIS',
-              validity: row.validity === 'IOC' ? 'IOC' : 'DAY',
-              variety: row.variety === 'amo' ? 'amo' : 'regular',
-              price: row.price,
-              triggerPrice: row.triggerPrice,
-              marketProtection: row.marketProtection,
-              tag: row.tag,
             },
-          },
-        ]);
+          ],
+          extras,
+        );
       });
     },
 
@@ -181,14 +285,21 @@ export function createPaperExchange(deps: PaperExchangeDeps) {
       );
     },
 
+    /** Starts the book again from virtual capital (`capital`, or the capital it had); `eventId` makes a repeat harmless. */
+    reset(accountId: string, eventId: string, capital?: number): Promise<PaperEffects> {
+      return serial(accountId, () =>
+        apply(accountId, [{ type: 'reset', at: clock.now(), eventId, ...(capital !== undefined ? { capital } : {}) }]),
+      );
+    },
+
     /** Cancels a working paper order. */
     cancel(row: OrderRow): Promise<PaperEffects> {
       return serial(row.accountId, () => apply(row.accountId, [{ type: 'cancel', at: clock.now(), orderId: row.id }]));
     },
 
-    /** The book's funds (capital, cash, blocked margin, P&L, charges). */
+    /** The book's funds (capital, cash, blocked margin, P&L, charges), with what other processes committed. */
     funds(accountId: string): Promise<PaperFunds> {
-      return serial(accountId, async () => (await book(accountId)).funds());
+      return serial(accountId, async () => (await current(accountId)).engine.funds());
     },
 
     /**
@@ -200,14 +311,9 @@ export function createPaperExchange(deps: PaperExchangeDeps) {
       for (const accountId of accounts) {
         try {
           await serial(accountId, async () => {
-            const engine = await book(accountId);
-            const tokens = new Set<number>();
-            for (const o of engine.orders())
-              if (o.status === 'OPEN' || o.status === 'TRIGGER PENDING' || o.status === 'AMO REQ RECEIVED')
-                tokens.add(o.instrument.token);
-            for (const p of engine.positions()) if (p.quantity !== 0) tokens.add(p.instrument.token);
+            const { engine } = await book(accountId);
             const ticks = market()
-              .ticks([...tokens], at)
+              .ticks(engine.watchedTokens(), at)
               .map((t) => ({
                 token: t.token,
                 ts: t.ts,
@@ -216,6 +322,7 @@ export function createPaperExchange(deps: PaperExchangeDeps) {
                 ...(t.depth ? { depth: t.depth } : {}),
               }));
             await apply(accountId, [
+              { type: 'feed', at, stale: deps.feedStale?.() ?? false },
               { type: 'time', at },
               ...(ticks.length > 0 ? [{ type: 'ticks' as const, at, ticks }] : []),
             ]);

@@ -25,6 +25,10 @@ export interface TradingModuleDeps {
   live?: LiveBrokers;
   /** How long an ambiguous live send settles before its tag lookup (default 1 s). */
   liveSettleMs?: number;
+  /** Whether the market feed is stale now: no paper fills while it is (the feed source's health). */
+  feedStale?: () => boolean;
+  /** Tests only: a pause between the orders of a basket (a process test kills the server between them). */
+  testSendDelayMs?: number;
   /** Runs the paper exchange's market pump (one process per cluster: the `jobs` role). */
   runExchange: boolean;
 }
@@ -35,7 +39,7 @@ export const PAPER_PUMP_MS = 1000;
 /** Builds the trading module: the order path, positions, funds, margins, risk settings and the trading log. */
 export function createTradingModule(deps: TradingModuleDeps) {
   const logger = deps.logger.child({ module: 'trading' });
-  const repository = createTradingRepository(deps.database.db);
+  const repository = createTradingRepository(deps.database.db, deps.database.driver);
   const service = createTradingService({
     repository,
     market: deps.market,
@@ -46,6 +50,8 @@ export function createTradingModule(deps: TradingModuleDeps) {
     ...(deps.paperCapital !== undefined ? { paperCapital: deps.paperCapital } : {}),
     ...(deps.live ? { live: deps.live } : {}),
     ...(deps.liveSettleMs !== undefined ? { liveSettleMs: deps.liveSettleMs } : {}),
+    ...(deps.feedStale ? { feedStale: deps.feedStale } : {}),
+    ...(deps.testSendDelayMs ? { testSendDelayMs: deps.testSendDelayMs } : {}),
   });
   // Work that runs after each market pass (the risk engine), registered by the modules that need it.
   const afterPump: (() => Promise<unknown>)[] = [];

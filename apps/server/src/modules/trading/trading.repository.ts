@@ -1,5 +1,5 @@
 import type { PaperEngineEvent, PaperOrder } from '@fnodesk/brokers';
-import { schema, type Db } from '@fnodesk/db';
+import { schema, type Db, type DbDriver } from '@fnodesk/db';
 import { and, asc, count, eq, gt, gte, inArray, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 
 const {
@@ -10,6 +10,7 @@ const {
   tradingFills,
   tradingPositions,
   paperBooks,
+  paperBookInputs,
   positionProtections,
   riskSettings,
   tradingLog,
@@ -37,18 +38,76 @@ export type RiskSettingsRow = typeof riskSettings.$inferSelect;
 /** A trading log row. */
 export type TradingLogRow = typeof tradingLog.$inferSelect;
 
+/** One input applied to a paper book, numbered in the book's order. */
+export interface PaperBookInput {
+  seq: number;
+  input: Record<string, unknown>;
+}
+
+/** A paper book as persisted: its latest snapshot (none for a new book) and the inputs applied after it. */
+export interface SavedPaperBook {
+  state: Record<string, unknown> | undefined;
+  inputSeq: number;
+  inputs: PaperBookInput[];
+}
+
+/** A trading log row to write. */
+export type NewLogRow = typeof tradingLog.$inferInsert;
+
+/** What one step on a paper book writes, built by the caller once the book is current (see `paperBookStep`). */
+export interface PaperBookStep {
+  inputs: PaperBookInput[];
+  events: readonly PaperEngineEvent[];
+  /** A new snapshot (state after the last input), or null to keep the current one. */
+  snapshot: { state: Record<string, unknown>; inputSeq: number } | null;
+  /** Log rows for what the step did, given the orders whose state it changed. */
+  logs: (changed: readonly OrderRow[]) => NewLogRow[];
+  /** An intent whose orders are all sent once this step commits. */
+  finishIntentId?: string;
+}
+
+/** The book moved on in another process past what it can catch up from its inputs: reload it and try again. */
+export class PaperBookMovedError extends Error {
+  constructor(accountId: string) {
+    super(`paper book ${accountId} was rewritten by another process`);
+  }
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Orders that still work at the exchange (or wait for it). */
 export const WORKING_STATUSES = ['INTENT', 'SENT', 'UNKNOWN', 'OPEN', 'TRIGGER_PENDING', 'PARTIAL'] as const;
 const NOT_COUNTED = ['REJECTED', 'FAILED'];
 
+/** The inputs committed to a book after `knownSeq`, or null when a newer snapshot replaced them. */
+async function inputsAfter(handle: Db, accountId: string, knownSeq: number): Promise<PaperBookInput[] | null> {
+  const [saved] = await handle
+    .select({ inputSeq: paperBooks.inputSeq })
+    .from(paperBooks)
+    .where(eq(paperBooks.accountId, accountId))
+    .limit(1);
+  if ((saved?.inputSeq ?? 0) > knownSeq) return null;
+  return handle
+    .select({ seq: paperBookInputs.seq, input: paperBookInputs.input })
+    .from(paperBookInputs)
+    .where(and(eq(paperBookInputs.accountId, accountId), gt(paperBookInputs.seq, knownSeq)))
+    .orderBy(asc(paperBookInputs.seq));
+}
+
 /**
  * The only code of the trading module that touches the database: accounts (read), intents, orders, their events,
  * fills, positions, paper funds, protections, risk settings and the trading log.
  */
-export function createTradingRepository(db: Db) {
+export function createTradingRepository(db: Db, driver: DbDriver = 'pglite') {
   return {
+    /** Whether other processes may act on the same paper books (PostgreSQL; PGlite belongs to one process). */
+    sharedBooks: driver === 'postgres',
+
+    /** The inputs committed to a book after `knownSeq`, or null when a newer snapshot replaced them. */
+    paperBookInputsAfter(accountId: string, knownSeq: number): Promise<PaperBookInput[] | null> {
+      return inputsAfter(db, accountId, knownSeq);
+    },
+
     async account(userId: string, id: string): Promise<AccountRow | undefined> {
       const [row] = await db
         .select()
@@ -152,7 +211,8 @@ export function createTradingRepository(db: Db) {
     async journal(
       intent: typeof orderIntents.$inferInsert,
       orders: readonly Omit<NewOrderRow, 'intentId'>[],
-    ): Promise<{ intent: IntentRow; created: boolean }> {
+      logOf?: (intent: IntentRow) => NewLogRow,
+    ): Promise<{ intent: IntentRow; created: boolean; orders: OrderRow[] }> {
       return db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(orderIntents)
@@ -166,18 +226,20 @@ export function createTradingRepository(db: Db) {
             .where(and(eq(orderIntents.userId, intent.userId), eq(orderIntents.idempotencyKey, intent.idempotencyKey)))
             .limit(1);
           if (!existing) throw new Error('order intent vanished during its journal');
-          return { intent: existing, created: false };
+          return { intent: existing, created: false, orders: [] };
         }
+        let rows: OrderRow[] = [];
         if (orders.length > 0) {
-          const rows = await tx
+          rows = await tx
             .insert(tradingOrders)
             .values(orders.map((o) => ({ ...o, intentId: inserted.id })))
-            .returning({ id: tradingOrders.id, status: tradingOrders.status });
+            .returning();
           await tx
             .insert(orderEvents)
             .values(rows.map((r) => ({ orderId: r.id, status: r.status, filledQuantity: 0, detail: {} })));
         }
-        return { intent: inserted, created: true };
+        if (logOf) await tx.insert(tradingLog).values(logOf(inserted));
+        return { intent: inserted, created: true, orders: rows.sort((a, b) => a.seq - b.seq) };
       });
     },
 
@@ -423,9 +485,20 @@ export function createTradingRepository(db: Db) {
       return saved;
     },
 
-    async paperBook(accountId: string): Promise<Record<string, unknown> | undefined> {
-      const [row] = await db.select().from(paperBooks).where(eq(paperBooks.accountId, accountId)).limit(1);
-      return row?.state;
+    /** A paper book's snapshot and the inputs applied after it, in order. */
+    async paperBook(accountId: string): Promise<SavedPaperBook> {
+      const [row] = await db
+        .select({ state: paperBooks.state, inputSeq: paperBooks.inputSeq })
+        .from(paperBooks)
+        .where(eq(paperBooks.accountId, accountId))
+        .limit(1);
+      const inputSeq = row?.inputSeq ?? 0;
+      const inputs = await db
+        .select({ seq: paperBookInputs.seq, input: paperBookInputs.input })
+        .from(paperBookInputs)
+        .where(and(eq(paperBookInputs.accountId, accountId), gt(paperBookInputs.seq, inputSeq)))
+        .orderBy(asc(paperBookInputs.seq));
+      return { state: row?.state, inputSeq, inputs };
     },
 
     /** Accounts whose paper book has working orders or open positions (the books the market must reach). */
@@ -444,23 +517,52 @@ export function createTradingRepository(db: Db) {
     },
 
     /**
-     * Writes what the paper engine produced, with its new state, in one transaction: orders' states, fills (unique
-     * per order and fill number, so a fill replayed after a crash is not recorded twice) and positions.
+     * One step on a paper book, in one transaction: the inputs applied, what they produced (orders' states, fills —
+     * unique per order and fill number, so a fill replayed after a crash is not recorded twice — positions, the
+     * trading log) and, now and then, a new snapshot. On PostgreSQL the step first takes the book's advisory lock,
+     * so two API processes never act on one book at once, and hands `build` the inputs another process committed
+     * after `knownSeq` to apply first (PGlite is one process: the caller's queue orders its steps).
      */
-    async applyPaperEvents(
+    async paperBookStep(
       accountId: string,
-      state: Record<string, unknown>,
-      events: readonly PaperEngineEvent[],
+      knownSeq: number,
+      build: (missed: readonly PaperBookInput[]) => PaperBookStep,
       statusOf: (order: PaperOrder) => string,
       at: Date,
-    ): Promise<{ orders: OrderRow[]; positionsChanged: number }> {
+    ): Promise<{
+      orders: OrderRow[];
+      positionsChanged: number;
+      events: readonly PaperEngineEvent[];
+      snapshotSeq: number | null;
+    }> {
       return db.transaction(async (tx) => {
-        await tx
-          .insert(paperBooks)
-          .values({ accountId, state, updatedAt: at })
-          .onConflictDoUpdate({ target: paperBooks.accountId, set: { state, updatedAt: at } });
+        let missed: PaperBookInput[] = [];
+        if (driver === 'postgres') {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${accountId}))`);
+          const after = await inputsAfter(tx, accountId, knownSeq);
+          if (after === null) throw new PaperBookMovedError(accountId);
+          missed = after;
+        }
+        const step = build(missed);
+        const { events } = step;
+        if (step.inputs.length > 0) {
+          await tx.insert(paperBookInputs).values(step.inputs.map((i) => ({ accountId, seq: i.seq, input: i.input })));
+        }
+        if (step.snapshot) {
+          const { state, inputSeq } = step.snapshot;
+          await tx
+            .insert(paperBooks)
+            .values({ accountId, state, inputSeq, updatedAt: at })
+            .onConflictDoUpdate({ target: paperBooks.accountId, set: { state, inputSeq, updatedAt: at } });
+          await tx
+            .delete(paperBookInputs)
+            .where(and(eq(paperBookInputs.accountId, accountId), lte(paperBookInputs.seq, inputSeq)));
+        }
         const latest = new Map<string, PaperOrder>();
         const rejected = new Map<string, string>();
+        const fills: (typeof tradingFills.$inferInsert)[] = [];
+        // The last state of each position the step touched (one row per key: an upsert cannot name a key twice).
+        const positions = new Map<string, Extract<PaperEngineEvent, { type: 'position-changed' }>['position']>();
         let positionsChanged = 0;
         for (const event of events) {
           switch (event.type) {
@@ -470,37 +572,50 @@ export function createTradingRepository(db: Db) {
             case 'order-cancelled':
               latest.set(event.order.orderId, event.order);
               break;
-            case 'order-filled': {
+            case 'order-filled':
               latest.set(event.order.orderId, event.order);
-              const [known] = await tx
-                .select({ id: tradingOrders.id })
-                .from(tradingOrders)
-                .where(and(eq(tradingOrders.id, event.fill.orderId), eq(tradingOrders.accountId, accountId)))
-                .limit(1);
               // Orders the engine places itself (MIS square-off) have no row of ours; their positions still update.
-              if (known) {
-                await tx
-                  .insert(tradingFills)
-                  .values({
-                    orderId: event.fill.orderId,
-                    accountId,
-                    fillSeq: event.fill.seq,
-                    quantity: event.fill.quantity,
-                    price: event.fill.price,
-                    chargesTotal: event.fill.charges,
-                    filledAt: new Date(event.fill.at),
-                  })
-                  .onConflictDoNothing({ target: [tradingFills.orderId, tradingFills.fillSeq] });
+              if (event.order.origin === 'user') {
+                fills.push({
+                  orderId: event.fill.orderId,
+                  accountId,
+                  fillSeq: event.fill.seq,
+                  quantity: event.fill.quantity,
+                  price: event.fill.price,
+                  chargesTotal: event.fill.charges,
+                  filledAt: new Date(event.fill.at),
+                });
               }
               break;
-            }
             case 'order-rejected':
               rejected.set(event.orderId, event.message);
               break;
-            case 'position-changed': {
+            case 'position-changed':
               positionsChanged += 1;
-              const p = event.position;
-              const values = {
+              positions.set(`${event.position.instrument.token}:${event.position.product}`, event.position);
+              break;
+            default:
+              break;
+          }
+        }
+        if (fills.length > 0) {
+          await tx
+            .insert(tradingFills)
+            .values(fills)
+            .onConflictDoNothing({ target: [tradingFills.orderId, tradingFills.fillSeq] });
+        }
+        if (positions.size > 0) {
+          await tx
+            .insert(tradingPositions)
+            .values(
+              [...positions.values()].map((p) => ({
+                accountId,
+                mode: 'paper' as const,
+                exchange: p.instrument.exchange,
+                tradingSymbol: p.instrument.tradingSymbol,
+                instrumentToken: p.instrument.token,
+                lotSize: p.instrument.lotSize,
+                product: p.product,
                 quantity: p.quantity,
                 buyQuantity: p.buyQuantity,
                 sellQuantity: p.sellQuantity,
@@ -510,33 +625,27 @@ export function createTradingRepository(db: Db) {
                 realisedPnl: p.realisedPnl,
                 charges: p.charges,
                 updatedAt: at,
-              };
-              await tx
-                .insert(tradingPositions)
-                .values({
-                  accountId,
-                  mode: 'paper',
-                  exchange: p.instrument.exchange,
-                  tradingSymbol: p.instrument.tradingSymbol,
-                  instrumentToken: p.instrument.token,
-                  lotSize: p.instrument.lotSize,
-                  product: p.product,
-                  ...values,
-                })
-                .onConflictDoUpdate({
-                  target: [
-                    tradingPositions.accountId,
-                    tradingPositions.mode,
-                    tradingPositions.instrumentToken,
-                    tradingPositions.product,
-                  ],
-                  set: values,
-                });
-              break;
-            }
-            default:
-              break;
-          }
+              })),
+            )
+            .onConflictDoUpdate({
+              target: [
+                tradingPositions.accountId,
+                tradingPositions.mode,
+                tradingPositions.instrumentToken,
+                tradingPositions.product,
+              ],
+              set: {
+                quantity: sql`excluded.quantity`,
+                buyQuantity: sql`excluded.buy_quantity`,
+                sellQuantity: sql`excluded.sell_quantity`,
+                buyValue: sql`excluded.buy_value`,
+                sellValue: sql`excluded.sell_value`,
+                averagePrice: sql`excluded.average_price`,
+                realisedPnl: sql`excluded.realised_pnl`,
+                charges: sql`excluded.charges`,
+                updatedAt: sql`excluded.updated_at`,
+              },
+            });
         }
         const changed: OrderRow[] = [];
         for (const [orderId, message] of rejected) {
@@ -580,7 +689,15 @@ export function createTradingRepository(db: Db) {
             })),
           );
         }
-        return { orders: changed, positionsChanged };
+        const logs = step.logs(changed);
+        if (logs.length > 0) await tx.insert(tradingLog).values(logs);
+        if (step.finishIntentId) {
+          await tx
+            .update(orderIntents)
+            .set({ state: 'done', updatedAt: at })
+            .where(eq(orderIntents.id, step.finishIntentId));
+        }
+        return { orders: changed, positionsChanged, events, snapshotSeq: step.snapshot?.inputSeq ?? null };
       });
     },
 

@@ -7,6 +7,7 @@ import {
   ModifyOrderRequestSchema,
   OrderMarginsRequestSchema,
   OrderParamsSchema,
+  PaperResetRequestSchema,
   PlaceOrderRequestSchema,
   PositionParamsSchema,
   ProfitLossRequestSchema,
@@ -144,6 +145,12 @@ export function registerTradingRoutes(parent: FastifyInstance, deps: { trading: 
 
   app.get('/api/v1/brokers/:id/funds', { ...authed, schema: byId }, async (request) =>
     ok(await trading.funds(userIdOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/api/v1/brokers/:id/paper/reset',
+    { ...authed, config: ORDER_WRITES, schema: { ...byId, body: PaperResetRequestSchema } },
+    async (request) => ok(await trading.resetPaper(userIdOf(request), request.params.id, request.body)),
   );
 
   app.post(

@@ -16,6 +16,7 @@ import {
   type OrderLine,
   type OrderOrigin,
   type OrderView,
+  type PaperResetRequest,
   type PositionView,
   type ProfitLossRequest,
   type RiskSettings,
@@ -26,6 +27,7 @@ import {
 } from '@fnodesk/contracts';
 import {
   basketMargin,
+  contractInstrumentToken,
   derivativesUnderlying,
   effectiveSliceLots,
   fillCharges,
@@ -54,7 +56,14 @@ import { publishUserEvent } from '../feed/feed-channels';
 import { createLiveExchange, fromBrokerFailure, type LiveAccess, type LiveBrokers } from './live-exchange';
 import { createPaperExchange, type PaperEffects } from './paper-exchange';
 import { planRefusal, tradePlanOf } from './trading-plan';
-import type { AccountRow, NewOrderRow, OrderRow, PositionRow, TradingRepository } from './trading.repository';
+import type {
+  AccountRow,
+  NewLogRow,
+  NewOrderRow,
+  OrderRow,
+  PositionRow,
+  TradingRepository,
+} from './trading.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Kite's limit of modifications per order (trading.md §1.6): the 26th is refused here, before any call. */
@@ -90,6 +99,10 @@ export interface TradingServiceDeps {
   live?: LiveBrokers;
   /** How long an ambiguous live send settles before the tag lookup (real time; default 1 s). */
   liveSettleMs?: number;
+  /** Whether the market feed is stale now (no paper fills while it is). */
+  feedStale?: () => boolean;
+  /** Tests only: a pause before each order of an intent after the first. */
+  testSendDelayMs?: number;
 }
 
 /** One order request as the service takes it: which lines, how journalled. */
@@ -133,6 +146,18 @@ function hashOf(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('hex');
 }
 
+const REMEMBERED_CHANNELS = 10_000;
+
+/** Keeps `value` under `key`, forgetting the oldest entry beyond REMEMBERED_CHANNELS. */
+function remember(map: Map<string, string>, key: string, value: string): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > REMEMBERED_CHANNELS) {
+    const oldest = map.keys().next();
+    if (!oldest.done) map.delete(oldest.value);
+  }
+}
+
 /** Bulk sequencing: slices of every line interleaved round-robin, buys (hedges) first so margin is never spiked. */
 export function sequenceSlices<T extends { line: { transactionType: 'BUY' | 'SELL' }; slices: readonly unknown[] }>(
   lines: readonly T[],
@@ -162,8 +187,8 @@ export function createTradingService(deps: TradingServiceDeps) {
   const wall = deps.wallClock ?? clock;
 
   /** The order event an order's state announces. */
-  const eventKindOf = (order: OrderRow) =>
-    order.status === 'REJECTED' || order.status === 'FAILED'
+  function eventKindOf(order: OrderRow): Extract<OrderEvent, { order: unknown }>['kind'] {
+    return order.status === 'REJECTED' || order.status === 'FAILED'
       ? 'order.rejected'
       : order.status === 'CANCELLED'
         ? 'order.cancelled'
@@ -172,19 +197,36 @@ export function createTradingService(deps: TradingServiceDeps) {
           : order.modifications > 0
             ? 'order.updated'
             : 'order.placed';
+  }
 
-  /** Order and position events for what the paper exchange changed, and its answers in the trading log. */
-  async function onEffects(accountId: string, effects: PaperEffects): Promise<void> {
-    for (const order of effects.orders) {
-      const kind = eventKindOf(order);
-      const message = `${order.tradingSymbol}: ${order.status}${order.statusMessage ? ` (${order.statusMessage})` : ''}`;
-      await log(accountId, order.status === 'REJECTED' ? 'warn' : 'info', kind, message, order.id, {
+  /** The paper exchange's answers in the trading log, written in the transaction that changed the orders. */
+  function logsOf(accountId: string, changed: readonly OrderRow[]): NewLogRow[] {
+    const at = now();
+    return changed.map((order) => ({
+      accountId,
+      at,
+      level: order.status === 'REJECTED' ? 'warn' : 'info',
+      action: eventKindOf(order),
+      message: `${order.tradingSymbol}: ${order.status}${order.statusMessage ? ` (${order.statusMessage})` : ''}`,
+      orderId: order.id,
+      detail: {
         brokerOrderId: order.brokerOrderId,
         status: order.status,
         filledQuantity: order.filledQuantity,
         averagePrice: order.averagePrice,
+      },
+    }));
+  }
+
+  /** Order and position events for what the paper exchange changed. */
+  async function onEffects(accountId: string, effects: PaperEffects): Promise<void> {
+    for (const order of effects.orders) {
+      await tell(order.userId, {
+        kind: eventKindOf(order),
+        brokerId: accountId,
+        at: now().toISOString(),
+        order: orderView(order),
       });
-      await tell(order.userId, { kind, brokerId: accountId, at: now().toISOString(), order: orderView(order) });
     }
     for (const order of effects.orders) {
       // An order line's takeProfit / stopLoss become its position's protection when it fills (unless set already).
@@ -203,7 +245,16 @@ export function createTradingService(deps: TradingServiceDeps) {
     }
   }
 
-  const exchange = createPaperExchange({ repository, market, clock, logger, capital, onEffects });
+  const exchange = createPaperExchange({
+    repository,
+    market,
+    clock,
+    logger,
+    capital,
+    onEffects,
+    logsOf,
+    ...(deps.feedStale ? { feedStale: deps.feedStale } : {}),
+  });
   const entryGuards: EntryGuard[] = [];
 
   /** A live order's new state: the trading log and the order event on the user's feed channel. */
@@ -261,15 +312,37 @@ export function createTradingService(deps: TradingServiceDeps) {
     return live && asked !== 'paper' ? 'live' : 'paper';
   }
 
+  /**
+   * The simulated instrument of a parsed symbol when its contract is listed at `at`: found by its token and checked
+   * against the expiry's listing (and, for an option, the strikes listed), rather than searched among every contract
+   * of the underlying.
+   */
+  function listedContract(
+    parsed: NonNullable<ReturnType<typeof tryParseTradingSymbol>>,
+    tradingSymbol: string,
+    at: number,
+  ): SimInstrument | undefined {
+    let token: number;
+    try {
+      token = contractInstrumentToken(parsed);
+    } catch {
+      return undefined;
+    }
+    const sim = market().instrument(token);
+    if (!sim || sim.tradingSymbol !== tradingSymbol || sim.exchange !== parsed.exchange) return undefined;
+    const listed =
+      parsed.kind === 'FUT'
+        ? market()
+            .futureExpiries(parsed.root, at)
+            .some((e) => e.date === parsed.expiry)
+        : market().chainTokens(parsed.root, parsed.expiry, at).includes(token);
+    return listed ? sim : undefined;
+  }
+
   function resolve(exchange: string, tradingSymbol: string, field = 'tradingSymbol'): ResolvedInstrument {
     const at = clock.now();
     const parsed = tryParseTradingSymbol(tradingSymbol);
-    const sim =
-      parsed && parsed.exchange === exchange
-        ? market()
-            .instrumentsByName(parsed.root, at, parsed.exchange)
-            .find((i) => i.tradingSymbol === tradingSymbol)
-        : undefined;
+    const sim = parsed && parsed.exchange === exchange ? listedContract(parsed, tradingSymbol, at) : undefined;
     if (!parsed || !sim) throw errors.validation(field, TRADING_MESSAGES.unknownInstrument(tradingSymbol));
     const contract: TradedContract = {
       root: parsed.root,
@@ -303,9 +376,13 @@ export function createTradingService(deps: TradingServiceDeps) {
     return { asOf: at, underlyings };
   }
 
+  // A user's feed channel is fixed when the account is created: read once, not per event.
+  const channels = new Map<string, string>();
+
   async function tell(userId: string, event: OrderEvent): Promise<void> {
     try {
-      const channel = await repository.websocketChannelOf(userId);
+      const channel = channels.get(userId) ?? (await repository.websocketChannelOf(userId));
+      if (channel) remember(channels, userId, channel);
       if (channel) await publishUserEvent(bus, userId, { channel, d: event });
     } catch (error) {
       // The event is a courtesy; the order book in the database is the truth the page reloads.
@@ -355,30 +432,48 @@ export function createTradingService(deps: TradingServiceDeps) {
     };
   }
 
+  /** The trading log line of an order handed to the paper exchange. */
+  function sentLog(order: OrderRow): NewLogRow {
+    return {
+      accountId: order.accountId,
+      at: now(),
+      level: 'info',
+      action: 'order.sent',
+      message: `${order.transactionType} ${order.quantity} ${order.tradingSymbol} ${order.orderType} sent to the paper exchange`,
+      orderId: order.id,
+      detail: { tag: order.tag },
+    };
+  }
+
   /**
    * Sends the journalled orders of an intent that have not been sent yet. Paper orders are acknowledged by the
    * paper exchange: resting (`OPEN`), or waiting for their trigger (`TRIGGER_PENDING`). Safe to run again after a
    * restart: an order already past `INTENT` is never sent twice.
    */
-  async function send(intentId: string): Promise<void> {
-    for (const order of await repository.ordersOfIntent(intentId)) {
-      if (order.mode === 'live') {
-        await sendLive(intentId, order);
-        continue;
-      }
-      if (order.status !== 'INTENT') continue;
-      await log(
-        order.accountId,
-        'info',
-        'order.sent',
-        `${order.transactionType} ${order.quantity} ${order.tradingSymbol} ${order.orderType} sent to the paper exchange`,
-        order.id,
-        { tag: order.tag },
-      );
-      // One transaction writes the book and the order's new state: a restart never sends it again.
-      await exchange.submit(order);
+  async function send(intentId: string, journalled?: readonly OrderRow[]): Promise<Map<string, OrderRow>> {
+    const orders = journalled ?? (await repository.ordersOfIntent(intentId));
+    const latest = new Map<string, OrderRow>();
+    const pause = () => new Promise((r) => setTimeout(r, deps.testSendDelayMs));
+    // Live orders go to the broker one by one; each resolves an ambiguous answer by tag before the next.
+    const liveOrders = orders.filter((o) => o.mode === 'live');
+    for (const order of liveOrders) {
+      if (deps.testSendDelayMs && order !== liveOrders[0]) await pause();
+      await sendLive(intentId, order);
     }
-    await repository.finishIntent(intentId, now());
+    if (liveOrders.length > 0) for (const o of await repository.ordersOfIntent(intentId)) latest.set(o.id, o);
+    const unsent = orders.filter((o) => o.mode !== 'live' && o.status === 'INTENT');
+    for (const order of unsent) {
+      if (deps.testSendDelayMs && order !== unsent[0]) await pause();
+      // One transaction writes the book's input, the order's new state, its log lines and (with the last order) the
+      // intent's end: a restart never sends it again.
+      const effects = await exchange.submit(order, {
+        logs: [sentLog(order)],
+        ...(order === unsent[unsent.length - 1] ? { finishIntentId: intentId } : {}),
+      });
+      for (const changed of effects.orders) latest.set(changed.id, changed);
+    }
+    if (unsent.length === 0) await repository.finishIntent(intentId, now());
+    return latest;
   }
 
   /**
@@ -536,7 +631,7 @@ export function createTradingService(deps: TradingServiceDeps) {
       };
     });
 
-    const { intent, created } = await repository.journal(
+    const journalled = await repository.journal(
       {
         userId: request.userId,
         accountId: row.id,
@@ -548,17 +643,24 @@ export function createTradingService(deps: TradingServiceDeps) {
         updatedAt: placedAt,
       },
       orders,
+      (intent) => ({
+        accountId: row.id,
+        at: placedAt,
+        level: 'info',
+        action: `intent.${request.kind}`,
+        message: `${orders.length} order(s) journalled`,
+        orderId: null,
+        detail: { intentId: intent.id, lines: request.lines.length },
+      }),
     );
-    if (!created) {
+    const { intent } = journalled;
+    if (!journalled.created) {
       const repeat = await answerRepeat(request.userId, key, requestHash, intent.id);
       if (repeat) return repeat;
     }
-    await log(row.id, 'info', `intent.${request.kind}`, `${orders.length} order(s) journalled`, null, {
-      intentId: intent.id,
-      lines: request.lines.length,
-    });
-    await send(intent.id);
-    return { orders: (await repository.ordersOfIntent(intent.id)).map(orderView) };
+    // The answer is each order as the step that sent it left it, so it costs no further read.
+    const sent = await send(intent.id, journalled.orders);
+    return { orders: journalled.orders.map((o) => orderView(sent.get(o.id) ?? o)) };
   }
 
   async function answerRepeat(
@@ -1030,7 +1132,10 @@ export function createTradingService(deps: TradingServiceDeps) {
 
   /** The paper book's funds from its exchange: virtual capital, blocked margin (positions and pending orders), P&L. */
   async function funds(userId: string, accountId: string): Promise<Funds> {
-    const row = await account(userId, accountId);
+    return fundsOf(await account(userId, accountId));
+  }
+
+  async function fundsOf(row: AccountRow): Promise<Funds> {
     const access = await liveOf(row);
     if (access) {
       const f = await atBroker(row, () => access.adapter.portfolio.funds(access.context));
@@ -1176,6 +1281,28 @@ export function createTradingService(deps: TradingServiceDeps) {
       await log(row.id, 'warn', 'margins.failed', error instanceof Error ? error.message : 'basket margin failed');
       throw error;
     }
+  }
+
+  /**
+   * Starts a paper account's book again from virtual capital (`capital`, or what it had). Refused while orders or
+   * positions are open: a reset must not silently cancel work or drop a position's P&L.
+   */
+  async function resetPaper(userId: string, accountId: string, body: PaperResetRequest): Promise<Funds> {
+    const row = await account(userId, accountId);
+    if (modeOf(row, undefined) !== 'paper') throw errors.conflict(TRADING_MESSAGES.liveNotSupported(row.type));
+    if ((await repository.workingOrders(row.id, 'paper')).length > 0) {
+      throw new AppError('PAPER_BOOK_BUSY', TRADING_MESSAGES.resetOpenOrders);
+    }
+    if ((await repository.openPositionCount(row.id)) > 0) {
+      throw new AppError('PAPER_BOOK_BUSY', TRADING_MESSAGES.resetOpenPositions);
+    }
+    // Without a new capital the book keeps the one it has (the engine's default would be the server's).
+    const capital = body.capital ?? (await exchange.funds(row.id)).capital;
+    await exchange.reset(row.id, randomUUID(), capital);
+    await log(row.id, 'info', 'paper.reset', `Paper account reset with capital ${capital}`);
+    const funds = await fundsOf(row);
+    await tell(userId, { kind: 'funds.changed', brokerId: row.id, at: now().toISOString(), funds });
+    return funds;
   }
 
   /** Converts a position's product (MIS ↔ NRML) as a whole. */
@@ -1386,6 +1513,7 @@ export function createTradingService(deps: TradingServiceDeps) {
     orderMargins,
     basketMargins,
     convert,
+    resetPaper,
     setProfitLoss,
     riskSettings: riskSettingsOf,
     saveRiskSettings,

@@ -6,7 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { toast } from 'react-toastify/unstyled';
 import { fetchBasketMargins } from '../../../lib/trading/basket-margins';
-import { placeBulkOrders } from '../api/place-orders';
+import { newIdempotencyKey, placeBulkOrders, retryLostOrderRequest } from '../api/place-orders';
 import { invalidateTrading } from '../api/risk-settings';
 import { tradingKey } from '../../../lib/trading/trading-paths';
 import type { BasketLine } from '../../../lib/trading/order-window-context';
@@ -59,11 +59,13 @@ export function BasketModal({ account, lines, onRemove, onExecuted, onClose }: B
   }, [margins.error]);
 
   const execute = useMutation({
-    mutationFn: () =>
+    mutationFn: (key: string) =>
       placeBulkOrders(
         account.id,
         lines.map((line) => line.line),
+        { origin: 'basket', idempotencyKey: key },
       ),
+    retry: retryLostOrderRequest,
     onSuccess: (answer) => {
       const results = basketResults(lines, answer.orders);
       const anyRejected = results.some((result) => result.status === 'rejected');
@@ -167,7 +169,11 @@ export function BasketModal({ account, lines, onRemove, onExecuted, onClose }: B
         >
           Refresh
         </Button>
-        <Button variant="primary" disabled={lines.length === 0 || execute.isPending} onClick={() => execute.mutate()}>
+        <Button
+          variant="primary"
+          disabled={lines.length === 0 || execute.isPending}
+          onClick={() => execute.mutate(newIdempotencyKey())}
+        >
           Execute
         </Button>
       </Modal.Footer>

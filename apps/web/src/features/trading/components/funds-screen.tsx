@@ -1,8 +1,10 @@
 import type { BrokerAccount } from '@fnodesk/contracts';
 import { formatIndianNumber } from '@fnodesk/domain';
-import { Table } from 'react-bootstrap';
+import { useState } from 'react';
+import { Button, Table } from 'react-bootstrap';
 import { useFunds } from '../api/trading-queries';
 import { useTradingEvents } from '../hooks/use-trading-events';
+import { PaperResetDialog } from './paper-reset-dialog';
 import { BookState, TradingPageFrame } from './trading-page-frame';
 
 const NO_TOKENS: readonly number[] = [];
@@ -16,6 +18,7 @@ export function FundsScreen() {
 export function FundsBody({ account }: { account: BrokerAccount }) {
   const funds = useFunds(account.id);
   useTradingEvents(account.id, NO_TOKENS);
+  const [resetting, setResetting] = useState(false);
   const equity = funds.data?.equity;
   const rows: readonly [string, number | undefined][] = [
     ['Opening balance', equity?.openingBalance],
@@ -50,6 +53,16 @@ export function FundsBody({ account }: { account: BrokerAccount }) {
             ))}
           </tbody>
         </Table>
+      )}
+      {equity !== undefined && funds.data?.mode === 'paper' && (
+        <div className="mt-3">
+          <Button variant="outline-danger" size="sm" onClick={() => setResetting(true)}>
+            Reset
+          </Button>
+        </div>
+      )}
+      {resetting && equity !== undefined && (
+        <PaperResetDialog account={account} capital={equity.openingBalance} onClose={() => setResetting(false)} />
       )}
     </>
   );

@@ -5,7 +5,7 @@ import { useEffect, useReducer } from 'react';
 import { useTicks } from '../../../lib/feed/use-ticks';
 import { marginLineOf } from '../../../lib/trading/basket-margins';
 import { fetchOrderMargin } from '../api/fetch-margins';
-import { modifyOrder, placeBulkOrders } from '../api/place-orders';
+import { modifyOrder, newIdempotencyKey, placeBulkOrders, retryLostOrderRequest } from '../api/place-orders';
 import { invalidateTrading, useRiskSettings } from '../api/risk-settings';
 import { useFunds } from '../api/trading-queries';
 import { tradingKey } from '../../../lib/trading/trading-paths';
@@ -71,13 +71,14 @@ export function OrderWindowHost({ request, account, onAddToBasket, onClose }: Or
 
   const queryClient = useQueryClient();
   const send = useMutation({
-    mutationFn: async (sent: OrderLineInput) => {
+    mutationFn: async ({ sent, key }: { sent: OrderLineInput; key: string }) => {
       if (draft.mode === 'modify' && draft.orderId !== null) {
-        return modifyOrder(account.id, draft.orderId, modifyRequestOf(sent));
+        return modifyOrder(account.id, draft.orderId, modifyRequestOf(sent), key);
       }
-      return placeBulkOrders(account.id, [sent]);
+      return placeBulkOrders(account.id, [sent], { origin: 'window', idempotencyKey: key });
     },
-    onSuccess: (_answer, sent) => {
+    retry: retryLostOrderRequest,
+    onSuccess: (_answer, { sent }) => {
       toastOrderPlaced(account, sent, quote.ltp);
       void invalidateTrading(queryClient, account.id);
       onClose();
@@ -94,10 +95,10 @@ export function OrderWindowHost({ request, account, onAddToBasket, onClose }: Or
       busy={send.isPending}
       dispatch={dispatch}
       onPlace={() => {
-        if (line !== null) send.mutate(line);
+        if (line !== null) send.mutate({ sent: line, key: newIdempotencyKey() });
       }}
       onModify={() => {
-        if (line !== null) send.mutate(line);
+        if (line !== null) send.mutate({ sent: line, key: newIdempotencyKey() });
       }}
       onAddToBasket={() => {
         if (line === null) return;

@@ -1,6 +1,7 @@
 import type { BrokerAccount, Instrument, OrderLineInput } from '@fnodesk/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Button } from 'react-bootstrap';
 import { toast } from 'react-toastify/unstyled';
 import {
   OrderWindowContext,
@@ -73,6 +74,17 @@ export function OrderWindowProvider({ accounts, refusal, children }: OrderWindow
           onAddToBasket={addToBasket}
           onClose={() => setRequest(null)}
         />
+      )}
+      {basket.length > 0 && !basketShown && account !== null && (
+        // The basket's lines wait here between pages until the user opens it to see the margin and Execute.
+        <Button
+          variant="primary"
+          className="position-fixed bottom-0 end-0 m-3 shadow"
+          style={{ zIndex: 1040 }}
+          onClick={() => setBasketShown(true)}
+        >
+          Basket ({basket.length})
+        </Button>
       )}
       {basketShown && account !== null && (
         <BasketModal

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { Button, Nav, Table } from 'react-bootstrap';
 import { toast } from 'react-toastify/unstyled';
 import { useOrderWindow } from '../../../lib/trading/order-window-context';
-import { cancelOrder } from '../api/place-orders';
+import { cancelOrder, newIdempotencyKey, retryLostOrderRequest } from '../api/place-orders';
 import { invalidateTrading } from '../api/risk-settings';
 import { useOrderBook, useTradeBook } from '../api/trading-queries';
 import { useTradingEvents } from '../hooks/use-trading-events';
@@ -74,7 +74,8 @@ export function OrderTable({ account, orders }: { account: BrokerAccount; orders
   const window = useOrderWindow();
   const queryClient = useQueryClient();
   const cancel = useMutation({
-    mutationFn: (order: OrderView) => cancelOrder(account.id, order.id),
+    mutationFn: ({ order, key }: { order: OrderView; key: string }) => cancelOrder(account.id, order.id, key),
+    retry: retryLostOrderRequest,
     onSuccess: () => void invalidateTrading(queryClient, account.id),
     onError: (error) => toast.error(error.message),
   });
@@ -160,7 +161,7 @@ export function OrderTable({ account, orders }: { account: BrokerAccount; orders
                       size="sm"
                       variant="outline-danger"
                       disabled={cancel.isPending}
-                      onClick={() => cancel.mutate(order)}
+                      onClick={() => cancel.mutate({ order, key: newIdempotencyKey() })}
                     >
                       Cancel
                     </Button>

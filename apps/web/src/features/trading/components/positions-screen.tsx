@@ -2,13 +2,13 @@ import type { BrokerAccount, PositionView } from '@fnodesk/contracts';
 import { formatIndianNumber } from '@fnodesk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Button, Form, Table } from 'react-bootstrap';
+import { Button, ButtonGroup, Form, Table, ToggleButton } from 'react-bootstrap';
 import { toast } from 'react-toastify/unstyled';
-import { placeBulkOrders } from '../api/place-orders';
+import { newIdempotencyKey, placeBulkOrders, retryLostOrderRequest } from '../api/place-orders';
 import { invalidateTrading } from '../api/risk-settings';
 import { convertPosition, setPositionProtection, usePositionBook } from '../api/trading-queries';
 import { useTradingEvents } from '../hooks/use-trading-events';
-import { exitLineOf, livePnl, totalPnl } from '../utils/position-mtm';
+import { dayFiguresOf, exitLineOf, livePnl, totalPnl } from '../utils/position-mtm';
 import { BookState, TradingPageFrame } from './trading-page-frame';
 
 const money = (value: number | null) => (value === null ? '—' : formatIndianNumber(value, 2));
@@ -25,13 +25,16 @@ function PositionsBody({ account }: { account: BrokerAccount }) {
   const tokens = useMemo(() => positions.map((position) => position.instrumentToken), [positions]);
   const { ticks } = useTradingEvents(account.id, tokens);
   const [view, setView] = useState<'open' | 'all'>('open');
+  // Net: net quantity at its average with the P&L; Day: what was bought and sold, each at its average.
+  const [figures, setFigures] = useState<'net' | 'day'>('net');
   const queryClient = useQueryClient();
   const refresh = () => void invalidateTrading(queryClient, account.id);
   const exit = useMutation({
-    mutationFn: (rows: readonly PositionView[]) => {
+    mutationFn: ({ rows, key }: { rows: readonly PositionView[]; key: string }) => {
       const lines = rows.flatMap((row) => exitLineOf(row) ?? []);
-      return placeBulkOrders(account.id, lines);
+      return placeBulkOrders(account.id, lines, { idempotencyKey: key });
     },
+    retry: retryLostOrderRequest,
     onSuccess: refresh,
     onError: (error) => toast.error(error.message),
   });
@@ -60,9 +63,25 @@ function PositionsBody({ account }: { account: BrokerAccount }) {
         <span>
           Net P&amp;L <strong className={tone(totals.net)}>{money(totals.net)}</strong>
         </span>
+        <ButtonGroup size="sm" className="ms-auto" aria-label="Positions view">
+          {(['day', 'net'] as const).map((kind) => (
+            <ToggleButton
+              key={kind}
+              id={`positions-${kind}`}
+              type="radio"
+              name="positions-figures"
+              variant="outline-secondary"
+              value={kind}
+              checked={figures === kind}
+              onChange={() => setFigures(kind)}
+            >
+              {kind === 'day' ? 'Day' : 'Net'}
+            </ToggleButton>
+          ))}
+        </ButtonGroup>
         <Form.Select
           size="sm"
-          className="w-auto ms-auto"
+          className="w-auto"
           aria-label="Positions shown"
           value={view}
           onChange={(event) => setView(event.currentTarget.value as 'open' | 'all')}
@@ -74,7 +93,7 @@ function PositionsBody({ account }: { account: BrokerAccount }) {
           size="sm"
           variant="danger"
           disabled={open.length === 0 || exit.isPending}
-          onClick={() => exit.mutate(open)}
+          onClick={() => exit.mutate({ rows: open, key: newIdempotencyKey() })}
         >
           Exit All
         </Button>
@@ -92,12 +111,31 @@ function PositionsBody({ account }: { account: BrokerAccount }) {
               <tr>
                 <th scope="col">Instrument</th>
                 <th scope="col">Product</th>
-                <th scope="col" className="text-end">
-                  Qty (lots)
-                </th>
-                <th scope="col" className="text-end">
-                  Avg
-                </th>
+                {figures === 'net' ? (
+                  <>
+                    <th scope="col" className="text-end">
+                      Qty (lots)
+                    </th>
+                    <th scope="col" className="text-end">
+                      Avg
+                    </th>
+                  </>
+                ) : (
+                  <>
+                    <th scope="col" className="text-end">
+                      Buy qty
+                    </th>
+                    <th scope="col" className="text-end">
+                      Buy avg
+                    </th>
+                    <th scope="col" className="text-end">
+                      Sell qty
+                    </th>
+                    <th scope="col" className="text-end">
+                      Sell avg
+                    </th>
+                  </>
+                )}
                 <th scope="col" className="text-end">
                   LTP
                 </th>
@@ -115,10 +153,16 @@ function PositionsBody({ account }: { account: BrokerAccount }) {
                 <tr key={position.id} data-testid="position-row" data-symbol={position.tradingSymbol}>
                   <td>{position.tradingSymbol}</td>
                   <td>{position.product}</td>
-                  <td className={`text-end ${tone(position.quantity)}`}>
-                    {position.quantity} ({position.quantity / position.lotSize})
-                  </td>
-                  <td className="text-end">{money(position.averagePrice)}</td>
+                  {figures === 'net' ? (
+                    <>
+                      <td className={`text-end ${tone(position.quantity)}`}>
+                        {position.quantity} ({position.quantity / position.lotSize})
+                      </td>
+                      <td className="text-end">{money(position.averagePrice)}</td>
+                    </>
+                  ) : (
+                    <DayCells position={position} />
+                  )}
                   <td className="text-end" data-testid="position-ltp">
                     {money(pnl.ltp)}
                   </td>
@@ -149,7 +193,7 @@ function PositionsBody({ account }: { account: BrokerAccount }) {
                         size="sm"
                         variant="outline-danger"
                         disabled={position.quantity === 0 || exit.isPending}
-                        onClick={() => exit.mutate([position])}
+                        onClick={() => exit.mutate({ rows: [position], key: newIdempotencyKey() })}
                       >
                         Exit
                       </Button>
@@ -161,6 +205,22 @@ function PositionsBody({ account }: { account: BrokerAccount }) {
           </Table>
         </div>
       )}
+    </>
+  );
+}
+
+function DayCells({ position }: { position: PositionView }) {
+  const day = dayFiguresOf(position);
+  return (
+    <>
+      <td className="text-end" data-testid="position-buy-qty">
+        {day.buyQuantity}
+      </td>
+      <td className="text-end">{money(day.buyAverage)}</td>
+      <td className="text-end" data-testid="position-sell-qty">
+        {day.sellQuantity}
+      </td>
+      <td className="text-end">{money(day.sellAverage)}</td>
     </>
   );
 }

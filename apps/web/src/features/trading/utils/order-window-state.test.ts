@@ -133,6 +133,15 @@ describe('what the window shows', () => {
     expect(viewOf(draft, context).slices.map((slice) => slice.quantity)).toEqual([1755, 195]);
   });
 
+  it('previews slices of the slice lot in units with the remainder last', () => {
+    const draft = apply(
+      openDraft({ instrument: NIFTY_CALL }),
+      { type: 'lot', text: '40' },
+      { type: 'sliceLot', text: '15' },
+    );
+    expect(viewOf(draft, context).slices.map((slice) => slice.quantity)).toEqual([975, 975, 650]);
+  });
+
   it('takes a quantity in whole lots and refuses one that is not', () => {
     const draft = openDraft({ instrument: NIFTY_CALL });
     expect(orderWindowReducer(draft, { type: 'quantity', text: '195' }).lotText).toBe('3');

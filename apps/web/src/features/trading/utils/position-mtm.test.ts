@@ -1,6 +1,6 @@
 import type { PositionView } from '@fnodesk/contracts';
 import { describe, expect, it } from 'vitest';
-import { exitLineOf, livePnl, totalPnl } from './position-mtm';
+import { dayFiguresOf, exitLineOf, livePnl, totalPnl } from './position-mtm';
 
 const long: PositionView = {
   id: 'p1',
@@ -46,5 +46,16 @@ describe('live MTM of positions', () => {
     expect(exitLineOf(long)).toMatchObject({ transactionType: 'SELL', quantity: 130, orderType: 'MARKET' });
     expect(exitLineOf({ ...long, quantity: -65 })).toMatchObject({ transactionType: 'BUY', quantity: 65 });
     expect(exitLineOf({ ...long, quantity: 0 })).toBeNull();
+  });
+});
+
+describe('the day view of positions', () => {
+  it('shows what was bought and sold, each at its average (value ÷ quantity)', () => {
+    const traded = { ...long, buyQuantity: 195, buyValue: 19_890, sellQuantity: 65, sellValue: 7_150, quantity: 130 };
+    expect(dayFiguresOf(traded)).toEqual({ buyQuantity: 195, buyAverage: 102, sellQuantity: 65, sellAverage: 110 });
+  });
+
+  it('has no average for a side that did not trade', () => {
+    expect(dayFiguresOf(long)).toEqual({ buyQuantity: 130, buyAverage: 100, sellQuantity: 0, sellAverage: null });
   });
 });

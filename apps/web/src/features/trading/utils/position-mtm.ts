@@ -47,3 +47,23 @@ export function exitLineOf(position: PositionView): OrderLineInput | null {
     marketProtection: -1,
   };
 }
+
+/** The day view's figures of a position (Kite's Day tab): what was bought and sold, each at its average price. */
+export interface DayFigures {
+  buyQuantity: number;
+  /** Null when nothing was bought. */
+  buyAverage: number | null;
+  sellQuantity: number;
+  /** Null when nothing was sold. */
+  sellAverage: number | null;
+}
+
+/** Buy and sell quantities of a position with their average prices (value ÷ quantity). */
+export function dayFiguresOf(position: PositionView): DayFigures {
+  return {
+    buyQuantity: position.buyQuantity,
+    buyAverage: position.buyQuantity > 0 ? position.buyValue / position.buyQuantity : null,
+    sellQuantity: position.sellQuantity,
+    sellAverage: position.sellQuantity > 0 ? position.sellValue / position.sellQuantity : null,
+  };
+}
