@@ -62,7 +62,9 @@ export function useTerminalOrders(account: BrokerAccount): TerminalOrders {
       }
       setPending((count) => count + 1);
       try {
-        const results = await Promise.allSettled(open.map((order) => cancelOrder(account.id, order.id, newIdempotencyKey())));
+        const results = await Promise.allSettled(
+          open.map((order) => cancelOrder(account.id, order.id, newIdempotencyKey())),
+        );
         const failed = results.filter((result) => result.status === 'rejected');
         if (failed.length > 0) toastOrderFailed(failed[0]?.reason);
         else toast.success(`Cancelled ${open.length} open order${open.length === 1 ? '' : 's'}.`);
