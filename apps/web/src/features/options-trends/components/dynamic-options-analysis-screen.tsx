@@ -1,9 +1,9 @@
 import { formatIndianNumber, formatIstClockTime, optionsTrendRows, type Resolution } from '@fnodesk/domain';
 import { useMemo, useState } from 'react';
-import { Button, Spinner } from 'react-bootstrap';
 import { ChartPanel } from '../../../components/charts/chart-panel';
 import { categoryLinesOption, type CategorySeries } from '../../../components/charts/echart-options';
 import { ChainSnapshotHeader } from '../../../components/market/chain-snapshot-header';
+import { snapshotCandlesStatus } from '../../../components/market/snapshot-candles-status';
 import { ChoiceButtons } from '../../../components/market/page-header';
 import type { SnapshotScreenProps } from '../../../lib/market/snapshot-screen-props';
 import { useChainSnapshot } from '../../../lib/market/use-chain-snapshot';
@@ -111,7 +111,13 @@ export function DynamicOptionsAnalysisScreen({ theme, ...options }: SnapshotScre
   }, [rows, data, baseline, underlying, theme]);
   const latest = rows?.at(-1);
 
-  const { state } = snapshot;
+  const status = snapshotCandlesStatus({
+    snapshot,
+    title: TITLE,
+    what: 'strikes',
+    candles: { rows, isError: query.isError, retry: () => void query.refetch() },
+    empty: 'No candles yet for these strikes this session.',
+  });
   return (
     <div className="options-analysis d-flex flex-column gap-2">
       <ChainSnapshotHeader snapshot={snapshot} title={TITLE} idPrefix={ROUTE} legs={false}>
@@ -131,33 +137,7 @@ export function DynamicOptionsAnalysisScreen({ theme, ...options }: SnapshotScre
           choice={{ options: BASELINES, value: baseline, onChange: setBaseline }}
         />
       </ChainSnapshotHeader>
-      {state !== 'ready' || (rows === null && !query.isError) ? (
-        <div className="d-flex flex-column align-items-center text-body-secondary py-5 border rounded">
-          {state === 'no-expiries' ? (
-            <p className="mb-0">No option expiries are listed for {snapshot.choices.name}.</p>
-          ) : state === 'error' || state === 'expiries-error' ? (
-            <>
-              <p className="mb-2">The strikes could not be loaded.</p>
-              <Button size="sm" variant="outline-primary" onClick={snapshot.retry}>
-                Try again
-              </Button>
-            </>
-          ) : (
-            <Spinner animation="border" role="status" aria-label={`Loading ${TITLE}`} />
-          )}
-        </div>
-      ) : query.isError && rows === null ? (
-        <div className="d-flex flex-column align-items-center text-body-secondary py-5 border rounded">
-          <p className="mb-2">The candles could not be loaded.</p>
-          <Button size="sm" variant="outline-primary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : rows !== null && rows.length === 0 ? (
-        <p className="text-body-secondary border rounded py-5 text-center mb-0">
-          No candles yet for these strikes this session.
-        </p>
-      ) : (
+      {status ?? (
         <>
           {previousMissing && (
             <p className="small text-warning-emphasis mb-0">

@@ -6,12 +6,12 @@ import {
   type Resolution,
 } from '@fnodesk/domain';
 import { useMemo, useState } from 'react';
-import { Button, Spinner } from 'react-bootstrap';
 import { ChartPanel } from '../../../components/charts/chart-panel';
 import { categoryLinesOption } from '../../../components/charts/echart-options';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-columns';
 import { ChainSnapshotHeader } from '../../../components/market/chain-snapshot-header';
+import { snapshotCandlesStatus } from '../../../components/market/snapshot-candles-status';
 import { ChoiceButtons } from '../../../components/market/page-header';
 import type { SnapshotScreenProps } from '../../../lib/market/snapshot-screen-props';
 import { useChainSnapshot } from '../../../lib/market/use-chain-snapshot';
@@ -158,7 +158,13 @@ export function OptionsDashboardScreen({ theme, ...options }: SnapshotScreenProp
     };
   }, [rows, theme]);
 
-  const { state } = snapshot;
+  const status = snapshotCandlesStatus({
+    snapshot,
+    title: TITLE,
+    what: 'strikes',
+    candles: { rows, isError: query.isError, retry: () => void query.refetch() },
+    empty: 'No candles yet for these strikes this session.',
+  });
   return (
     <div className="options-dashboard d-flex flex-column gap-2">
       <ChainSnapshotHeader snapshot={snapshot} title={TITLE} idPrefix={ROUTE} legs={false}>
@@ -178,71 +184,46 @@ export function OptionsDashboardScreen({ theme, ...options }: SnapshotScreenProp
           choice={{ options: ['Table', 'Chart'] as const, value: view, onChange: setView }}
         />
       </ChainSnapshotHeader>
-      {state !== 'ready' || (rows === null && !query.isError) ? (
-        <div className="d-flex flex-column align-items-center text-body-secondary py-5 border rounded">
-          {state === 'no-expiries' ? (
-            <p className="mb-0">No option expiries are listed for {snapshot.choices.name}.</p>
-          ) : state === 'error' || state === 'expiries-error' ? (
-            <>
-              <p className="mb-2">The strikes could not be loaded.</p>
-              <Button size="sm" variant="outline-primary" onClick={snapshot.retry}>
-                Try again
-              </Button>
-            </>
-          ) : (
-            <Spinner animation="border" role="status" aria-label={`Loading ${TITLE}`} />
-          )}
-        </div>
-      ) : query.isError && rows === null ? (
-        <div className="d-flex flex-column align-items-center text-body-secondary py-5 border rounded">
-          <p className="mb-2">The candles could not be loaded.</p>
-          <Button size="sm" variant="outline-primary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : rows !== null && rows.length === 0 ? (
-        <p className="text-body-secondary border rounded py-5 text-center mb-0">
-          No candles yet for these strikes this session.
-        </p>
-      ) : view === 'Chart' && charts !== null ? (
-        <div className="row g-3">
-          <ChartPanel
-            className="col-12 col-xl-6"
-            title="Σ Premium"
-            option={charts.premium}
-            theme={theme}
-            ariaLabel="Σ CE and Σ PE premium of the strike set through the session"
-            height={340}
-          />
-          <ChartPanel
-            className="col-12 col-xl-6"
-            title="OI change and PCR"
-            option={charts.oi}
-            theme={theme}
-            ariaLabel="Call and put OI change, their difference and Σ PCR through the session"
-            height={340}
-          />
-        </div>
-      ) : (
-        <>
-          <p className="small text-body-secondary mb-0">
-            Changes since the session&apos;s first candle over the chosen strikes. PCR Analysis ↑ above 1.0, ↔ 0.8–1.0,
-            ↓ below 0.8; Price vs OI follows the {underlying === 'Spot' ? 'spot' : 'future'} over the interval, doubled
-            when Diff in OI Δ agrees; Premium is Call vs Put premium (↑ when ΣCE − ΣPE rose).
-          </p>
-          <DataTable
-            columns={columns}
-            rows={newestFirst}
-            rowId={(row) => String(row.t)}
-            rowAttributes={(row) => ({ 'data-time': String(row.t) })}
-            caption={`${snapshot.choices.name} options dashboard by time`}
-            testId={`${ROUTE}-table`}
-            stickyColumnId="time"
-            csvFileName={`${snapshot.choices.name}-${ROUTE}.csv`}
-            emptyText="No candles yet for these strikes."
-          />
-        </>
-      )}
+      {status ??
+        (view === 'Chart' && charts !== null ? (
+          <div className="row g-3">
+            <ChartPanel
+              className="col-12 col-xl-6"
+              title="Σ Premium"
+              option={charts.premium}
+              theme={theme}
+              ariaLabel="Σ CE and Σ PE premium of the strike set through the session"
+              height={340}
+            />
+            <ChartPanel
+              className="col-12 col-xl-6"
+              title="OI change and PCR"
+              option={charts.oi}
+              theme={theme}
+              ariaLabel="Call and put OI change, their difference and Σ PCR through the session"
+              height={340}
+            />
+          </div>
+        ) : (
+          <>
+            <p className="small text-body-secondary mb-0">
+              Changes since the session&apos;s first candle over the chosen strikes. PCR Analysis ↑ above 1.0, ↔
+              0.8–1.0, ↓ below 0.8; Price vs OI follows the {underlying === 'Spot' ? 'spot' : 'future'} over the
+              interval, doubled when Diff in OI Δ agrees; Premium is Call vs Put premium (↑ when ΣCE − ΣPE rose).
+            </p>
+            <DataTable
+              columns={columns}
+              rows={newestFirst}
+              rowId={(row) => String(row.t)}
+              rowAttributes={(row) => ({ 'data-time': String(row.t) })}
+              caption={`${snapshot.choices.name} options dashboard by time`}
+              testId={`${ROUTE}-table`}
+              stickyColumnId="time"
+              csvFileName={`${snapshot.choices.name}-${ROUTE}.csv`}
+              emptyText="No candles yet for these strikes."
+            />
+          </>
+        ))}
     </div>
   );
 }

@@ -12,11 +12,12 @@ import {
   type Resolution,
 } from '@fnodesk/domain';
 import { useCallback, useMemo, useState } from 'react';
-import { Badge, Button, Form, Spinner } from 'react-bootstrap';
+import { Badge, Form } from 'react-bootstrap';
 import { ChartPanel } from '../../../components/charts/chart-panel';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-columns';
 import { ChainSnapshotHeader } from '../../../components/market/chain-snapshot-header';
+import { snapshotCandlesStatus } from '../../../components/market/snapshot-candles-status';
 import { ChoiceButtons } from '../../../components/market/page-header';
 import { BUILD_UP_WINDOWS, windowStartMinute, type BuildUpWindow } from '../../../lib/market/build-up-window';
 import { readStoredItem, writeStoredItem } from '../../../lib/local-storage';
@@ -257,7 +258,13 @@ export function PriceOiScreen({ theme, ...options }: SnapshotScreenProps) {
   const newestFirst = useMemo(() => (rows === null ? [] : [...rows].reverse()), [rows]);
   const windowLabel = BUILD_UP_WINDOWS.find((entry) => entry.window === choices.window)?.label ?? '';
 
-  const { state } = snapshot;
+  const status = snapshotCandlesStatus({
+    snapshot,
+    title: TITLE,
+    what: 'contracts',
+    candles: { rows, isError: query.isError, retry: () => void query.refetch() },
+    empty: `No candles yet for ${contract?.label ?? 'this contract'} in this period.`,
+  });
   return (
     <div className="price-oi d-flex flex-column gap-2">
       <ChainSnapshotHeader snapshot={snapshot} title={TITLE} idPrefix={ROUTE} legs={false}>
@@ -296,33 +303,7 @@ export function PriceOiScreen({ theme, ...options }: SnapshotScreenProps) {
           }}
         />
       </ChainSnapshotHeader>
-      {state !== 'ready' || (rows === null && !query.isError) ? (
-        <div className="d-flex flex-column align-items-center text-body-secondary py-5 border rounded">
-          {state === 'no-expiries' ? (
-            <p className="mb-0">No option expiries are listed for {snapshot.choices.name}.</p>
-          ) : state === 'error' || state === 'expiries-error' ? (
-            <>
-              <p className="mb-2">The contracts could not be loaded.</p>
-              <Button size="sm" variant="outline-primary" onClick={snapshot.retry}>
-                Try again
-              </Button>
-            </>
-          ) : (
-            <Spinner animation="border" role="status" aria-label={`Loading ${TITLE}`} />
-          )}
-        </div>
-      ) : query.isError && rows === null ? (
-        <div className="d-flex flex-column align-items-center text-body-secondary py-5 border rounded">
-          <p className="mb-2">The candles could not be loaded.</p>
-          <Button size="sm" variant="outline-primary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : rows !== null && rows.length === 0 ? (
-        <p className="text-body-secondary border rounded py-5 text-center mb-0">
-          No candles yet for {contract?.label ?? 'this contract'} in this period.
-        </p>
-      ) : (
+      {status ?? (
         <>
           <dl className="d-flex flex-wrap gap-3 mb-0 small">
             <div data-testid="window-build-up">
