@@ -100,8 +100,11 @@ async function inputsAfter(handle: Db, accountId: string, knownSeq: number): Pro
  */
 export function createTradingRepository(db: Db, driver: DbDriver = 'pglite') {
   return {
-    /** Whether other processes may act on the same paper books (PostgreSQL; PGlite belongs to one process). */
-    sharedBooks: driver === 'postgres',
+    /**
+     * Whether another writer may act on the same paper books: another process on PostgreSQL, or another trading
+     * service over the same database (a restart in place); reads then catch up with what it committed.
+     */
+    sharedBooks: true,
 
     /** The inputs committed to a book after `knownSeq`, or null when a newer snapshot replaced them. */
     paperBookInputsAfter(accountId: string, knownSeq: number): Promise<PaperBookInput[] | null> {
@@ -536,13 +539,12 @@ export function createTradingRepository(db: Db, driver: DbDriver = 'pglite') {
       snapshotSeq: number | null;
     }> {
       return db.transaction(async (tx) => {
-        let missed: PaperBookInput[] = [];
-        if (driver === 'postgres') {
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${accountId}))`);
-          const after = await inputsAfter(tx, accountId, knownSeq);
-          if (after === null) throw new PaperBookMovedError(accountId);
-          missed = after;
-        }
+        // PostgreSQL: other API processes may act on this book; the account's lock orders them. On PGlite the
+        // transactions of one process are serial already. Either way the inputs committed by another writer (another
+        // process, or a second trading service over the same database) are applied first.
+        if (driver === 'postgres') await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${accountId}))`);
+        const missed = await inputsAfter(tx, accountId, knownSeq);
+        if (missed === null) throw new PaperBookMovedError(accountId);
         const step = build(missed);
         const { events } = step;
         if (step.inputs.length > 0) {
