@@ -449,8 +449,9 @@ export const cases: readonly BrowserCase[] = [
           `# highs-lows ${firstRowT}: net shown ${extremesNetShown} = ${candle.newHighs} − ${candle.newLows}`,
         );
         await checkChartsPainted(page, 1);
+        const filtered = page.waitForResponse((response) => response.url().includes('filter=nifty'));
         await page.getByLabel('Stocks').selectOption('nifty');
-        await page.waitForResponse((response) => response.url().includes('filter=nifty'));
+        await filtered;
         await saveScreenshot(page, 'highs-lows-light');
         await checkPhoneWidth(page, 'highs-lows');
 

@@ -210,10 +210,12 @@ async function pcrOiTrend(page: Page, baseUrl: string): Promise<void> {
     'PCR = total put OI ÷ total call OI',
   );
   // The strikes switch narrows the totals to ATM ± n: the answer asked for changes.
-  await page.getByRole('button', { name: 'ATM ± n' }).click();
-  await page.waitForResponse(
+  // (Waited for from before the click: a fast answer could otherwise come before the wait starts.)
+  const narrowed = page.waitForResponse(
     (response) => response.url().includes('get_aggregated_oi?') && response.url().includes('strike='),
   );
+  await page.getByRole('button', { name: 'ATM ± n' }).click();
+  await narrowed;
   await page.getByRole('button', { name: 'PCR', exact: true }).click();
   await checkPngExport(page, 'Total Open Int & PCR', 'total-open-int-pcr.png');
   await saveScreenshot(page, 'open-interest-analysis-light');
