@@ -16,3 +16,5 @@ export * from './broker-manifest';
 export * from './recentring';
 // QuikTrade terminal: portfolio risk, risk state and rules.
 export * from './quiktrade';
+// The QuikTrade plan matrix at order intake, shared by the server's gates and the terminal's controls.
+export * from './trade-plan';

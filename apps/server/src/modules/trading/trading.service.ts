@@ -3,6 +3,8 @@ import {
   BROKER_MESSAGES,
   RISK_SETTINGS_DEFAULTS,
   TRADING_MESSAGES,
+  planRefusal,
+  tradePlanOf,
   tradesLive,
   type BasketMarginsRequestSchema,
   type BrokerType,
@@ -55,7 +57,6 @@ import { AppError, errors } from '../../platform/errors';
 import { publishUserEvent } from '../feed/feed-channels';
 import { createLiveExchange, fromBrokerFailure, type LiveAccess, type LiveBrokers } from './live-exchange';
 import { createPaperExchange, type PaperEffects } from './paper-exchange';
-import { planRefusal, tradePlanOf } from './trading-plan';
 import type {
   AccountRow,
   NewLogRow,

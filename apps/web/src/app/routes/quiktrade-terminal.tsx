@@ -4,7 +4,7 @@ import { PortfolioRiskPanel } from '../../features/quiktrade-risk/components/por
 import { RulesPanel } from '../../features/quiktrade-risk/components/rules-panel';
 import { QuikTradeTerminal } from '../../features/trading/components/quiktrade-terminal';
 import type { TerminalSession, TerminalTab } from '../../features/trading/components/terminal-session';
-import { terminalPlanOf } from '../../features/trading/utils/terminal-plan';
+import { tradePlanOf } from '@fnodesk/contracts';
 import { usePublicConfig } from '../../lib/public-config';
 import { APP_PAGES } from '../app-pages';
 import { RISK_DISCLAIMER } from '../brand';
@@ -36,7 +36,7 @@ export function QuikTradeTerminalRoute() {
   const feed = usePublicConfig().data?.feed;
   const subscriptions = useSubscriptions();
   const [upgradeShown, setUpgradeShown] = useState(false);
-  const plan = terminalPlanOf(
+  const plan = tradePlanOf(
     (subscriptions.data ?? [])
       .filter((entry) => entry.product === 'qt' && entry.status === 'active')
       .map((entry) => entry.planName),

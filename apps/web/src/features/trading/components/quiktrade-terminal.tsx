@@ -25,7 +25,7 @@ import { useTerminalOrders } from '../hooks/use-terminal-orders';
 import { useTradingEvents } from '../hooks/use-trading-events';
 import { ARM_STORAGE_KEY, HOTKEYS, hotkeyAction, hotkeyLots } from '../utils/terminal-hotkeys';
 import { clickLine, exitLine, positionLots, positionsToExit } from '../utils/terminal-orders';
-import { includesAdvancedTrading, instrumentRefusal, mayTradeLive, type TerminalPlan } from '../utils/terminal-plan';
+import { includesAdvancedTrading, instrumentRefusal, mayTradeLive, type TradePlan } from '@fnodesk/contracts';
 import {
   resolveTradeDefaults,
   TERMINAL_DEFAULTS,
@@ -46,7 +46,7 @@ const NO_TOKENS: readonly number[] = [];
 
 /** Props of {@link QuikTradeTerminal}. */
 export interface QuikTradeTerminalProps extends MarketDataPageSettings {
-  plan: TerminalPlan;
+  plan: TradePlan;
   /** The F&O risk disclosure accepted on first use. */
   disclosure: string;
   /** Opens the Upgrade Now popup (a Pro feature clicked on Scalper). */

@@ -3,7 +3,7 @@
 import type { BrokerAccount, FeedTick, Instrument, OptionChain, TradingMode } from '@fnodesk/contracts';
 import type { TerminalOrders } from '../hooks/use-terminal-orders';
 import type { TerminalContract } from '../utils/terminal-orders';
-import type { TerminalPlan } from '../utils/terminal-plan';
+import type { TradePlan } from '@fnodesk/contracts';
 import type { ResolvedTradeDefaults } from '../utils/terminal-settings';
 
 /** One listed strike of the expiry with its two contracts. */
@@ -17,7 +17,7 @@ export interface ListedStrike {
 export interface TerminalSession {
   account: BrokerAccount;
   mode: TradingMode;
-  plan: TerminalPlan;
+  plan: TradePlan;
   /** The underlying (derivatives root) and the expiry chosen. */
   name: string;
   expiry: string | null;

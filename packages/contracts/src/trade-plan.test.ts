@@ -1,6 +1,13 @@
-import { TRADING_MESSAGES } from '@fnodesk/contracts';
 import { describe, expect, it } from 'vitest';
-import { planRefusal, tradePlanOf, type PlanGateRequest } from './trading-plan';
+import {
+  includesAdvancedTrading,
+  instrumentRefusal,
+  mayTradeLive,
+  planRefusal,
+  tradePlanOf,
+  type PlanGateRequest,
+} from './trade-plan';
+import { TRADING_MESSAGES } from './trading';
 
 const base: PlanGateRequest = {
   plan: 'pro',
@@ -56,5 +63,30 @@ describe('trade plan matrix', () => {
     expect(planRefusal({ ...scalper, origin: 'chain' })).toBeNull();
     expect(planRefusal({ ...base, plan: 'free', origin: 'rule' })?.code).toBe('PLAN_REQUIRED');
     expect(planRefusal({ ...base, origin: 'rule' })).toBeNull();
+  });
+});
+describe('what the terminal asks of the plan matrix', () => {
+  it('takes the best running plan', () => {
+    expect(tradePlanOf(['Free', 'Scalper'])).toBe('scalper');
+    expect(tradePlanOf(['Scalper', 'Pro'])).toBe('pro');
+    expect(tradePlanOf([])).toBe('none');
+  });
+
+  it('keeps straddle, strangle and the adjustments from Scalper', () => {
+    expect(includesAdvancedTrading('scalper')).toBe(false);
+    expect(includesAdvancedTrading('pro')).toBe(true);
+  });
+
+  it('limits Free to NIFTY and Scalper to indices', () => {
+    expect(instrumentRefusal('free', 'BANKNIFTY', true)).toBe(TRADING_MESSAGES.freePlanNiftyOnly);
+    expect(instrumentRefusal('free', 'NIFTY', true)).toBeNull();
+    expect(instrumentRefusal('scalper', 'BANKNIFTY', true)).toBeNull();
+    expect(instrumentRefusal('scalper', 'RELIANCE', false)).toBe(TRADING_MESSAGES.scalperIndicesOnly);
+    expect(instrumentRefusal('pro', 'RELIANCE', false)).toBeNull();
+  });
+
+  it('keeps Free on paper', () => {
+    expect(mayTradeLive('free')).toBe(false);
+    expect(mayTradeLive('scalper')).toBe(true);
   });
 });

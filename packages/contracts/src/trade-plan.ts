@@ -1,4 +1,5 @@
-import { FREE_PLAN_SIMULATED_ORDERS, TRADING_MESSAGES, type ErrorCode, type OrderOrigin } from '@fnodesk/contracts';
+import type { ErrorCode } from './envelope';
+import { FREE_PLAN_SIMULATED_ORDERS, TRADING_MESSAGES, type OrderOrigin } from './trading';
 
 /** The QuikTrade plan a user trades under (accounts §1 plan matrix); `none` without a running plan or Free trial. */
 export type TradePlan = 'none' | 'free' | 'scalper' | 'pro';
@@ -64,4 +65,37 @@ export function planRefusal(request: PlanGateRequest): PlanRefusal | null {
     case 'pro':
       return null;
   }
+}
+
+/** A request of one paper NIFTY index order under `plan`, for asking the matrix what the plan includes. */
+function probe(plan: TradePlan, change: Partial<PlanGateRequest> = {}): PlanGateRequest {
+  return {
+    plan,
+    mode: 'paper',
+    root: 'NIFTY',
+    underlyingKind: 'index',
+    orders: 1,
+    paperOrdersPlaced: 0,
+    ...change,
+  };
+}
+
+/**
+ * Whether the plan includes straddle and strangle chain trading and the one-click adjustments (Add, Exit N, Reverse,
+ * Risk-ON/OFF): Scalper does not (the terminal opens the Upgrade Now popup); the Free trial is limited by instrument
+ * and mode instead.
+ */
+export function includesAdvancedTrading(plan: TradePlan): boolean {
+  return planRefusal(probe(plan, { origin: 'straddle' })) === null;
+}
+
+/** Why the plan cannot trade an underlying, or null when it can (or when there is no plan to ask about). */
+export function instrumentRefusal(plan: TradePlan, root: string, isIndex: boolean): string | null {
+  if (plan === 'none') return null;
+  return planRefusal(probe(plan, { root, underlyingKind: isIndex ? 'index' : 'stock', orders: 0 }))?.message ?? null;
+}
+
+/** Whether the plan may send live orders (Free trades on paper only). */
+export function mayTradeLive(plan: TradePlan): boolean {
+  return planRefusal(probe(plan, { mode: 'live' })) === null;
 }
