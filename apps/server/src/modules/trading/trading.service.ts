@@ -134,6 +134,9 @@ export interface EntryLine {
 /** A check every new entry passes before it is journalled (the QuikTrade risk limits); throws an AppError to refuse. */
 export type EntryGuard = (entry: { userId: string; accountId: string; lines: readonly EntryLine[] }) => Promise<void>;
 
+/** Told the account whose positions, position protection or risk settings changed (what the risk engine watches). */
+export type WatchChangeListener = (accountId: string) => Promise<void>;
+
 /** The daily loss limit may be changed only before the open (09:15 IST, trading.md §5.3). */
 const DAILY_LOSS_EDIT_UNTIL_MS = (9 * 60 + 15) * 60_000;
 
@@ -234,6 +237,7 @@ export function createTradingService(deps: TradingServiceDeps) {
         await repository.attachProtection(order, now());
       }
     }
+    await watchChanged(accountId);
     const userId = effects.orders[0]?.userId;
     if (effects.positionsChanged > 0 && userId) {
       const row = await repository.account(userId, accountId);
@@ -256,6 +260,11 @@ export function createTradingService(deps: TradingServiceDeps) {
     ...(deps.feedStale ? { feedStale: deps.feedStale } : {}),
   });
   const entryGuards: EntryGuard[] = [];
+  const watchListeners: WatchChangeListener[] = [];
+  /** Tells the watchers (the risk engine) that what they watch of an account changed in the database. */
+  async function watchChanged(accountId: string): Promise<void> {
+    for (const listener of watchListeners) await listener(accountId);
+  }
 
   /** A live order's new state: the trading log and the order event on the user's feed channel. */
   async function onLiveChange(order: OrderRow): Promise<void> {
@@ -1299,6 +1308,7 @@ export function createTradingService(deps: TradingServiceDeps) {
     // Without a new capital the book keeps the one it has (the engine's default would be the server's).
     const capital = body.capital ?? (await exchange.funds(row.id)).capital;
     await exchange.reset(row.id, randomUUID(), capital);
+    await watchChanged(row.id);
     await log(row.id, 'info', 'paper.reset', `Paper account reset with capital ${capital}`);
     const funds = await fundsOf(row);
     await tell(userId, { kind: 'funds.changed', brokerId: row.id, at: now().toISOString(), funds });
@@ -1361,6 +1371,7 @@ export function createTradingService(deps: TradingServiceDeps) {
         `A ${body.newProduct} position in ${body.tradingSymbol} exists already; close one of them first.`,
       );
     }
+    await watchChanged(row.id);
     await log(
       row.id,
       'info',
@@ -1409,6 +1420,7 @@ export function createTradingService(deps: TradingServiceDeps) {
       exitIntentId: null,
       updatedAt: now(),
     });
+    await watchChanged(row.id);
     await log(
       row.id,
       'info',
@@ -1456,6 +1468,7 @@ export function createTradingService(deps: TradingServiceDeps) {
       maxLotsPerOrder: body.maxLotsPerOrder === undefined ? current.maxLotsPerOrder : body.maxLotsPerOrder,
       updatedAt: now(),
     });
+    await watchChanged(current.brokerId);
     await log(current.brokerId, 'info', 'risksettings.saved', 'Risk settings saved', null);
     return riskSettingsOf(userId, body.brokerId);
   }
@@ -1496,6 +1509,10 @@ export function createTradingService(deps: TradingServiceDeps) {
     /** Adds a check every new entry must pass (exits placed by the risk engine are not held back). */
     guardEntries(guard: EntryGuard): void {
       entryGuards.push(guard);
+    },
+    /** Tells `listener` every account whose positions, position protection or risk settings change. */
+    onWatchChange(listener: WatchChangeListener): void {
+      watchListeners.push(listener);
     },
     /** Writes one line of an account's trading log. */
     log,
