@@ -158,6 +158,7 @@ export async function buildApp(deps: AppDeps) {
   brokers.service.onOrderUpdate((accountId, update) => trading.service.applyBrokerUpdate(accountId, update));
   const quiktrade = createQuikTradeModule({
     database: deps.database,
+    bus: deps.bus,
     trading: trading.service,
     market,
     clock: tradingClock,

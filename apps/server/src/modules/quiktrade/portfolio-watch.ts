@@ -1,10 +1,11 @@
 import { istDateOf, type Clock } from '@fnodesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TradingService } from '../trading/trading.service';
-import { accountMtm } from './account-mtm';
+import { accountMtm, type MtmQuote } from './account-mtm';
 import type { RiskMarket } from './pass-market';
 import { evaluatePortfolio } from './portfolio-risk';
 import type { PortfolioRiskRow, QuikTradeRepository, RiskPositionRow } from './quiktrade.repository';
+import type { WatchedAccount } from './watch-index';
 
 /** What the portfolio watch is built from. */
 export interface PortfolioWatchDeps {
@@ -13,6 +14,8 @@ export interface PortfolioWatchDeps {
   clock: Clock;
   logger: FastifyBaseLogger;
   staleAfterMs: number;
+  /** Tells the watch index an account's portfolio risk changed in the database (claimed, exits placed). */
+  changed: (accountId: string) => Promise<void>;
 }
 
 const REASONS = { mtmStop: 'portfolio MTM stop', mtmTarget: 'portfolio MTM target', trailStop: 'portfolio trail stop' };
@@ -64,84 +67,121 @@ export function createPortfolioWatch(deps: PortfolioWatchDeps) {
     }
     if (await exitAll(risk, positions, claimedAt)) {
       await repository.markPortfolioExited(risk.accountId, risk.mode, new Date(deps.clock.now()));
+      await deps.changed(risk.accountId);
+    }
+  }
+
+  /**
+   * What an armed portfolio risk's levels do at `at` (its peak kept): null when nothing is to be written or claimed.
+   */
+  function decide(
+    at: number,
+    quote: (token: number) => MtmQuote | null | undefined,
+    risk: PortfolioRiskRow,
+    positions: readonly RiskPositionRow[],
+  ) {
+    if (!positions.some((p) => p.quantity !== 0)) return null;
+    const m = accountMtm(positions, quote, at, deps.staleAfterMs);
+    if (m.stale) return null;
+    const scope = `${risk.accountId}:${risk.mode}`;
+    // The peak seen since the levels were last saved (saving them starts afresh).
+    const generation = risk.updatedAt.getTime();
+    const seen = peaks.get(scope);
+    const peakMtm =
+      seen?.generation === generation && (risk.peakMtm === null || seen.peak > risk.peakMtm) ? seen.peak : risk.peakMtm;
+    const { mtmStop, mtmTarget, trailFrom, trailLock, trailStep, trailStop } = risk;
+    const decision = evaluatePortfolio(
+      { mtmStop, mtmTarget, trailFrom, trailLock, trailStep, trailStop, peakMtm },
+      m.mtm,
+    );
+    if (decision.next.peakMtm !== null) {
+      if (seen?.generation === generation) seen.peak = decision.next.peakMtm;
+      else peaks.set(scope, { generation, peak: decision.next.peakMtm });
+    }
+    // Only a move of the locked-in stop is written: the stop must survive a restart, the peak need not (a restarted
+    // engine starts its peak at the MTM it sees, and the stored stop never falls).
+    if (decision.trigger === null && decision.next.trailStop === risk.trailStop) return null;
+    return { decision, mtm: m.mtm };
+  }
+
+  /** Writes a moved trail stop, or claims a trigger and exits; true when this engine claimed a trigger. */
+  async function act(
+    at: number,
+    risk: PortfolioRiskRow,
+    positions: readonly RiskPositionRow[],
+    { decision, mtm }: NonNullable<ReturnType<typeof decide>>,
+  ): Promise<boolean> {
+    if (decision.trigger === null) {
+      const { trailStop, peakMtm: peak } = decision.next;
+      await repository.savePortfolioTrail(risk.accountId, risk.mode, trailStop, peak);
+      // The copy follows the row (its `updatedAt`, the peak's key, stays).
+      Object.assign(risk, { trailStop, peakMtm: peak });
+      return false;
+    }
+    const claimed = await repository.claimPortfolio(risk.accountId, risk.mode, decision.trigger, new Date(at));
+    // Claimed here or by another engine: either way the account is read again.
+    await deps.changed(risk.accountId);
+    if (!claimed) return false;
+    await trading.log(
+      risk.accountId,
+      'warn',
+      'portfolio.triggered',
+      `${REASONS[decision.trigger]} reached at MTM ${mtm}: cancelling pending orders and exiting every position`,
+      null,
+      { mode: risk.mode, mtm, trigger: decision.trigger },
+    );
+    await fire({ ...risk, trigger: decision.trigger }, positions, at, true);
+    return true;
+  }
+
+  /** The daily loss lock of one account with an open position, per mode with positions. */
+  async function watchLossLimit(
+    at: number,
+    day: string,
+    quote: (token: number) => MtmQuote | null | undefined,
+    account: WatchedAccount,
+    dailyLossLimit: number,
+  ): Promise<void> {
+    const { accountId } = account;
+    for (const mode of ['paper', 'live'] as const) {
+      const positions = account.byMode[mode];
+      if (positions.length === 0) continue;
+      const lockKey = `${accountId}:${mode}:${day}`;
+      if (lockedToday.has(lockKey)) continue;
+      const m = accountMtm(positions, quote, at, deps.staleAfterMs);
+      if (m.stale || m.mtm > -dailyLossLimit) continue;
+      lockedToday.add(lockKey);
+      if (await repository.lockDay(accountId, mode, day, m.mtm, new Date(at))) {
+        await trading.log(accountId, 'warn', 'risk.locked', `Daily loss limit reached at MTM ${m.mtm}`, null, {
+          mode,
+        });
+      }
     }
   }
 
   return {
-    /** One pass at `at` over the pass's view of the market: portfolio levels and daily loss locks. */
-    async watch(at: number, market: RiskMarket): Promise<number> {
-      const [risks, limited] = await Promise.all([repository.watchedPortfolios(), repository.lossLimited()]);
-      if (risks.length === 0 && limited.length === 0) return 0;
-      const accounts = [...new Set([...risks.map((r) => r.accountId), ...limited.map((l) => l.accountId)])];
-      const byScope = new Map<string, RiskPositionRow[]>();
-      for (const p of await repository.positionsOfAccounts(accounts)) {
-        const scope = `${p.accountId}:${p.mode}`;
-        byScope.set(scope, [...(byScope.get(scope) ?? []), p]);
-      }
+    /**
+     * One pass at `at` over the pass's view of the market: portfolio levels and daily loss locks of `accounts` (as
+     * the watch index has them).
+     */
+    async watch(at: number, market: RiskMarket, accounts: readonly WatchedAccount[]): Promise<number> {
       const quote = (token: number) => market.quote(token, at);
+      const day = istDateOf(at);
       let fired = 0;
 
-      for (const risk of risks) {
-        const positions = byScope.get(`${risk.accountId}:${risk.mode}`) ?? [];
-        if (!risk.armed) {
-          // Claimed before a restart, its exits not all placed: finish them under the same keys.
-          const claimedAt = risk.triggeredAt?.getTime() ?? at;
-          await fire(risk, positions, claimedAt, false);
-          continue;
-        }
-        if (!positions.some((p) => p.quantity !== 0)) continue;
-        const m = accountMtm(positions, quote, at, deps.staleAfterMs);
-        if (m.stale) continue;
-        const scope = `${risk.accountId}:${risk.mode}`;
-        // The peak seen since the levels were last saved (saving them starts afresh).
-        const generation = risk.updatedAt.getTime();
-        const seen = peaks.get(scope);
-        const peakMtm =
-          seen?.generation === generation && (risk.peakMtm === null || seen.peak > risk.peakMtm)
-            ? seen.peak
-            : risk.peakMtm;
-        const decision = evaluatePortfolio({ ...risk, peakMtm }, m.mtm);
-        if (decision.next.peakMtm !== null) peaks.set(scope, { generation, peak: decision.next.peakMtm });
-        if (decision.trigger === null) {
-          // Only a move of the locked-in stop is written: the stop must survive a restart, the peak need not (a
-          // restarted engine starts its peak at the MTM it sees, and the stored stop never falls).
-          if (decision.next.trailStop !== risk.trailStop) {
-            await repository.savePortfolioTrail(
-              risk.accountId,
-              risk.mode,
-              decision.next.trailStop,
-              decision.next.peakMtm,
-            );
+      for (const account of accounts) {
+        for (const risk of account.portfolios) {
+          const positions = account.byMode[risk.mode];
+          if (!risk.armed) {
+            // Claimed before a restart, its exits not all placed: finish them under the same keys.
+            await fire(risk, positions, risk.triggeredAt?.getTime() ?? at, false);
+            continue;
           }
-          continue;
+          const decided = decide(at, quote, risk, positions);
+          if (decided && (await act(at, risk, positions, decided))) fired += 1;
         }
-        if (!(await repository.claimPortfolio(risk.accountId, risk.mode, decision.trigger, new Date(at)))) continue;
-        fired += 1;
-        await trading.log(
-          risk.accountId,
-          'warn',
-          'portfolio.triggered',
-          `${REASONS[decision.trigger]} reached at MTM ${m.mtm}: cancelling pending orders and exiting every position`,
-          null,
-          { mode: risk.mode, mtm: m.mtm, trigger: decision.trigger },
-        );
-        await fire({ ...risk, trigger: decision.trigger }, positions, at, true);
-      }
-
-      const day = istDateOf(at);
-      for (const { accountId, dailyLossLimit } of limited) {
-        for (const mode of ['paper', 'live'] as const) {
-          const positions = byScope.get(`${accountId}:${mode}`);
-          const lockKey = `${accountId}:${mode}:${day}`;
-          if (!positions || lockedToday.has(lockKey)) continue;
-          const m = accountMtm(positions, quote, at, deps.staleAfterMs);
-          if (m.stale || m.mtm > -dailyLossLimit) continue;
-          lockedToday.add(lockKey);
-          if (await repository.lockDay(accountId, mode, day, m.mtm, new Date(at))) {
-            await trading.log(accountId, 'warn', 'risk.locked', `Daily loss limit reached at MTM ${m.mtm}`, null, {
-              mode,
-            });
-          }
+        if (account.dailyLossLimit !== null && account.open) {
+          await watchLossLimit(at, day, quote, account, account.dailyLossLimit);
         }
       }
       return fired;

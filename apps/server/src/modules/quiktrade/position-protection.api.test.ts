@@ -42,6 +42,7 @@ function process() {
   });
   const quiktrade = createQuikTradeModule({
     database: t.database,
+    bus: t.bus,
     trading: trading.service,
     market: () => scripted.market,
     clock: t.clock,
@@ -54,9 +55,13 @@ function process() {
 async function paperTrader() {
   const user = await signUpAndLogIn(t);
   await buy(t, user, 'QT04');
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<{ data: unknown }> => {
+  const call = async (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+  ): Promise<{ status: number; data: unknown }> => {
     const res = await t.app.inject({ method, url, headers: authHeaders(user), ...(payload ? { payload } : {}) });
-    return res.json<{ data: unknown }>();
+    return { status: res.statusCode, ...res.json<{ data: unknown }>() };
   };
   const account = BrokerAccountSchema.parse(
     (await call('POST', '/api/v1/brokers', { name: 'Paper', type: 'papertrading', configuration: { userName: 'P' } }))
@@ -65,7 +70,7 @@ async function paperTrader() {
   const link = (await call('GET', `/api/v1/brokers/${account.id}/login`)).data as { loginUrl: string };
   await call('POST', '/api/v1/brokers/callback', { type: 'papertrading', params: paramsOf(link.loginUrl) });
   await call('PUT', `/api/v1/brokers/${account.id}`, { quickTrade: true });
-  return { userId: user.userID, accountId: account.id };
+  return { userId: user.userID, accountId: account.id, call };
 }
 
 const line = (over: Partial<OrderLineInput>) =>
@@ -141,5 +146,63 @@ describe('position protection on the server, with no client connected', () => {
     const after = await exitOrders(accountId);
     expect(after).toHaveLength(2);
     expect(after.every((o) => o.status === 'COMPLETE')).toBe(true);
+  });
+
+  it('watches a protection set through the API after the engine started, in another process too, and exits once', async () => {
+    const { userId, accountId, call } = await paperTrader();
+    scripted.move(option.instrumentToken, 100);
+    // Two processes watching (the app's API is a third): both read the database before the protection exists.
+    const a = process();
+    const b = process();
+    await a.service.place({ userId, accountId, kind: 'place', lines: [line({})] });
+    await step(a, b);
+    const [position] = await t.database.db
+      .select()
+      .from(schema.tradingPositions)
+      .where(eq(schema.tradingPositions.accountId, accountId));
+    if (!position) throw new Error('no position');
+    const set = await call('PUT', `/api/v1/brokers/${accountId}/positions/${position.id}/profit-loss`, {
+      stopLoss: 95,
+    });
+    expect(set.status).toBe(200);
+
+    // Only the second process passes when the price goes through: it learnt of the stop from the app's process.
+    scripted.move(option.instrumentToken, 94);
+    await step(b);
+    expect(await exitOrders(accountId)).toHaveLength(1);
+    await step(a, b);
+    await step(b, a);
+    const exits = await exitOrders(accountId);
+    expect(exits).toHaveLength(1);
+    expect(exits[0]?.status).toBe('COMPLETE');
+  });
+
+  it('stops watching a position once it is closed, and watches it again when a fill opens it', async () => {
+    const { userId, accountId } = await paperTrader();
+    scripted.move(option.instrumentToken, 100);
+    const p = process();
+    await p.service.place({ userId, accountId, kind: 'place', lines: [line({ stopLoss: { price: 90 } })] });
+    await step(p);
+    // Closed by hand: its stop, never triggered, stays in the database but nothing is watched any more.
+    await p.service.place({ userId, accountId, kind: 'place', lines: [line({ transactionType: 'SELL' })] });
+    await step(p);
+    scripted.move(option.instrumentToken, 80);
+    await step(p);
+    await step(p);
+    expect(await exitOrders(accountId)).toHaveLength(1);
+    const [kept] = await t.database.db
+      .select()
+      .from(schema.positionProtections)
+      .where(eq(schema.positionProtections.accountId, accountId));
+    expect(kept).toMatchObject({ stopLoss: 90, triggeredAt: null });
+
+    // Opened again (the stop still set, now above the price from a new entry at 80): the next tick exits it.
+    await p.service.place({ userId, accountId, kind: 'place', lines: [line({})] });
+    await step(p);
+    await step(p);
+    await step(p);
+    const exits = await exitOrders(accountId);
+    expect(exits).toHaveLength(2);
+    expect(exits.every((o) => o.status === 'COMPLETE')).toBe(true);
   });
 });

@@ -18,6 +18,11 @@ export interface ProtectionDecision {
   moved: boolean;
 }
 
+/** Whether `ltp` is at or beyond `level` (the favourable side for a target, the adverse one for a stop). */
+function beyond(ltp: number, sign: number, level: number | null, favourable: boolean): boolean {
+  return level !== null && (favourable ? (ltp - level) * sign >= 0 : (level - ltp) * sign >= 0);
+}
+
 /**
  * Evaluates a position's protection at the last price: trails the stop first (long stops only rise, short stops
  * only fall), then checks the target and the stop. A long exits at or above its target and at or below its stop; a
@@ -41,9 +46,11 @@ export function evaluateProtection(levels: ProtectionLevels, side: 'long' | 'sho
       moved = true;
     }
   }
-  const next = { ...levels, stopLoss, trailAnchor };
-  const beyond = (level: number | null, favourable: boolean) =>
-    level !== null && (favourable ? (ltp - level) * sign >= 0 : (level - ltp) * sign >= 0);
-  const trigger = beyond(levels.target, true) ? 'target' : beyond(stopLoss, false) ? 'stopLoss' : null;
+  const next = { target: levels.target, stopLoss, trailingStop: levels.trailingStop, trailAnchor };
+  const trigger = beyond(ltp, sign, levels.target, true)
+    ? 'target'
+    : beyond(ltp, sign, stopLoss, false)
+      ? 'stopLoss'
+      : null;
   return { trigger, next, moved };
 }

@@ -30,33 +30,81 @@ export interface WatchedProtection {
   position: typeof tradingPositions.$inferSelect;
 }
 
+/** What the risk engine watches of a set of accounts, as stored. */
+export interface WatchRows {
+  /** Every position (open or closed: the closed ones' realised P&L counts in the MTM). */
+  positions: RiskPositionRow[];
+  /** Protections not yet triggered, and triggered ones whose exit was not placed. */
+  protections: (typeof positionProtections.$inferSelect)[];
+  /** Armed portfolio risks, and triggered ones whose exits were not all placed. */
+  portfolios: PortfolioRiskRow[];
+  /** Daily loss limits set. */
+  lossLimits: { accountId: string; dailyLossLimit: number }[];
+  /** Armed rules, and fired ones whose orders were neither placed nor refused. */
+  rules: RuleRow[];
+}
+
+// Armed, or claimed and not finished (a stopped process): what the engine watches or has to finish.
+const WATCHED_PORTFOLIO = or(
+  eq(portfolioRisks.armed, true),
+  and(isNotNull(portfolioRisks.triggeredAt), isNull(portfolioRisks.exitedAt)),
+);
+const WATCHED_RULE = or(
+  eq(quiktradeRules.armed, true),
+  and(isNotNull(quiktradeRules.firedAt), isNull(quiktradeRules.fireIntentId), isNull(quiktradeRules.fireError)),
+);
+
 /** The risk engine's SQL: the protections to watch, trail moves, and the claim that makes one trigger one exit. */
 export function createQuikTradeRepository(db: Db) {
   return {
-    /** Protections not yet triggered on open positions. */
-    async watched(): Promise<WatchedProtection[]> {
-      const rows = await db
+    /**
+     * What the engine watches of `accountIds`, or of every account when null (the positions then of the accounts
+     * holding an open position: an account without one has nothing to exit and no MTM to move).
+     */
+    async watchRows(accountIds: readonly string[] | null): Promise<WatchRows> {
+      const ids = accountIds === null ? null : [...accountIds];
+      if (ids !== null && ids.length === 0) {
+        return { positions: [], protections: [], portfolios: [], lossLimits: [], rules: [] };
+      }
+      const holding = db
+        .selectDistinct({ id: tradingPositions.accountId })
+        .from(tradingPositions)
+        .where(ne(tradingPositions.quantity, 0));
+      const positions = await db
         .select()
-        .from(positionProtections)
-        .innerJoin(tradingPositions, eq(tradingPositions.id, positionProtections.positionId))
-        .where(and(isNull(positionProtections.triggeredAt), ne(tradingPositions.quantity, 0)));
-      return rows.map((r) => ({ protection: r.position_protections, position: r.trading_positions }));
-    },
-
-    /** Triggers claimed whose exit was never placed (the process stopped in between): placed again, same key. */
-    async unfinishedExits(): Promise<WatchedProtection[]> {
-      const rows = await db
-        .select()
-        .from(positionProtections)
-        .innerJoin(tradingPositions, eq(tradingPositions.id, positionProtections.positionId))
-        .where(
-          and(
-            isNotNull(positionProtections.triggeredAt),
-            isNull(positionProtections.exitIntentId),
-            ne(tradingPositions.quantity, 0),
-          ),
-        );
-      return rows.map((r) => ({ protection: r.position_protections, position: r.trading_positions }));
+        .from(tradingPositions)
+        .where(inArray(tradingPositions.accountId, ids ?? holding));
+      // Of some accounts: by their positions' ids (the protections' key), not a scan of every protection.
+      const positionIds = positions.map((p) => p.id);
+      const [protections, portfolios, limits, rules] = await Promise.all([
+        ids !== null && positionIds.length === 0
+          ? []
+          : db
+              .select()
+              .from(positionProtections)
+              .where(
+                and(
+                  or(isNull(positionProtections.triggeredAt), isNull(positionProtections.exitIntentId)),
+                  ids ? inArray(positionProtections.positionId, positionIds) : undefined,
+                ),
+              ),
+        db
+          .select()
+          .from(portfolioRisks)
+          .where(and(WATCHED_PORTFOLIO, ids ? inArray(portfolioRisks.accountId, ids) : undefined)),
+        db
+          .select({ accountId: riskSettings.accountId, dailyLossLimit: riskSettings.dailyLossLimit })
+          .from(riskSettings)
+          .where(and(isNotNull(riskSettings.dailyLossLimit), ids ? inArray(riskSettings.accountId, ids) : undefined)),
+        db
+          .select()
+          .from(quiktradeRules)
+          .where(and(WATCHED_RULE, ids ? inArray(quiktradeRules.accountId, ids) : undefined)),
+      ]);
+      const lossLimits = limits.flatMap((r) =>
+        r.dailyLossLimit === null ? [] : [{ accountId: r.accountId, dailyLossLimit: r.dailyLossLimit }],
+      );
+      return { positions, protections, portfolios, lossLimits, rules };
     },
 
     async saveTrail(positionId: string, stopLoss: number | null, trailAnchor: number | null, at: Date): Promise<void> {
@@ -104,28 +152,9 @@ export function createQuikTradeRepository(db: Db) {
         .where(and(eq(tradingPositions.accountId, accountId), eq(tradingPositions.mode, mode)));
     },
 
-    /** Positions of several accounts (one read for every account the engine watches). */
-    async positionsOfAccounts(accountIds: readonly string[]): Promise<RiskPositionRow[]> {
-      if (accountIds.length === 0) return [];
-      return db
-        .select()
-        .from(tradingPositions)
-        .where(inArray(tradingPositions.accountId, [...accountIds]));
-    },
-
     async riskSettings(accountId: string) {
       const [row] = await db.select().from(riskSettings).where(eq(riskSettings.accountId, accountId)).limit(1);
       return row;
-    },
-
-    /** Accounts with a daily loss limit and an open position (the ones the engine may have to lock). */
-    async lossLimited(): Promise<{ accountId: string; dailyLossLimit: number }[]> {
-      const rows = await db
-        .selectDistinct({ accountId: riskSettings.accountId, dailyLossLimit: riskSettings.dailyLossLimit })
-        .from(riskSettings)
-        .innerJoin(tradingPositions, eq(tradingPositions.accountId, riskSettings.accountId))
-        .where(and(isNotNull(riskSettings.dailyLossLimit), ne(tradingPositions.quantity, 0)));
-      return rows.flatMap((r) => (r.dailyLossLimit === null ? [] : [{ ...r, dailyLossLimit: r.dailyLossLimit }]));
     },
 
     async dayLocked(accountId: string, mode: 'live' | 'paper', day: string): Promise<boolean> {
@@ -164,19 +193,6 @@ export function createQuikTradeRepository(db: Db) {
         .returning();
       if (!saved) throw new Error('portfolio risk not saved');
       return saved;
-    },
-
-    /** Armed portfolio risks, and triggered ones whose exits were not all placed (a stopped process). */
-    async watchedPortfolios(): Promise<PortfolioRiskRow[]> {
-      return db
-        .select()
-        .from(portfolioRisks)
-        .where(
-          or(
-            eq(portfolioRisks.armed, true),
-            and(isNotNull(portfolioRisks.triggeredAt), isNull(portfolioRisks.exitedAt)),
-          ),
-        );
     },
 
     /** Saves a moved trail stop; `updatedAt` stays the instant the levels were saved (the engine's peak key). */
@@ -296,23 +312,6 @@ export function createQuikTradeRepository(db: Db) {
         .where(and(eq(quiktradeRules.accountId, accountId), eq(quiktradeRules.id, ruleId)))
         .returning({ id: quiktradeRules.id });
       return rows.length === 1;
-    },
-
-    /** Armed rules, and fired ones whose orders were neither placed nor refused (a stopped process). */
-    async watchedRules(): Promise<RuleRow[]> {
-      return db
-        .select()
-        .from(quiktradeRules)
-        .where(
-          or(
-            eq(quiktradeRules.armed, true),
-            and(
-              isNotNull(quiktradeRules.firedAt),
-              isNull(quiktradeRules.fireIntentId),
-              isNull(quiktradeRules.fireError),
-            ),
-          ),
-        );
     },
 
     /** Claims a firing and disarms the rule in one statement: true for exactly one caller, per rule version. */

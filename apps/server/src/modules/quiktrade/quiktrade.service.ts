@@ -16,12 +16,15 @@ import type { TradingService } from '../trading/trading.service';
 import { accountMtm } from './account-mtm';
 import type { PortfolioRiskRow, QuikTradeRepository, RuleRow } from './quiktrade.repository';
 import { parseRule } from './rule-watch';
+import type { WatchIndex } from './watch-index';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the QuikTrade service is built from. */
 export interface QuikTradeServiceDeps {
   repository: QuikTradeRepository;
+  /** Told every account whose portfolio risk or rules change (the risk engine watches them). */
+  watch: Pick<WatchIndex, 'changed'>;
   trading: Pick<TradingService, 'log' | 'tradePlan'>;
   market: () => MarketSim;
   clock: Clock;
@@ -68,7 +71,7 @@ function presentRule(row: RuleRow): RuleView {
 
 /** The QuikTrade risk API: portfolio risk, the engine's state, and rules (Pro). Routes are thin over this. */
 export function createQuikTradeService(deps: QuikTradeServiceDeps) {
-  const { repository, trading, market, clock } = deps;
+  const { repository, watch, trading, market, clock } = deps;
   const now = () => new Date(clock.now());
 
   async function account(userId: string, accountId: string) {
@@ -123,6 +126,7 @@ export function createQuikTradeService(deps: QuikTradeServiceDeps) {
         exitedAt: null,
         updatedAt: at,
       });
+      await watch.changed(row.id);
       await trading.log(
         row.id,
         'info',
@@ -178,6 +182,7 @@ export function createQuikTradeService(deps: QuikTradeServiceDeps) {
         createdAt: at,
         updatedAt: at,
       });
+      await watch.changed(row.id);
       await trading.log(row.id, 'info', 'rule.created', `Rule created on ${created.instrument} ${created.expiry}`);
       return presentRule(created);
     },
@@ -208,6 +213,7 @@ export function createQuikTradeService(deps: QuikTradeServiceDeps) {
         now(),
       );
       if (!saved) throw errors.conflict('The rule changed (or fired) meanwhile. Please reload it.');
+      await watch.changed(saved.accountId);
       const what = body.armed === undefined ? 'edited' : body.armed ? 'armed' : 'disarmed';
       await trading.log(saved.accountId, 'info', 'rule.updated', `Rule ${what}`, null, { ruleId: saved.id });
       return presentRule(saved);
@@ -217,6 +223,7 @@ export function createQuikTradeService(deps: QuikTradeServiceDeps) {
       const existing = await rule(userId, accountId, ruleId);
       await requirePro(userId);
       await repository.deleteRule(existing.accountId, existing.id);
+      await watch.changed(existing.accountId);
       await trading.log(existing.accountId, 'info', 'rule.deleted', 'Rule deleted', null, { ruleId: existing.id });
       return { deleted: true };
     },

@@ -23,6 +23,8 @@ export interface RuleWatchDeps {
   logger: FastifyBaseLogger;
   staleAfterMs: number;
   firingsPerMinute?: number;
+  /** Tells the watch index an account's rule changed in the database (claimed, orders placed or refused). */
+  changed: (accountId: string) => Promise<void>;
 }
 
 /** A rule as stored, parsed back into its contract shape. */
@@ -179,16 +181,18 @@ export function createRuleWatch(deps: RuleWatchDeps) {
         ruleId: row.id,
       });
       if (!(error instanceof AppError)) logger.error({ err: error, ruleId: row.id }, 'rule orders failed');
+    } finally {
+      await deps.changed(row.accountId);
     }
   }
 
   return {
-    /** One pass at `at` over the pass's view of the market; returns the rules fired. */
-    async watch(at: number, market: RiskMarket): Promise<number> {
+    /** One pass at `at` over the pass's view of the market and the watched `rules`; returns the rules fired. */
+    async watch(at: number, market: RiskMarket, rules: Iterable<ParsedRule>): Promise<number> {
       let fired = 0;
-      for (const row of await repository.watchedRules()) {
-        const rule = parseRule(row);
-        if (!rule) continue;
+      // A firing reads its account's rules again: the pass goes over the rules as they were when it started.
+      for (const rule of [...rules]) {
+        const { row } = rule;
         if (!row.armed) {
           // Claimed before a restart, orders neither placed nor refused: place them under the same key.
           await place(rule, at, market);
@@ -218,7 +222,11 @@ export function createRuleWatch(deps: RuleWatchDeps) {
           continue;
         }
         held.delete(counterKey);
-        if (!(await repository.claimRule(row.id, row.version, new Date(at)))) continue;
+        if (!(await repository.claimRule(row.id, row.version, new Date(at)))) {
+          // Claimed by another engine, or edited meanwhile: read the account again.
+          await deps.changed(row.accountId);
+          continue;
+        }
         counter.reset(counterKey);
         fired += 1;
         await trading.log(

@@ -39,6 +39,7 @@ function process() {
   });
   const quiktrade = createQuikTradeModule({
     database: t.database,
+    bus: t.bus,
     trading: trading.service,
     market: () => scripted.market,
     clock: t.clock,

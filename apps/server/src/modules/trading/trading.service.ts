@@ -135,6 +135,9 @@ export interface EntryLine {
 /** A check every new entry passes before it is journalled (the QuikTrade risk limits); throws an AppError to refuse. */
 export type EntryGuard = (entry: { userId: string; accountId: string; lines: readonly EntryLine[] }) => Promise<void>;
 
+/** Told the account whose positions, position protection or risk settings changed (what the risk engine watches). */
+export type WatchChangeListener = (accountId: string) => Promise<void>;
+
 /** The daily loss limit may be changed only before the open (09:15 IST, trading.md §5.3). */
 const DAILY_LOSS_EDIT_UNTIL_MS = (9 * 60 + 15) * 60_000;
 
@@ -235,6 +238,7 @@ export function createTradingService(deps: TradingServiceDeps) {
         await repository.attachProtection(order, now());
       }
     }
+    await watchChanged(accountId);
     const userId = effects.orders[0]?.userId;
     if (effects.positionsChanged > 0 && userId) {
       const row = await repository.account(userId, accountId);
@@ -257,6 +261,11 @@ export function createTradingService(deps: TradingServiceDeps) {
     ...(deps.feedStale ? { feedStale: deps.feedStale } : {}),
   });
   const entryGuards: EntryGuard[] = [];
+  const watchListeners: WatchChangeListener[] = [];
+  /** Tells the watchers (the risk engine) that what they watch of an account changed in the database. */
+  async function watchChanged(accountId: string): Promise<void> {
+    for (const listener of watchListeners) await listener(accountId);
+  }
 
   /** A live order's new state: the trading log and the order event on the user's feed channel. */
   async function onLiveChange(order: OrderRow): Promise<void> {
@@ -1300,6 +1309,7 @@ export function createTradingService(deps: TradingServiceDeps) {
     // Without a new capital the book keeps the one it has (the engine's default would be the server's).
     const capital = body.capital ?? (await exchange.funds(row.id)).capital;
     await exchange.reset(row.id, randomUUID(), capital);
+    await watchChanged(row.id);
     await log(row.id, 'info', 'paper.reset', `Paper account reset with capital ${capital}`);
     const funds = await fundsOf(row);
     await tell(userId, { kind: 'funds.changed', brokerId: row.id, at: now().toISOString(), funds });
@@ -1362,6 +1372,7 @@ export function createTradingService(deps: TradingServiceDeps) {
         `A ${body.newProduct} position in ${body.tradingSymbol} exists already; close one of them first.`,
       );
     }
+    await watchChanged(row.id);
     await log(
       row.id,
       'info',
@@ -1410,6 +1421,7 @@ export function createTradingService(deps: TradingServiceDeps) {
       exitIntentId: null,
       updatedAt: now(),
     });
+    await watchChanged(row.id);
     await log(
       row.id,
       'info',
@@ -1457,6 +1469,7 @@ export function createTradingService(deps: TradingServiceDeps) {
       maxLotsPerOrder: body.maxLotsPerOrder === undefined ? current.maxLotsPerOrder : body.maxLotsPerOrder,
       updatedAt: now(),
     });
+    await watchChanged(current.brokerId);
     await log(current.brokerId, 'info', 'risksettings.saved', 'Risk settings saved', null);
     return riskSettingsOf(userId, body.brokerId);
   }
@@ -1497,6 +1510,10 @@ export function createTradingService(deps: TradingServiceDeps) {
     /** Adds a check every new entry must pass (exits placed by the risk engine are not held back). */
     guardEntries(guard: EntryGuard): void {
       entryGuards.push(guard);
+    },
+    /** Tells `listener` every account whose positions, position protection or risk settings change. */
+    onWatchChange(listener: WatchChangeListener): void {
+      watchListeners.push(listener);
     },
     /** Writes one line of an account's trading log. */
     log,
