@@ -1,6 +1,8 @@
 import type { PaperEngineEvent, PaperOrder } from '@fnodesk/brokers';
-import { schema, type Db, type DbDriver } from '@fnodesk/db';
-import { and, asc, count, eq, gt, gte, inArray, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { randomUUID } from 'node:crypto';
+import { isUniqueViolation, schema, type Db, type DbDriver } from '@fnodesk/db';
+import { and, asc, count, eq, gt, gte, inArray, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 
 const {
   brokerAccounts,
@@ -79,19 +81,35 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const WORKING_STATUSES = ['INTENT', 'SENT', 'UNKNOWN', 'OPEN', 'TRIGGER_PENDING', 'PARTIAL'] as const;
 const NOT_COUNTED = ['REJECTED', 'FAILED'];
 
-/** The inputs committed to a book after `knownSeq`, or null when a newer snapshot replaced them. */
+/**
+ * The inputs committed to a book after `knownSeq`, or null when a newer snapshot replaced them. One statement: the
+ * book's snapshot position (kind 0, when the book has a snapshot) followed by the inputs after `knownSeq` (kind 1).
+ */
 async function inputsAfter(handle: Db, accountId: string, knownSeq: number): Promise<PaperBookInput[] | null> {
-  const [saved] = await handle
-    .select({ inputSeq: paperBooks.inputSeq })
+  const rows = await handle
+    .select({
+      kind: sql<number>`0`.as('kind'),
+      seq: paperBooks.inputSeq,
+      input: sql<Record<string, unknown> | null>`null::jsonb`.as('input'),
+    })
     .from(paperBooks)
     .where(eq(paperBooks.accountId, accountId))
-    .limit(1);
-  if ((saved?.inputSeq ?? 0) > knownSeq) return null;
-  return handle
-    .select({ seq: paperBookInputs.seq, input: paperBookInputs.input })
-    .from(paperBookInputs)
-    .where(and(eq(paperBookInputs.accountId, accountId), gt(paperBookInputs.seq, knownSeq)))
-    .orderBy(asc(paperBookInputs.seq));
+    .unionAll(
+      handle
+        .select({ kind: sql<number>`1`.as('kind'), seq: paperBookInputs.seq, input: paperBookInputs.input })
+        .from(paperBookInputs)
+        .where(and(eq(paperBookInputs.accountId, accountId), gt(paperBookInputs.seq, knownSeq))),
+    )
+    .orderBy(sql`1`, sql`2`);
+  const inputs: PaperBookInput[] = [];
+  for (const row of rows) {
+    if (Number(row.kind) === 0) {
+      if (Number(row.seq) > knownSeq) return null;
+    } else if (row.input) {
+      inputs.push({ seq: Number(row.seq), input: row.input });
+    }
+  }
+  return inputs;
 }
 
 /**
@@ -174,10 +192,10 @@ export function createTradingRepository(db: Db, driver: DbDriver = 'pglite') {
       return row?.channel;
     },
 
-    /** The plan names of the user's QuikTrade subscriptions (plans and the Free trial) running at `now`. */
-    async tradePlanNames(userId: string, now: Date): Promise<string[]> {
-      const rows = await db
-        .select({ planName: billingPackages.planName })
+    /** The plan names and ends of the user's QuikTrade subscriptions (plans and the Free trial) running at `now`. */
+    async tradePlans(userId: string, now: Date): Promise<{ planName: string; endsAt: Date }[]> {
+      return db
+        .select({ planName: billingPackages.planName, endsAt: subscriptions.endsAt })
         .from(subscriptions)
         .innerJoin(billingPackages, eq(billingPackages.id, subscriptions.packageId))
         .where(
@@ -189,7 +207,6 @@ export function createTradingRepository(db: Db, driver: DbDriver = 'pglite') {
             gt(subscriptions.endsAt, now),
           ),
         );
-      return rows.map((r) => r.planName);
     },
 
     /** Simulated orders the user has placed in total (rejections do not count). */
@@ -208,42 +225,62 @@ export function createTradingRepository(db: Db, driver: DbDriver = 'pglite') {
     },
 
     /**
-     * Journals an intent with its orders in one transaction. When the user already has an intent with this key,
-     * nothing is written and the existing intent is returned with `created: false`.
+     * Journals an intent with its orders, their first events and the log line in one statement (each insert a
+     * common table expression of it, so all or nothing is written). When the user already has an intent with this
+     * key, nothing is written and the existing intent is returned with `created: false`.
      */
     async journal(
       intent: typeof orderIntents.$inferInsert,
       orders: readonly Omit<NewOrderRow, 'intentId'>[],
-      logOf?: (intent: IntentRow) => NewLogRow,
+      logOf?: (intentId: string) => NewLogRow,
     ): Promise<{ intent: IntentRow; created: boolean; orders: OrderRow[] }> {
-      return db.transaction(async (tx) => {
-        const [inserted] = await tx
+      // The ids are chosen here, so the rows that name them are written by the same statement.
+      const intentId = intent.id ?? randomUUID();
+      const newOrders = orders.map((o) => ({ ...o, id: o.id ?? randomUUID(), intentId }));
+      const journalled = db.$with('journalled_intent').as(
+        db
           .insert(orderIntents)
-          .values(intent)
-          .onConflictDoNothing({ target: [orderIntents.userId, orderIntents.idempotencyKey] })
-          .returning();
-        if (!inserted) {
-          const [existing] = await tx
+          .values({ ...intent, id: intentId })
+          .returning(),
+      );
+      const log = logOf ? [db.$with('journalled_log').as(db.insert(tradingLog).values(logOf(intentId)))] : [];
+      try {
+        if (newOrders.length === 0) {
+          const [written] = await db
+            .with(journalled, ...log)
             .select()
-            .from(orderIntents)
-            .where(and(eq(orderIntents.userId, intent.userId), eq(orderIntents.idempotencyKey, intent.idempotencyKey)))
-            .limit(1);
-          if (!existing) throw new Error('order intent vanished during its journal');
-          return { intent: existing, created: false, orders: [] };
+            .from(journalled);
+          if (!written) throw new Error('order intent journal wrote no intent');
+          return { intent: written, created: true, orders: [] };
         }
-        let rows: OrderRow[] = [];
-        if (orders.length > 0) {
-          rows = await tx
-            .insert(tradingOrders)
-            .values(orders.map((o) => ({ ...o, intentId: inserted.id })))
-            .returning();
-          await tx
-            .insert(orderEvents)
-            .values(rows.map((r) => ({ orderId: r.id, status: r.status, filledQuantity: 0, detail: {} })));
-        }
-        if (logOf) await tx.insert(tradingLog).values(logOf(inserted));
-        return { intent: inserted, created: true, orders: rows.sort((a, b) => a.seq - b.seq) };
-      });
+        const inserted = db.$with('journalled_orders').as(db.insert(tradingOrders).values(newOrders).returning());
+        const events = db
+          .$with('journalled_events')
+          .as(
+            db
+              .insert(orderEvents)
+              .values(newOrders.map((o) => ({ orderId: o.id, status: o.status, filledQuantity: 0, detail: {} }))),
+          );
+        // One row per order, each carrying the intent.
+        const rows = await db
+          .with(journalled, inserted, events, ...log)
+          .select()
+          .from(inserted)
+          .innerJoin(journalled, sql`true`);
+        const written = rows[0]?.journalled_intent;
+        if (!written) throw new Error('order intent journal wrote no intent');
+        const saved = rows.map((r) => r.journalled_orders);
+        return { intent: written, created: true, orders: saved.sort((a, b) => a.seq - b.seq) };
+      } catch (error) {
+        if (!isUniqueViolation(error, 'order_intents_user_key_key')) throw error;
+        const [existing] = await db
+          .select()
+          .from(orderIntents)
+          .where(and(eq(orderIntents.userId, intent.userId), eq(orderIntents.idempotencyKey, intent.idempotencyKey)))
+          .limit(1);
+        if (!existing) throw error;
+        return { intent: existing, created: false, orders: [] };
+      }
     },
 
     async intent(id: string): Promise<IntentRow | undefined> {
@@ -547,9 +584,6 @@ export function createTradingRepository(db: Db, driver: DbDriver = 'pglite') {
         if (missed === null) throw new PaperBookMovedError(accountId);
         const step = build(missed);
         const { events } = step;
-        if (step.inputs.length > 0) {
-          await tx.insert(paperBookInputs).values(step.inputs.map((i) => ({ accountId, seq: i.seq, input: i.input })));
-        }
         if (step.snapshot) {
           const { state, inputSeq } = step.snapshot;
           await tx
@@ -649,21 +683,35 @@ export function createTradingRepository(db: Db, driver: DbDriver = 'pglite') {
               },
             });
         }
+        // An order's new state and its event in one statement: the event is written only when the update matched.
+        const changeOrder = async (
+          where: SQL | undefined,
+          set: PgUpdateSetSource<typeof tradingOrders>,
+        ): Promise<OrderRow | undefined> => {
+          const updated = tx.$with('changed_order').as(tx.update(tradingOrders).set(set).where(where).returning());
+          // Raw: an insert from a select must name every column in Drizzle, and the event's id is the sequence's.
+          const event = tx
+            .$with('changed_order_event', {})
+            .as(
+              sql`insert into ${orderEvents} (order_id, at, status, filled_quantity, detail) select id, ${at.toISOString()}::timestamptz, status, filled_quantity, '{}'::jsonb from ${sql.identifier('changed_order')}`,
+            );
+          const [row] = await tx.with(updated, event).select().from(updated);
+          return row;
+        };
         const changed: OrderRow[] = [];
         for (const [orderId, message] of rejected) {
           if (latest.has(orderId)) continue;
           // Only a placement is rejected into the order; a refused modify or cancel leaves the order as it was.
-          const [row] = await tx
-            .update(tradingOrders)
-            .set({ status: 'REJECTED', statusMessage: message, updatedAt: at })
-            .where(and(eq(tradingOrders.id, orderId), inArray(tradingOrders.status, ['INTENT', 'SENT'])))
-            .returning();
+          const row = await changeOrder(
+            and(eq(tradingOrders.id, orderId), inArray(tradingOrders.status, ['INTENT', 'SENT'])),
+            { status: 'REJECTED', statusMessage: message, updatedAt: at },
+          );
           if (row) changed.push(row);
         }
         for (const order of latest.values()) {
-          const [row] = await tx
-            .update(tradingOrders)
-            .set({
+          const row = await changeOrder(
+            and(eq(tradingOrders.id, order.orderId), inArray(tradingOrders.status, [...WORKING_STATUSES])),
+            {
               status: statusOf(order),
               statusMessage: order.statusMessage,
               brokerOrderId: sql`coalesce(${tradingOrders.brokerOrderId}, ${`PT${order.seq.toString().padStart(9, '0')}`})`,
@@ -675,29 +723,38 @@ export function createTradingRepository(db: Db, driver: DbDriver = 'pglite') {
               orderType: order.orderType,
               validity: order.validity,
               updatedAt: at,
-            })
-            .where(and(eq(tradingOrders.id, order.orderId), inArray(tradingOrders.status, [...WORKING_STATUSES])))
-            .returning();
+            },
+          );
           if (row) changed.push(row);
         }
-        if (changed.length > 0) {
-          await tx.insert(orderEvents).values(
-            changed.map((r) => ({
-              orderId: r.id,
-              at,
-              status: r.status,
-              filledQuantity: r.filledQuantity,
-              detail: {},
-            })),
-          );
-        }
+        // The inputs, the log lines and the intent's end in one statement (the last two as its table expressions).
         const logs = step.logs(changed);
-        if (logs.length > 0) await tx.insert(tradingLog).values(logs);
-        if (step.finishIntentId) {
+        const logged = logs.length > 0 ? [tx.$with('step_log').as(tx.insert(tradingLog).values(logs))] : [];
+        const finished = step.finishIntentId
+          ? [
+              tx
+                .$with('step_intent')
+                .as(
+                  tx
+                    .update(orderIntents)
+                    .set({ state: 'done', updatedAt: at })
+                    .where(eq(orderIntents.id, step.finishIntentId)),
+                ),
+            ]
+          : [];
+        if (step.inputs.length > 0) {
           await tx
-            .update(orderIntents)
-            .set({ state: 'done', updatedAt: at })
-            .where(eq(orderIntents.id, step.finishIntentId));
+            .with(...logged, ...finished)
+            .insert(paperBookInputs)
+            .values(step.inputs.map((i) => ({ accountId, seq: i.seq, input: i.input })));
+        } else {
+          if (logs.length > 0) await tx.insert(tradingLog).values(logs);
+          if (step.finishIntentId) {
+            await tx
+              .update(orderIntents)
+              .set({ state: 'done', updatedAt: at })
+              .where(eq(orderIntents.id, step.finishIntentId));
+          }
         }
         return { orders: changed, positionsChanged, events, snapshotSeq: step.snapshot?.inputSeq ?? null };
       });

@@ -6,6 +6,7 @@ import {
   planRefusal,
   tradePlanOf,
   tradesLive,
+  type TradePlan,
   type BasketMarginsRequestSchema,
   type BrokerType,
   type ConvertPositionRequest,
@@ -57,6 +58,7 @@ import { AppError, errors } from '../../platform/errors';
 import { publishUserEvent } from '../feed/feed-channels';
 import { createLiveExchange, fromBrokerFailure, type LiveAccess, type LiveBrokers } from './live-exchange';
 import { createPaperExchange, type PaperEffects } from './paper-exchange';
+import { RecentReads } from './recent-reads';
 import type {
   AccountRow,
   NewLogRow,
@@ -544,8 +546,8 @@ export function createTradingService(deps: TradingServiceDeps) {
       requireLoggedIn(row);
       if (!row.quickTrade) throw new AppError('TRADE_ALLOWANCE_EXCEEDED', BROKER_MESSAGES.selectAccount);
     }
-    const plan = exit ? 'pro' : tradePlanOf(await repository.tradePlanNames(request.userId, new Date(wall.now())));
-    const settings = await repository.riskSettings(row.id);
+    const plan = exit ? 'pro' : await tradePlanNow(request.userId);
+    const settings = await riskSettingsKept.get(row.id, wall.now());
 
     const prepared = request.lines.map((asked, index) => {
       // Market protection defaults to automatic (−1) on MARKET and SL-M, as Kite requires one since 1-Apr-2026.
@@ -653,14 +655,14 @@ export function createTradingService(deps: TradingServiceDeps) {
         updatedAt: placedAt,
       },
       orders,
-      (intent) => ({
+      (intentId) => ({
         accountId: row.id,
         at: placedAt,
         level: 'info',
         action: `intent.${request.kind}`,
         message: `${orders.length} order(s) journalled`,
         orderId: null,
-        detail: { intentId: intent.id, lines: request.lines.length },
+        detail: { intentId, lines: request.lines.length },
       }),
     );
     const { intent } = journalled;
@@ -1435,9 +1437,24 @@ export function createTradingService(deps: TradingServiceDeps) {
     return view;
   }
 
+  // An order reads its account's risk settings and its user's plans: kept a second (RecentReads), so a burst of
+  // orders does not read them once each. Settings saved here replace the kept ones at once. Plans are kept only
+  // while the user has one and never past its end, so a plan just bought (or a trial just started) applies at once.
+  const riskSettingsKept = new RecentReads((accountId: string) => repository.riskSettings(accountId));
+  const plansKept = new RecentReads(
+    (userId: string) => repository.tradePlans(userId, new Date(wall.now())),
+    (plans) => (plans.length > 0 ? Math.min(...plans.map((p) => p.endsAt.getTime())) : undefined),
+  );
+
+  /** The QuikTrade plan the user trades under now. */
+  async function tradePlanNow(userId: string): Promise<TradePlan> {
+    return tradePlanOf((await plansKept.get(userId, wall.now())).map((p) => p.planName));
+  }
+
   async function riskSettingsOf(userId: string, accountId: string): Promise<RiskSettings> {
     const row = await account(userId, accountId);
     const [saved, open] = await Promise.all([repository.riskSettings(row.id), repository.openPositionCount(row.id)]);
+    if (saved) riskSettingsKept.set(row.id, saved);
     return {
       brokerId: row.id,
       maxPositions: saved?.maxPositions ?? RISK_SETTINGS_DEFAULTS.maxPositions,
@@ -1459,7 +1476,7 @@ export function createTradingService(deps: TradingServiceDeps) {
     ) {
       throw new AppError('RISK_LIMIT', TRADING_MESSAGES.dailyLossLimitEditWindow, { field: 'dailyLossLimit' });
     }
-    await repository.saveRiskSettings({
+    const saved = await repository.saveRiskSettings({
       accountId: current.brokerId,
       maxPositions: body.maxPositions ?? current.maxPositions,
       riskPercentagePerTrade: body.riskPercentagePerTrade ?? current.riskPercentagePerTrade,
@@ -1469,6 +1486,7 @@ export function createTradingService(deps: TradingServiceDeps) {
       maxLotsPerOrder: body.maxLotsPerOrder === undefined ? current.maxLotsPerOrder : body.maxLotsPerOrder,
       updatedAt: now(),
     });
+    riskSettingsKept.set(saved.accountId, saved);
     await watchChanged(current.brokerId);
     await log(current.brokerId, 'info', 'risksettings.saved', 'Risk settings saved', null);
     return riskSettingsOf(userId, body.brokerId);
@@ -1518,9 +1536,7 @@ export function createTradingService(deps: TradingServiceDeps) {
     /** Writes one line of an account's trading log. */
     log,
     /** The QuikTrade plan the user trades under now. */
-    async tradePlan(userId: string) {
-      return tradePlanOf(await repository.tradePlanNames(userId, new Date(wall.now())));
-    },
+    tradePlan: tradePlanNow,
     modify,
     cancel,
     orders,
