@@ -4,8 +4,8 @@
 // open loop: each latency counts from the instant the order was due. Min/median/max over 3 runs; baseline: the
 // same schedule of `GET brokers/{id}/orders` (a read of the book), so the ratio is what placing adds.
 import { OrderLineSchema } from '@fnodesk/contracts';
-import { buy, paramsOf } from '../apps/server/src/modules/brokers/broker-api-test-kit';
-import { authHeaders, signUpAndLogIn } from '../apps/server/test/signed-in-user';
+import { paperTrader } from '../apps/server/test/paper-trader';
+import { authHeaders } from '../apps/server/test/signed-in-user';
 import { createTestApp, testMarket, TEST_CLOCK_START } from '../apps/server/test/test-app';
 import { summarise } from './stats';
 
@@ -15,17 +15,11 @@ const RUNS = 3;
 
 const t = await createTestApp({ logLevel: 'silent' });
 await t.app.ready();
-const user = await signUpAndLogIn(t);
-await buy(t, user, 'QT04');
+const { user, accountId } = await paperTrader(t, 'QT04');
+const account = { id: accountId };
 const headers = authHeaders(user);
 const inject = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, remoteAddress = '10.0.0.1') =>
   t.app.inject({ method, url, headers, remoteAddress, ...(payload ? { payload } : {}) });
-const account = (
-  await inject('POST', '/api/v1/brokers', { name: 'Paper', type: 'papertrading', configuration: { userName: 'B' } })
-).json<{ data: { id: string } }>().data;
-const link = (await inject('GET', `/api/v1/brokers/${account.id}/login`)).json<{ data: { loginUrl: string } }>().data;
-await inject('POST', '/api/v1/brokers/callback', { type: 'papertrading', params: paramsOf(link.loginUrl) });
-await inject('PUT', `/api/v1/brokers/${account.id}`, { quickTrade: true });
 
 const chain = testMarket().optionChainInstruments('NIFTY', '2026-11-23', TEST_CLOCK_START, 5);
 const symbol = chain?.strikes[0]?.ce.tradingSymbol ?? 'NIFTY26NOVFUT';

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { httpClient } from './http-client';
 
 /** Repository root. */
 export const ROOT = resolve(import.meta.dirname, '../../..');
@@ -40,6 +41,15 @@ export async function until(check: () => boolean | Promise<boolean>, timeoutMs: 
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Whether the server on `port` of 127.0.0.1 answers its health check (on a connection closed with the answer). */
+export async function healthy(port: number): Promise<boolean> {
+  try {
+    return (await httpClient(`http://127.0.0.1:${port}`)('GET', '/healthz')).status === 200;
+  } catch {
+    return false;
   }
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, run, runTs, stop, until, type Child } from './process-helpers';
+import { freePort, healthy, run, runTs, stop, until, type Child } from './process-helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'fnodesk-server-'));
 let current: Child | undefined;
@@ -11,15 +11,6 @@ afterAll(() => {
   stop(current);
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function healthy(port: number): Promise<boolean> {
-  try {
-    const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-    return res.status === 200;
-  } catch {
-    return false;
-  }
-}
 
 describe('the server process', () => {
   it('starts on embedded defaults, stops cleanly on SIGTERM and restarts on the same data', async () => {

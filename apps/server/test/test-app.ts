@@ -60,6 +60,8 @@ export async function createTestApp(
     logLevel?: string;
     /** A database to use instead of a fresh one (a process test's PGlite directory that outlives the process). */
     database?: TestDatabase;
+    /** The market instead of {@link testMarket} (the scripted test market of a bench). */
+    market?: () => MarketSim;
   } = {},
 ): Promise<TestApp> {
   const dist = mkdtempSync(join(tmpdir(), 'fnodesk-dist-'));
@@ -92,7 +94,7 @@ export async function createTestApp(
     bus,
     clock,
     version: 'test',
-    market: testMarket,
+    market: options.market ?? testMarket,
     ...(options.sessions ? { sessions: options.sessions } : {}),
     ...(options.entitlements ? { entitlements: options.entitlements } : {}),
   });
