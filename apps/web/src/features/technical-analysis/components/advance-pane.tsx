@@ -8,6 +8,7 @@ import { ChartDataStatus } from '../../../components/market/chart-data-status';
 import { InstrumentPicker } from '../../../components/market/instrument-picker';
 import { useAdvanceChart } from '../../../lib/advance-chart/use-advance-chart';
 import { useFeedClient } from '../../../lib/feed/feed-context';
+import { useHeldTokens } from '../../../lib/feed/use-ticks';
 import { intradayCandleEnd } from '../../../lib/market/data-mode';
 import { searchInstruments } from '../../../lib/market/search-instruments';
 import { useChartHistory } from '../../../lib/market/use-chart-history';
@@ -84,6 +85,8 @@ export function AdvancePane(props: AdvancePaneProps) {
     ...(refreshMs === undefined ? {} : { refreshMs }),
     ...(alwaysOpen === undefined ? {} : { alwaysOpen }),
   });
+  // The kit holds nothing for a chart that draws ticks itself: the pane holds its instrument for its forming candle.
+  useHeldTokens(tokens, 'quote', page.mode === 'live');
   const liveCandle = useFormingCandle(
     client,
     instrument.token,
