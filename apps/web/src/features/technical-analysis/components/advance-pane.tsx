@@ -1,6 +1,6 @@
 import type { ChartTheme, CrosshairSync } from '@fnodesk/charts';
 import { DEFAULT_INDICATOR_SETTINGS, type DrawingTool, type IndicatorKind } from '@fnodesk/charts/drawing';
-import { isIntradayResolution, type ChartPeriod, type Clock } from '@fnodesk/domain';
+import { isIntradayResolution, type Clock } from '@fnodesk/domain';
 import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { Form, Spinner } from 'react-bootstrap';
@@ -21,17 +21,7 @@ import {
   type PaneResolution,
   type PaneSettings,
 } from '../utils/technical-analysis-preferences';
-
-/** How much history a pane loads at each resolution (spec §4.4 limits short resolutions to short periods). */
-const PERIOD_OF: Readonly<Record<PaneResolution, ChartPeriod>> = {
-  '1m': '2D',
-  '3m': '4D',
-  '5m': '5D',
-  '15m': '1M',
-  '30m': '1M',
-  '1h': '1M',
-  '1D': '1M',
-};
+import { paneHistoryRange } from '../utils/pane-history';
 
 /** Props of {@link AdvancePane}. */
 export interface AdvancePaneProps {
@@ -65,7 +55,7 @@ export function AdvancePane(props: AdvancePaneProps) {
   const { resolution } = settings;
   const position = index + 1;
   const client = useFeedClient();
-  const history = useChartHistory({ instrument, resolution, period: PERIOD_OF[resolution] }, clock);
+  const history = useChartHistory({ instrument, resolution, period: paneHistoryRange(resolution) }, clock);
   const data = history.data;
   const lastCandle = data?.candles.at(-1);
   const refetch = history.refetch;
