@@ -11,7 +11,8 @@
 //     the session carried over): every pane's chart shows at least 2,000 bars (its `data-bars`) and the three
 //     indicators (its `data-indicators`), and an animation frame has run after the last of them. Floor 2.5 s,
 //     target 1.2 s;
-//   - Orderflow (/CandleChart), the last full session of NIFTY's near-month future at 1m: from the footprint
+//   - Orderflow (/CandleChart), NIFTY's near-month future at 1m on the session the page opens on (the server's
+//     always-open clock decides how much of it has traded; the candle count is printed): from the footprint
 //     answer's last byte (Resource Timing responseEnd) to the animation frame after its canvas was painted. Floor
 //     100 ms.
 // Run it alone (`flock /tmp/fnodesk-e2e.lock node --import tsx bench/run.ts advance-chart`): the build output is
@@ -304,7 +305,7 @@ async function main(): Promise<void> {
       );
     }
     console.log(
-      `footprint (NIFTY near-month future, 1m, last full session) answer received → drawn: ${spread(draws)} ` +
+      `footprint (NIFTY near-month future, 1m, the page's default session) answer received → drawn: ${spread(draws)} ` +
         `(floor ${FOOTPRINT_DRAW_FLOOR_MS})`,
     );
     const missed = [
