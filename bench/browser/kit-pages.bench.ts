@@ -7,14 +7,12 @@
 // with it. Reuses apps/web/dist when present (the browser tests build it), else builds it. Run it alone
 // (`flock /tmp/fnodesk-e2e.lock node --import tsx bench/run.ts kit-pages`): the build output is shared with the
 // browser tests.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { signedInUser, skipDailyNotices } from '../../apps/web/e2e/case-kit';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, REPO_ROOT, check } from '../../apps/web/e2e/harness';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, check } from '../../apps/web/e2e/harness';
 import { startRealTimeServer } from '../../apps/web/e2e/live-tier-fixture';
 import { summarise } from '../stats';
+import { ensureWebBuild } from './web-build';
 
 const RUNS = 3;
 const FLOOR_MS = 1_500;
@@ -190,13 +188,7 @@ function line(samples: readonly number[], unit: string, digits: number): string 
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
-    const build = spawnSync('npm', ['run', 'build', '--workspace', '@fnodesk/web'], {
-      cwd: REPO_ROOT,
-      stdio: 'inherit',
-    });
-    check(build.status === 0, 'the web build failed');
-  }
+  ensureWebBuild();
   const server = await startRealTimeServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {

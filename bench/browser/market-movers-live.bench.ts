@@ -4,26 +4,18 @@
 // second of updates, over a 20 s window after the first live ticks. Floor 100 ms/s, target 30 ms/s (issue 33).
 // Run it alone (`flock /tmp/fnodesk-e2e.lock node --import tsx bench/run.ts market-movers-live`): the build output
 // is shared with the browser tests.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { liveTierUser, skipDailyNotices } from '../../apps/web/e2e/case-kit';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, REPO_ROOT, check } from '../../apps/web/e2e/harness';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../apps/web/e2e/harness';
 import { startRealTimeServer } from '../../apps/web/e2e/live-tier-fixture';
+import { ensureWebBuild } from './web-build';
 
 const WINDOW_MS = 20_000;
 const FLOOR_MS_PER_S = 100;
 const TARGET_MS_PER_S = 30;
 
 async function main(): Promise<void> {
-  if (!existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
-    const build = spawnSync('npm', ['run', 'build', '--workspace', '@fnodesk/web'], {
-      cwd: REPO_ROOT,
-      stdio: 'inherit',
-    });
-    check(build.status === 0, 'the web build failed');
-  }
+  ensureWebBuild();
   const server = await startRealTimeServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {

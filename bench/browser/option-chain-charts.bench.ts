@@ -10,14 +10,12 @@
 // 742 ms after navigation and took 28 ms to update all 31 once. Reuses apps/web/dist when present (the browser
 // tests build it), else builds it. Run it alone (`flock /tmp/fnodesk-e2e.lock node --import tsx bench/run.ts
 // option-chain-charts`): the build output is shared with the browser tests.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { signedInUser, skipDailyNotices } from '../../apps/web/e2e/case-kit';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, REPO_ROOT, check } from '../../apps/web/e2e/harness';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, check } from '../../apps/web/e2e/harness';
 import { grantBrokerSession, startRealTimeServer } from '../../apps/web/e2e/live-tier-fixture';
 import { summarise } from '../stats';
+import { ensureWebBuild } from './web-build';
 
 const LOADS = 4;
 const COLD_LOADS = 3;
@@ -90,13 +88,7 @@ async function heapUsed(page: Page): Promise<number> {
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
-  if (!existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
-    const build = spawnSync('npm', ['run', 'build', '--workspace', '@fnodesk/web'], {
-      cwd: REPO_ROOT,
-      stdio: 'inherit',
-    });
-    check(build.status === 0, 'the web build failed');
-  }
+  ensureWebBuild();
   const server = await startRealTimeServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { installCanvasStub } from '../test/canvas-stub';
 import { candle } from '../test/candle-fixtures';
-import { AdvanceChart, INDICATORS_ATTRIBUTE, PANES_ATTRIBUTE } from './advance-chart';
+import { AdvanceChart, BARS_ATTRIBUTE, INDICATORS_ATTRIBUTE, PANES_ATTRIBUTE } from './advance-chart';
 
 // A real lightweight-charts chart in happy-dom (canvas stubbed): what the Advance Chart adds and removes, not pixels.
 let removeStub: () => void;
@@ -58,8 +58,18 @@ describe('Advance Chart', () => {
     expect(created.updateCandle(candle(40, { c: 24_610 }))).toBe('replace');
     expect(created.updateCandle(candle(10))).toBe('ignore');
     expect(created.candles()).toHaveLength(41);
+    expect(container.getAttribute(BARS_ATTRIBUTE)).toBe('41');
     created.setTheme('dark');
     expect(created.paneCount()).toBe(2);
+  });
+
+  it('says on its container how many candles it shows', () => {
+    const created = mount();
+    expect(container.getAttribute(BARS_ATTRIBUTE)).toBe('40');
+    created.setCandles([candle(0), candle(1)]);
+    expect(container.getAttribute(BARS_ATTRIBUTE)).toBe('2');
+    created.destroy();
+    expect(container.hasAttribute(BARS_ATTRIBUTE)).toBe(false);
   });
 
   it('carries drawing tools whose drawings are cleared with the chart', () => {

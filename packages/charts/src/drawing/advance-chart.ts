@@ -64,6 +64,8 @@ export interface AdvanceChartOptions {
 export const INDICATORS_ATTRIBUTE = 'data-indicators';
 /** Attribute on the container giving the number of panes (1, plus one per RSI, MACD and OI shown). */
 export const PANES_ATTRIBUTE = 'data-panes';
+/** Attribute on the container giving the number of candles shown (history and live), for tests and benchmarks. */
+export const BARS_ATTRIBUTE = 'data-bars';
 
 const RSI_FORMAT: PriceFormatCustom = { type: 'custom', formatter: (value: number) => value.toFixed(2), minMove: 0.01 };
 const OI_FORMAT: PriceFormatCustom = { type: 'custom', formatter: formatChartLakhs, minMove: 1 };
@@ -142,6 +144,7 @@ export class AdvanceChart implements CrosshairMember {
     this.syncIndicators(true);
     if (first) showLatestCandles(this.chart, this.data.length);
     this.refreshLegend();
+    this.container.setAttribute(BARS_ATTRIBUTE, String(this.data.length));
   }
 
   /** Shows the live, still-forming candle (replaces the last with the same start, appends a later one). */
@@ -149,6 +152,7 @@ export class AdvanceChart implements CrosshairMember {
     if (this.destroyed) return 'ignore';
     const action = applyLiveCandle(this.data, candle);
     if (action === 'ignore') return action;
+    if (action === 'append') this.container.setAttribute(BARS_ATTRIBUTE, String(this.data.length));
     const points = candlePoints(candle, this.palette);
     this.bars.update(points.bar);
     this.volume.update(points.volume);
@@ -233,6 +237,7 @@ export class AdvanceChart implements CrosshairMember {
     this.legend.remove();
     this.container.removeAttribute(INDICATORS_ATTRIBUTE);
     this.container.removeAttribute(PANES_ATTRIBUTE);
+    this.container.removeAttribute(BARS_ATTRIBUTE);
     this.restorePosition();
   }
 

@@ -56,5 +56,5 @@ export {
   indicatorName,
 } from './indicator-lines';
 export type { IndicatorKind, IndicatorLine, IndicatorPoint, IndicatorSettings } from './indicator-lines';
-export { AdvanceChart, INDICATORS_ATTRIBUTE, PANES_ATTRIBUTE } from './advance-chart';
+export { AdvanceChart, BARS_ATTRIBUTE, INDICATORS_ATTRIBUTE, PANES_ATTRIBUTE } from './advance-chart';
 export type { AdvanceChartOptions } from './advance-chart';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fakeFeed } from '../../test/fake-feed';
 import { FeedClientContext } from './feed-context';
-import { useFeedStatus, useTicks } from './use-ticks';
+import { useFeedStatus, useHeldTokens, useTicks } from './use-ticks';
 
 function setup() {
   const clock = createFakeClock(0);
@@ -44,6 +44,31 @@ describe('useTicks', () => {
     expect(result.current).toBe(before);
     expect(other.result.current.ticks.size).toBe(0);
     expect(sent.filter((f) => (f as { op: string }).op === 'sub')).toEqual([{ op: 'sub', tokens: [1], mode: 'ltp' }]);
+  });
+
+  it('holds tokens for a chart that reads ticks itself without re-rendering it on their ticks', () => {
+    const { clock, sent, wrapper, server } = setup();
+    let renders = 0;
+    const { rerender, unmount } = renderHook(
+      ({ enabled }) => {
+        renders += 1;
+        return useHeldTokens([7, 3, 7], 'quote', enabled);
+      },
+      { wrapper, initialProps: { enabled: false } },
+    );
+    expect(sent.filter((f) => (f as { op: string }).op === 'sub')).toEqual([]);
+    rerender({ enabled: true });
+    act(() => {
+      server().onOpen();
+      server().onMessage(JSON.stringify({ t: 'ack', op: 'auth' }));
+    });
+    expect(sent).toContainEqual({ op: 'sub', tokens: [3, 7], mode: 'quote' });
+    const before = renders;
+    act(() => server().onMessage(JSON.stringify({ t: 'ticks', d: [{ token: 3, ts: 1, lp: 5 }] })));
+    expect(renders).toBe(before);
+    unmount();
+    act(() => clock.advance(0));
+    expect(sent).toContainEqual({ op: 'unsub', tokens: [3, 7] });
   });
 
   it('reports the connection and the tier', () => {

@@ -52,14 +52,7 @@ export function useHeldTicks(
   changes: TickChanges,
 ): TicksView {
   const client = useFeedClient();
-  // A new array with the same tokens must not resubscribe.
-  const key = enabled ? [...new Set(tokens)].sort((a, b) => a - b).join(',') : '';
-  const held = useMemo(() => (key === '' ? [] : key.split(',').map(Number)), [key]);
-
-  useEffect(() => {
-    if (held.length === 0) return undefined;
-    return client.subscribe(held, mode);
-  }, [client, held, mode]);
+  const held = useHeldTokens(tokens, mode, enabled);
 
   const cache = useRef<TicksView | null>(null);
   const getSnapshot = useCallback(() => {
@@ -70,6 +63,23 @@ export function useHeldTicks(
   }, [client, held]);
   const subscribe = useCallback((listener: () => void) => changes(client, listener), [client, changes]);
   return useSyncExternalStore(subscribe, getSnapshot);
+}
+
+/**
+ * Holds `tokens` on the shared feed in `mode` while the component is mounted and `enabled`, without re-rendering on
+ * their ticks (for charts that read ticks from the client themselves); returns the tokens held, sorted.
+ */
+export function useHeldTokens(tokens: readonly number[], mode: FeedMode, enabled: boolean): readonly number[] {
+  const client = useFeedClient();
+  // A new array with the same tokens must not resubscribe.
+  const key = enabled ? [...new Set(tokens)].sort((a, b) => a - b).join(',') : '';
+  const held = useMemo(() => (key === '' ? [] : key.split(',').map(Number)), [key]);
+
+  useEffect(() => {
+    if (held.length === 0) return undefined;
+    return client.subscribe(held, mode);
+  }, [client, held, mode]);
+  return held;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { historyRangeWindow, type ChartPeriod, type Clock, type Exchange, type Resolution } from '@fnodesk/domain';
+import { historyRangeWindow, type Clock, type Exchange, type Resolution } from '@fnodesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { getChartCandles } from './get-chart-candles';
 
@@ -9,7 +9,8 @@ export const REFRESH_RETRY_MS = 1_000;
 export interface ChartHistoryRequest {
   instrument: { token: number; exchange: Exchange };
   resolution: Resolution;
-  period: ChartPeriod;
+  /** A history range: a period of the Option Chain Charts page (`2D`, `1M`) or any `nD`, `nM`, `nY`. */
+  period: string;
 }
 
 /** One chart's history over its period up to now, as the user's tier allows; refetch to refresh. */

@@ -1,6 +1,6 @@
 import type { ChartTheme, CrosshairSync } from '@fnodesk/charts';
 import { DEFAULT_INDICATOR_SETTINGS, type DrawingTool, type IndicatorKind } from '@fnodesk/charts/drawing';
-import { isIntradayResolution, type ChartPeriod, type Clock } from '@fnodesk/domain';
+import { isIntradayResolution, type Clock } from '@fnodesk/domain';
 import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { Form, Spinner } from 'react-bootstrap';
@@ -8,6 +8,7 @@ import { ChartDataStatus } from '../../../components/market/chart-data-status';
 import { InstrumentPicker } from '../../../components/market/instrument-picker';
 import { useAdvanceChart } from '../../../lib/advance-chart/use-advance-chart';
 import { useFeedClient } from '../../../lib/feed/feed-context';
+import { useHeldTokens } from '../../../lib/feed/use-ticks';
 import { intradayCandleEnd } from '../../../lib/market/data-mode';
 import { searchInstruments } from '../../../lib/market/search-instruments';
 import { useChartHistory } from '../../../lib/market/use-chart-history';
@@ -20,17 +21,7 @@ import {
   type PaneResolution,
   type PaneSettings,
 } from '../utils/technical-analysis-preferences';
-
-/** How much history a pane loads at each resolution (spec §4.4 limits short resolutions to short periods). */
-const PERIOD_OF: Readonly<Record<PaneResolution, ChartPeriod>> = {
-  '1m': '2D',
-  '3m': '4D',
-  '5m': '5D',
-  '15m': '1M',
-  '30m': '1M',
-  '1h': '1M',
-  '1D': '1M',
-};
+import { paneHistoryRange } from '../utils/pane-history';
 
 /** Props of {@link AdvancePane}. */
 export interface AdvancePaneProps {
@@ -64,7 +55,7 @@ export function AdvancePane(props: AdvancePaneProps) {
   const { resolution } = settings;
   const position = index + 1;
   const client = useFeedClient();
-  const history = useChartHistory({ instrument, resolution, period: PERIOD_OF[resolution] }, clock);
+  const history = useChartHistory({ instrument, resolution, period: paneHistoryRange(resolution) }, clock);
   const data = history.data;
   const lastCandle = data?.candles.at(-1);
   const refetch = history.refetch;
@@ -84,6 +75,8 @@ export function AdvancePane(props: AdvancePaneProps) {
     ...(refreshMs === undefined ? {} : { refreshMs }),
     ...(alwaysOpen === undefined ? {} : { alwaysOpen }),
   });
+  // The kit holds nothing for a chart that draws ticks itself: the pane holds its instrument for its forming candle.
+  useHeldTokens(tokens, 'quote', page.mode === 'live');
   const liveCandle = useFormingCandle(
     client,
     instrument.token,
