@@ -75,3 +75,15 @@ export function stop(child: Child | undefined): void {
     // The group is already gone.
   }
 }
+
+/** The environment of a test server process on `port` over the data directory `dir`, always-open market. */
+export function serverEnv(port: number, dir: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    DATA_DIR: dir,
+    HOST: '127.0.0.1',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    MARKET_CLOCK: 'always',
+  };
+}

@@ -10,7 +10,7 @@ import { createTradingRepository } from '../src/modules/trading/trading.reposito
 import { DEFAULT_MARKET_SEED } from '../src/platform/config';
 import { httpClient, type HttpCall } from './http-client';
 import { freeTrialPaperTrader, type HttpPaperTrader } from './http-trader';
-import { freePort, healthy, runTs, stop, until, type Child } from './process-helpers';
+import { freePort, healthy, runTs, serverEnv, stop, until, type Child } from './process-helpers';
 
 // The issue's acceptance: a portfolio MTM stop set through the API fires with no browser or socket connected, one
 // exit order per position within 1 s of the crossing tick; a server killed with the stop still armed fires it once
@@ -59,12 +59,7 @@ let prices: Prices = { ...at(100, 100), ...at(100, 100, far) };
 /** Starts the server on the data directory at the current scripted prices. */
 async function start(): Promise<void> {
   current = runTs('apps/server/test/fixtures/risk-server.ts', {
-    PORT: String(port),
-    DATA_DIR: dir,
-    HOST: '127.0.0.1',
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    MARKET_CLOCK: 'always',
+    ...serverEnv(port, dir),
     // The test polls the order book; the per-address budget is not under test.
     RATE_LIMIT_PER_MINUTE: '100000',
     PRICES: JSON.stringify(prices),

@@ -10,7 +10,7 @@ import { restorePaperBook } from '../src/modules/trading/paper-exchange';
 import { createTradingRepository } from '../src/modules/trading/trading.repository';
 import { httpClient } from './http-client';
 import { freeTrialPaperTrader } from './http-trader';
-import { freePort, healthy, runTs, stop, until, type Child } from './process-helpers';
+import { freePort, healthy, runTs, serverEnv, stop, until, type Child } from './process-helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'fnodesk-trading-crash-'));
 let current: Child | undefined;
@@ -23,12 +23,7 @@ afterAll(() => {
 /** Starts the server on the data directory; `delayMs` pauses between a basket's orders (a test-only setting). */
 async function start(port: number, delayMs: number): Promise<Child> {
   current = runTs('apps/server/src/main.ts', {
-    PORT: String(port),
-    DATA_DIR: dir,
-    HOST: '127.0.0.1',
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    MARKET_CLOCK: 'always',
+    ...serverEnv(port, dir),
     ...(delayMs > 0 ? { TRADING_TEST_SEND_DELAY_MS: String(delayMs) } : {}),
   });
   await until(() => healthy(port), 90_000, 'health');
