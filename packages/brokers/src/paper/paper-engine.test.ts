@@ -413,6 +413,27 @@ describe('paper engine: money', () => {
     expect(engine.funds().blockedMargin).toBe(0);
   });
 
+  it('takes a pending exit of a long option position without margining it as a fresh short', () => {
+    const engine = engineWithMarket();
+    engine.apply({ type: 'ticks', at: at('10:00:01'), ticks: [bookTick(NIFTY_CALL.token, at('10:00:01'), 100)] });
+    engine.apply({ type: 'place', at: at('10:00:02'), order: orderRequest({ orderId: 'b1', quantity: 65 * 40 }) });
+    const deep = {
+      ...bookTick(NIFTY_CALL.token, at('10:00:03'), 100),
+      depth: { buy: [{ p: 99.95, q: 65 * 40 }], sell: [{ p: 100.05, q: 65 * 40 }] },
+    };
+    engine.apply({ type: 'ticks', at: at('10:00:03'), ticks: [deep] });
+    expect(engine.order('b1')?.status).toBe('COMPLETE');
+    // ₹2.6 lakh of premium paid; the exit's sell side alone would carry about ₹13 lakh of exposure margin.
+    const exit = engine.apply({
+      type: 'place',
+      at: at('10:00:04'),
+      order: orderRequest({ orderId: 'x1', side: 'SELL', orderType: 'LIMIT', price: 250, quantity: 65 * 40 }),
+    });
+    expect(exit.map((e) => e.type)).toContain('order-accepted');
+    expect(engine.order('x1')?.status).toBe('OPEN');
+    expect(engine.funds().blockedMargin).toBe(0);
+  });
+
   it('starts with ₹10,00,000, takes a configured capital and resets once per reset event', () => {
     expect(createPaperEngine().funds().capital).toBe(1_000_000);
     const engine = createPaperEngine({ config: { capital: 500_000 } });

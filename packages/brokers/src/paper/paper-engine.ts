@@ -815,7 +815,9 @@ class Book implements PaperEngine {
       return m.span + m.exposure;
     };
     const alone = risk(positionLegs);
-    const together = orderLegs.length > 0 ? risk([...positionLegs, ...orderLegs]) : alone;
+    // With every pending order filled, an order against a position closes it: the two net per contract (a pending
+    // exit of a long option is not margined as a fresh short).
+    const together = orderLegs.length > 0 ? risk(netPerContract([...positionLegs, ...orderLegs])) : alone;
     return round2(Math.max(alone, together) + pendingPremium);
   }
 
@@ -999,4 +1001,28 @@ function displayedAt(tick: PaperTick, side: 'BUY' | 'SELL', price: number): numb
   let sum = 0;
   for (const level of levels ?? []) if (level.p === price) sum += level.q;
   return sum;
+}
+
+/**
+ * Legs netted per contract: the signed quantities added, priced at the first leg on the side that remains; a
+ * contract that nets to nothing drops out.
+ */
+function netPerContract(legs: readonly MarginLeg[]): MarginLeg[] {
+  const byContract = new Map<string, { contract: MarginLeg['contract']; units: number; legs: MarginLeg[] }>();
+  for (const leg of legs) {
+    const { root, kind, expiry, strike } = leg.contract;
+    const key = `${root}|${kind}|${expiry}|${strike ?? ''}`;
+    const entry = byContract.get(key) ?? { contract: leg.contract, units: 0, legs: [] };
+    entry.units += sideSign(leg.side) * leg.quantity;
+    entry.legs.push(leg);
+    byContract.set(key, entry);
+  }
+  const netted: MarginLeg[] = [];
+  for (const { contract, units, legs: contractLegs } of byContract.values()) {
+    if (units === 0) continue;
+    const side = units > 0 ? 'BUY' : 'SELL';
+    const price = (contractLegs.find((leg) => leg.side === side) ?? contractLegs[0]!).price;
+    netted.push({ contract, side, quantity: Math.abs(units), price });
+  }
+  return netted;
 }
