@@ -1,6 +1,7 @@
 import { LoginSessionSchema } from '@fnodesk/contracts';
 import type { HttpCall } from './http-client';
 import { until } from './process-helpers';
+import { linkPaperAccount, type SignedInCall } from './paper-trader';
 
 const PASSWORD = 'Nifty@Expiry-Tuesday9';
 
@@ -42,22 +43,12 @@ export async function freeTrialPaperTrader(call: HttpCall, tag: string): Promise
     return { userid: session.userID, secret: session.loginSecret };
   };
   const headers = await logIn();
-  const ok = async (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => {
+  const ok: SignedInCall = async (method, path, body) => {
     const answer = await call(method, path, { headers, ...(body !== undefined ? { body } : {}) });
     if (answer.status !== 200) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body.data;
   };
   await ok('GET', '/api/v1/start-user-trial?product_type=qt');
-  const account = (await ok('POST', '/api/v1/brokers', {
-    name: 'Paper',
-    type: 'papertrading',
-    configuration: { userName: 'PAPER' },
-  })) as { id: string };
-  const link = (await ok('GET', `/api/v1/brokers/${account.id}/login`)) as { loginUrl: string };
-  await ok('POST', '/api/v1/brokers/callback', {
-    type: 'papertrading',
-    params: Object.fromEntries(new URL(link.loginUrl).searchParams),
-  });
-  await ok('PUT', `/api/v1/brokers/${account.id}`, { quickTrade: true });
-  return { email, accountId: account.id, headers, logIn };
+  const accountId = await linkPaperAccount(ok, 'PAPER');
+  return { email, accountId, headers, logIn };
 }

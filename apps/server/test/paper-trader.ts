@@ -18,13 +18,22 @@ export async function paperTrader(t: TestApp, plan: string): Promise<PaperTrader
     if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
     return res.json<{ data: unknown }>().data;
   };
-  const account = (await inject('POST', '/api/v1/brokers', {
+  const accountId = await linkPaperAccount(inject, 'P');
+  return { user, accountId };
+}
+
+/** A caller of the API as a signed-in user: answers the envelope's data, throws on anything but 200. */
+export type SignedInCall = (method: 'GET' | 'POST' | 'PUT', path: string, body?: object) => Promise<unknown>;
+
+/** Adds a Paper Trading account, logs it in and enables it for QuikTrade; returns its id. */
+export async function linkPaperAccount(call: SignedInCall, userName: string): Promise<string> {
+  const account = (await call('POST', '/api/v1/brokers', {
     name: 'Paper',
     type: 'papertrading',
-    configuration: { userName: 'P' },
+    configuration: { userName },
   })) as { id: string };
-  const link = (await inject('GET', `/api/v1/brokers/${account.id}/login`)) as { loginUrl: string };
-  await inject('POST', '/api/v1/brokers/callback', { type: 'papertrading', params: paramsOf(link.loginUrl) });
-  await inject('PUT', `/api/v1/brokers/${account.id}`, { quickTrade: true });
-  return { user, accountId: account.id };
+  const link = (await call('GET', `/api/v1/brokers/${account.id}/login`)) as { loginUrl: string };
+  await call('POST', '/api/v1/brokers/callback', { type: 'papertrading', params: paramsOf(link.loginUrl) });
+  await call('PUT', `/api/v1/brokers/${account.id}`, { quickTrade: true });
+  return account.id;
 }
