@@ -1,8 +1,10 @@
 // Paper order place → acknowledged, at 100 orders a second (issue 30: floor median ≤ 10 ms and p95 ≤ 50 ms; target
 // p95 ≤ 10 ms). Each order goes through the whole server path in process (Fastify inject): session check, validation,
 // plan gates, the intent journal, the paper exchange's book and the order's state written, the feed event. Paced
-// open loop: each latency counts from the instant the order was due. Min/median/max over 3 runs; baseline: the
-// same schedule of `GET brokers/{id}/orders` (a read of the book), so the ratio is what placing adds.
+// open loop: each latency counts from the instant the order was due. A warm-up of WARMUP orders at the same rate
+// comes first and is not counted (a running server has its code compiled and its book loaded). Min/median/max over
+// 3 runs; baseline: the same schedule of `GET brokers/{id}/funds` (the book's funds: an authenticated read of the
+// same account whose cost does not grow with the book), run after the place runs, so the ratio is what placing adds.
 import { OrderLineSchema } from '@fnodesk/contracts';
 import { paperTrader } from '../apps/server/test/paper-trader';
 import { authHeaders } from '../apps/server/test/signed-in-user';
@@ -12,6 +14,7 @@ import { summarise } from './stats';
 const RATE = 100;
 const SECONDS = 2;
 const RUNS = 3;
+const WARMUP = 100;
 
 const t = await createTestApp({ logLevel: 'silent' });
 await t.app.ready();
@@ -33,8 +36,7 @@ const order = OrderLineSchema.parse({
   price: 1,
 });
 
-async function run(label: string, send: (i: number) => Promise<number>): Promise<number[]> {
-  const total = RATE * SECONDS;
+async function run(label: string, send: (i: number) => Promise<number>, total = RATE * SECONDS): Promise<number[]> {
   const latencies: number[] = [];
   let failures = 0;
   const started = performance.now();
@@ -59,6 +61,13 @@ async function run(label: string, send: (i: number) => Promise<number>): Promise
   return [s.median, p95];
 }
 
+await run('warm-up (not counted)', async (i) => {
+  if (i >= WARMUP) return 200;
+  return (
+    await inject('POST', `/api/v1/brokers/${account.id}/orders`, { ...order, price: 1 + (i % 50) * 0.05 }, '10.0.9.1')
+  ).statusCode;
+});
+
 const place: number[][] = [];
 const read: number[][] = [];
 for (let r = 0; r < RUNS; r++) {
@@ -78,10 +87,12 @@ for (let r = 0; r < RUNS; r++) {
         ).statusCode,
     ),
   );
+}
+for (let r = 0; r < RUNS; r++) {
   read.push(
     await run(
       `read run ${r + 1}`,
-      async () => (await inject('GET', `/api/v1/brokers/${account.id}/orders`, undefined, `10.2.${r}.1`)).statusCode,
+      async () => (await inject('GET', `/api/v1/brokers/${account.id}/funds`, undefined, `10.2.${r}.1`)).statusCode,
     ),
   );
 }
@@ -92,6 +103,6 @@ const spread = (values: number[]) => {
 console.log(
   `place → ack at ${RATE}/s, min/median/max of ${RUNS}: median ${spread(place.map((p) => p[0] ?? NaN))} ms, p95 ${spread(place.map((p) => p[1] ?? NaN))} ms`,
 );
-console.log(`baseline (read the book at ${RATE}/s): median ${spread(read.map((p) => p[0] ?? NaN))} ms`);
+console.log(`baseline (read the book's funds at ${RATE}/s): median ${spread(read.map((p) => p[0] ?? NaN))} ms`);
 console.log(`ratio place/read medians: ${((place[1]?.[0] ?? NaN) / (read[1]?.[0] ?? NaN)).toFixed(1)}×`);
 await t.close();

@@ -69,20 +69,53 @@ async function checkPairCard(
   return shown;
 }
 
-/** The chart's last candle is a candle of a strategy-ch answer; returns how many candles it drew. */
+/**
+ * The chart's last served candle is a candle of a strategy-ch answer, and a candle forming from live ticks is not
+ * older than it (retried over refreshes: an answer's body may still be parsing); returns how many candles it drew.
+ */
 async function checkLastCandle(page: Page, prefix: string, charts: () => ChartAnswer[]): Promise<number> {
   const last = page.getByTestId(`${prefix}-last-candle`);
   await last.waitFor({ state: 'visible', timeout: 30_000 });
-  const [t, c, count] = await Promise.all([
-    last.getAttribute('data-t'),
-    last.getAttribute('data-c'),
-    last.getAttribute('data-count'),
-  ]);
-  const found = charts().some((answer) =>
-    answer.data.candles.some((candle) => candle.t === Number(t) && candle.c === Number(c)),
-  );
-  check(found, `${prefix}: last candle ${c} at ${t} is in no strategy-ch answer`);
-  return Number(count);
+  const read = async () => {
+    const [t, c, live, servedT, servedC, count] = await Promise.all(
+      ['data-t', 'data-c', 'data-live', 'data-served-t', 'data-served-c', 'data-count'].map((name) =>
+        last.getAttribute(name),
+      ),
+    );
+    return {
+      t: Number(t),
+      c: Number(c),
+      live: live === 'true',
+      servedT: Number(servedT),
+      servedC: Number(servedC),
+      count: Number(count),
+    };
+  };
+  let shown = await read();
+  let found = false;
+  for (let attempt = 0; attempt < 5 && !found; attempt++) {
+    if (attempt > 0) {
+      await page.waitForTimeout(1_000);
+      shown = await read();
+    }
+    const { servedT, servedC } = shown;
+    found = charts().some((answer) =>
+      answer.data.candles.some((candle) => candle.t === servedT && candle.c === servedC),
+    );
+  }
+  check(found, `${prefix}: last served candle ${shown.servedC} at ${shown.servedT} is in no strategy-ch answer`);
+  if (shown.live) {
+    check(
+      shown.t >= shown.servedT,
+      `${prefix}: the live candle at ${shown.t} is older than the served ${shown.servedT}`,
+    );
+  } else {
+    check(
+      shown.t === shown.servedT && shown.c === shown.servedC,
+      `${prefix}: shows ${shown.c} at ${shown.t}, not its last served candle`,
+    );
+  }
+  return shown.count;
 }
 
 /** The strike pair the page's symbol names ("NIFTY … 25600 CE + 25500 PE"). */

@@ -34,8 +34,7 @@ function reduces(line: EntryLine, positions: ReadonlyMap<string, RiskPositionRow
  */
 export function createEntryGuard(deps: EntryGuardDeps): EntryGuard {
   const { repository, trading, market, clock } = deps;
-  return async ({ accountId, lines }) => {
-    const settings = await repository.riskSettings(accountId);
+  return async ({ accountId, lines, settings }) => {
     for (const mode of new Set(lines.map((l) => l.mode))) {
       const rows = await repository.positions(accountId, mode);
       const book = new Map(rows.map((p) => [keyOf(p.instrumentToken, p.product), p]));

@@ -65,6 +65,7 @@ import type {
   NewOrderRow,
   OrderRow,
   PositionRow,
+  RiskSettingsRow,
   TradingRepository,
 } from './trading.repository';
 
@@ -135,7 +136,13 @@ export interface EntryLine {
 }
 
 /** A check every new entry passes before it is journalled (the QuikTrade risk limits); throws an AppError to refuse. */
-export type EntryGuard = (entry: { userId: string; accountId: string; lines: readonly EntryLine[] }) => Promise<void>;
+export type EntryGuard = (entry: {
+  userId: string;
+  accountId: string;
+  lines: readonly EntryLine[];
+  /** The account's risk settings as the order path read them (kept up to 1 s; a save here shows at once). */
+  settings: RiskSettingsRow | undefined;
+}) => Promise<void>;
 
 /** Told the account whose positions, position protection or risk settings changed (what the risk engine watches). */
 export type WatchChangeListener = (accountId: string) => Promise<void>;
@@ -602,7 +609,7 @@ export function createTradingService(deps: TradingServiceDeps) {
         transactionType: p.line.transactionType,
         quantity: p.line.quantity,
       }));
-      for (const guard of entryGuards) await guard({ userId: request.userId, accountId: row.id, lines });
+      for (const guard of entryGuards) await guard({ userId: request.userId, accountId: row.id, lines, settings });
     }
 
     const placedAt = now();

@@ -225,6 +225,9 @@ export function PremiumSymbolChart(props: PremiumSymbolChartProps) {
             data-testid={`${idPrefix}-last-candle`}
             data-t={shown.t}
             data-c={shown.c}
+            data-live={liveCandle === null ? 'false' : 'true'}
+            data-served-t={last?.t}
+            data-served-c={last?.c}
             data-count={candles.length}
           >
             {formatIstClockTime(shown.t)} O {price(shown.o)} H {price(shown.h)} L {price(shown.l)} C {price(shown.c)}{' '}
