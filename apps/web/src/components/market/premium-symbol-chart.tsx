@@ -27,6 +27,7 @@ import { z } from 'zod';
 import { useAdvanceChart } from '../../lib/advance-chart/use-advance-chart';
 import { useFeedClient } from '../../lib/feed/feed-context';
 import type { FeedClient } from '../../lib/feed/feed-client';
+import { useHeldTokens } from '../../lib/feed/use-ticks';
 import { readStoredItem, writeStoredItem } from '../../lib/local-storage';
 import { intradayCandleEnd } from '../../lib/market/data-mode';
 import { strategyTick, type SignedLeg } from '../../lib/market/strategy-tick';
@@ -151,6 +152,8 @@ export function PremiumSymbolChart(props: PremiumSymbolChartProps) {
     alwaysOpen,
   });
   const client = useFeedClient();
+  // The kit holds nothing for a chart that draws ticks itself: the chart holds its legs for the forming candle.
+  useHeldTokens(tokens, 'quote', page.mode === 'live');
   const signed = useMemo<SignedLeg[]>(
     () => legs.map((leg) => ({ token: leg.token, signed: leg.side === 'BUY' ? leg.quantity : -leg.quantity })),
     [legs],
