@@ -153,6 +153,7 @@ export async function buildApp(deps: AppDeps) {
     runExchange: config.roles.has('jobs'),
     live: { access: (accountId) => brokers.service.liveAccess(accountId) },
     liveSettleMs: config.kiteConnect.settleMs,
+    liveResumeAfterMs: config.kiteConnect.resumeAfterMs,
   });
   // Verified Kite postbacks reach the order book through the trading module.
   brokers.service.onOrderUpdate((accountId, update) => trading.service.applyBrokerUpdate(accountId, update));

@@ -100,6 +100,11 @@ export const tradingOrders = pgTable(
     sliceIndex: integer().notNull().default(1),
     sliceCount: integer().notNull().default(1),
     modifications: integer().notNull().default(0),
+    /**
+     * Times a live order sent without a clear answer was sent again after its tag was not found at the broker. A
+     * resend is claimed by moving this from the count read: of two processes resolving one order, one sends.
+     */
+    resends: integer().notNull().default(0),
     /** Protection to attach to the position when this order fills (the line's takeProfit / stopLoss). */
     takeProfit: doublePrecision(),
     stopLoss: doublePrecision(),
@@ -227,22 +232,26 @@ export const paperBookInputs = pgTable(
  * Target, stop and trailing stop of a position, watched by the risk engine on every tick. `triggeredAt` is set in
  * the same statement that claims the trigger, so one trigger places one exit even with several engines running.
  */
-export const positionProtections = pgTable('position_protections', {
-  positionId: uuid()
-    .primaryKey()
-    .references(() => tradingPositions.id, { onDelete: 'cascade' }),
-  accountId: uuid()
-    .notNull()
-    .references(() => brokerAccounts.id, { onDelete: 'cascade' }),
-  target: doublePrecision(),
-  stopLoss: doublePrecision(),
-  trailingStop: doublePrecision(),
-  /** Best price seen since the trail was set (the trail's anchor). */
-  trailAnchor: doublePrecision(),
-  triggeredAt: at(),
-  exitIntentId: uuid(),
-  updatedAt: at().notNull().defaultNow(),
-});
+export const positionProtections = pgTable(
+  'position_protections',
+  {
+    positionId: uuid()
+      .primaryKey()
+      .references(() => tradingPositions.id, { onDelete: 'cascade' }),
+    accountId: uuid()
+      .notNull()
+      .references(() => brokerAccounts.id, { onDelete: 'cascade' }),
+    target: doublePrecision(),
+    stopLoss: doublePrecision(),
+    trailingStop: doublePrecision(),
+    /** Best price seen since the trail was set (the trail's anchor). */
+    trailAnchor: doublePrecision(),
+    triggeredAt: at(),
+    exitIntentId: uuid(),
+    updatedAt: at().notNull().defaultNow(),
+  },
+  (t) => [index('position_protections_account_idx').on(t.accountId)],
+);
 
 /** Risk settings, one record per account (spec §3 plus the RMS panel's daily loss limit and lots per order). */
 export const riskSettings = pgTable('risk_settings', {

@@ -171,6 +171,7 @@ const EnvSchema = z.object({
   KITE_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(7_000),
   /** How long an order sent to Kite without a clear answer settles before it is looked for by tag. */
   KITE_ORDER_SETTLE_MS: z.coerce.number().int().min(0).max(30_000).default(1_000),
+  KITE_ORDER_RESUME_AFTER_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
 /** The parsed, frozen configuration. */
@@ -281,6 +282,8 @@ export interface Config {
     readonly loginUrl: string;
     readonly timeoutMs: number;
     readonly settleMs: number;
+    /** How long after an order's last change a resume asks Kite about it (a send may still be in flight). */
+    readonly resumeAfterMs: number;
   };
   /**
    * The platform's own apps at brokers whose users log in through a partner app (5Paisa, Aliceblue, Angel One,
@@ -403,6 +406,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       loginUrl: e.KITE_LOGIN_URL,
       timeoutMs: e.KITE_API_TIMEOUT_MS,
       settleMs: e.KITE_ORDER_SETTLE_MS,
+      resumeAfterMs: e.KITE_ORDER_RESUME_AFTER_MS,
     },
     brokerPartnerApps: e.BROKER_PARTNER_APPS,
     accounts: {

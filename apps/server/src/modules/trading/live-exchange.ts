@@ -45,6 +45,11 @@ export interface LiveExchangeDeps {
    * moment after the answer timed out. Default 1 s.
    */
   settleMs?: number;
+  /**
+   * How long after an order's last change a resume waits before it asks the broker (real time): a send still in
+   * flight in another process has its answer or its timeout by then. Default 10 s (the broker calls' timeout).
+   */
+  resumeAfterMs?: number;
 }
 
 /** How far along an order is; an update never moves an order to a lower rank (or out of a terminal state). */
@@ -101,6 +106,7 @@ export function createLiveExchange(deps: LiveExchangeDeps) {
   const { repository, brokers, clock, logger, onChanged, log } = deps;
   const now = () => new Date(clock.now());
   const settleMs = deps.settleMs ?? 1_000;
+  const resumeAfterMs = deps.resumeAfterMs ?? 10_000;
 
   async function accessOf(row: Pick<AccountRow, 'id' | 'userName'>): Promise<LiveAccess> {
     const access = await brokers.access(row.id);
@@ -168,15 +174,17 @@ export function createLiveExchange(deps: LiveExchangeDeps) {
     await changed(row);
   }
 
+  /** Sends an order; false when its answer was unclear and another process took the order over. */
   async function attempt(
     row: Pick<AccountRow, 'id' | 'userName'>,
     order: OrderRow,
     access: LiveAccess,
     mayRetry: boolean,
-  ): Promise<void> {
+  ): Promise<boolean> {
     try {
       const { orderId } = await access.adapter.orders.place(access.context, requestOf(order));
       await adopt(order, orderId);
+      return true;
     } catch (error) {
       if (!isBrokerError(error)) throw error;
       switch (error.code) {
@@ -188,24 +196,27 @@ export function createLiveExchange(deps: LiveExchangeDeps) {
             code: error.code,
           });
           await log(order.accountId, 'warn', 'order.unknown', error.message, order.id, { tag: order.tag });
-          await reconcile(row, order, access, mayRetry);
-          return;
+          return reconcile(row, order, access, mayRetry);
         case 'SESSION_EXPIRED':
           await end(order, 'FAILED', BROKER_MESSAGES.sessionEnded(row.userName));
           throw tokenExpired(row);
         default:
           await end(order, 'REJECTED', error.message);
+          return true;
       }
     }
   }
 
-  /** Looks for an order sent without a clear answer by its tag; adopts it, or sends it once more when it is absent. */
+  /**
+   * Looks for an order sent without a clear answer by its tag; adopts it, or sends it once more when it is absent.
+   * False when another process claimed the resend: the order, and the rest of its intent, are that process's.
+   */
   async function reconcile(
     row: Pick<AccountRow, 'id' | 'userName'>,
     order: OrderRow,
     access: LiveAccess,
     mayRetry: boolean,
-  ): Promise<void> {
+  ): Promise<boolean> {
     await new Promise((resolve) => setTimeout(resolve, settleMs));
     let found: BrokerOrder | undefined;
     try {
@@ -218,8 +229,17 @@ export function createLiveExchange(deps: LiveExchangeDeps) {
       });
       throw fromBrokerFailure(error, row, 'BROKER_REJECTED');
     }
-    if (found) return adopt(order, found.orderId, found);
-    if (!mayRetry) return end(order, 'FAILED', 'Zerodha did not confirm the order.');
+    if (found) {
+      await adopt(order, found.orderId, found);
+      return true;
+    }
+    if (!mayRetry) {
+      await end(order, 'FAILED', 'Zerodha did not confirm the order.');
+      return true;
+    }
+    // One resend per order, claimed in the database: another process resolving the same order sends nothing.
+    const claimed = await repository.claimResend(order.id, now());
+    if (!claimed) return false;
     await log(
       order.accountId,
       'info',
@@ -230,12 +250,15 @@ export function createLiveExchange(deps: LiveExchangeDeps) {
         tag: order.tag,
       },
     );
-    await attempt(row, order, access, false);
+    return attempt(row, claimed, access, false);
   }
 
   return {
-    /** Sends a journalled order (`INTENT`) to the broker. */
-    async submit(row: Pick<AccountRow, 'id' | 'userName'>, order: OrderRow): Promise<void> {
+    /**
+     * Sends a journalled order (`INTENT`) to the broker. False when another process holds the order (it moved it
+     * out of `INTENT` first, or claimed its resend): the rest of its intent is left to that process, in sequence.
+     */
+    async submit(row: Pick<AccountRow, 'id' | 'userName'>, order: OrderRow): Promise<boolean> {
       const access = await brokers.access(row.id);
       if (!access) {
         await end(order, 'FAILED', BROKER_MESSAGES.sessionEnded(row.userName));
@@ -252,7 +275,7 @@ export function createLiveExchange(deps: LiveExchangeDeps) {
           tag: order.tag,
         },
       );
-      if (!sent) return;
+      if (!sent) return false;
       await log(
         order.accountId,
         'info',
@@ -261,12 +284,18 @@ export function createLiveExchange(deps: LiveExchangeDeps) {
         order.id,
         { tag: order.tag },
       );
-      await attempt(row, sent, access, true);
+      return attempt(row, sent, access, true);
     },
 
-    /** Resolves an order a stopped process left `SENT` or `UNKNOWN`: by tag first, then sent once more. */
-    async resume(row: Pick<AccountRow, 'id' | 'userName'>, order: OrderRow): Promise<void> {
-      await reconcile(row, order, await accessOf(row), true);
+    /**
+     * Resolves an order a stopped process left `SENT` or `UNKNOWN`, once its last change is `resumeAfterMs` old: by
+     * tag first, then sent once more (if no process has resent it yet). False when another process holds it.
+     */
+    async resume(row: Pick<AccountRow, 'id' | 'userName'>, order: OrderRow): Promise<boolean> {
+      // A send of this order may still be in flight in a live process: ask the broker once it has answered.
+      const wait = Math.min(resumeAfterMs, order.updatedAt.getTime() + resumeAfterMs - clock.now());
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      return reconcile(row, order, await accessOf(row), true);
     },
 
     /**

@@ -64,6 +64,7 @@ beforeAll(async () => {
       KITE_LOGIN_URL: kite.loginUrl,
       KITE_API_TIMEOUT_MS: String(KITE_TIMEOUT_MS),
       KITE_ORDER_SETTLE_MS: '100',
+      KITE_ORDER_RESUME_AFTER_MS: '100',
       ...UNLIMITED_LOGINS_BY_ADDRESS,
     },
     logLevel: 'warn',
@@ -433,7 +434,12 @@ describe('live orders through Zerodha (fake Kite)', () => {
     expect(data.final.total).toBeLessThan(data.initial.total);
   });
 
-  it('resumes after a crash mid-basket: each of 10 orders exactly once at Kite and in our book', async () => {
+  /**
+   * A process that places a 10-order basket and dies on its fifth placement: after Kite booked that order and before
+   * the answer was recorded (`booked`), or before the request left (`unsent`). Returns the trader and a module
+   * factory for the processes that come after it, on the same database.
+   */
+  async function basketCrash(when: 'booked' | 'unsent', idempotencyKey: string) {
     const trader = await liveTrader();
     const [session] = kite.sessions().filter((s) => s.userId === trader.kiteUserId);
     if (!session) throw new Error('no Kite session');
@@ -447,7 +453,6 @@ describe('live orders through Zerodha (fake Kite)', () => {
       },
       session: { accessToken: session.accessToken, expiresAt: new Date(t.clock.now() + 3_600_000) },
     };
-    // A process that dies on its fifth placement, after Kite booked that order but before the answer was recorded.
     let placed = 0;
     const dying: LiveBrokers = {
       access: async () => ({
@@ -458,6 +463,7 @@ describe('live orders through Zerodha (fake Kite)', () => {
             ...adapter.orders,
             async place(c, order: BrokerOrderRequest) {
               placed += 1;
+              if (placed === 5 && when === 'unsent') throw new Error('process killed');
               const answer = await adapter.orders.place(c, order);
               if (placed === 5) throw new Error('process killed');
               return answer;
@@ -476,8 +482,9 @@ describe('live orders through Zerodha (fake Kite)', () => {
         runExchange: false,
         live,
         liveSettleMs: 50,
+        liveResumeAfterMs: 50,
       });
-    const lines = chain.strikes
+    const lines = (chain?.strikes ?? [])
       .slice(0, 10)
       .map((row) => OrderLineSchema.parse(line({ tradingSymbol: row.ce.tradingSymbol })));
     await expect(
@@ -486,22 +493,53 @@ describe('live orders through Zerodha (fake Kite)', () => {
         accountId: trader.account.id,
         kind: 'bulk',
         lines,
-        idempotencyKey: 'kite-basket-crash-01',
+        idempotencyKey,
       }),
     ).rejects.toThrow('process killed');
-    expect(kite.orders(trader.kiteUserId)).toHaveLength(5);
+    expect(kite.orders(trader.kiteUserId)).toHaveLength(when === 'booked' ? 5 : 4);
+    return { trader, restarted: () => module({ access: async () => ({ context, adapter }) }) };
+  }
 
-    const restarted = module({ access: async () => ({ context, adapter }) });
-    expect(await restarted.service.resume()).toBe(1);
+  /** Each of the basket's 10 orders once at Kite and once in our book, open, with the broker's order ids. */
+  async function expectEachOrderOnce(accountId: string, kiteUserId: string) {
     const ours = await t.database.db
       .select()
       .from(schema.tradingOrders)
-      .where(eq(schema.tradingOrders.accountId, trader.account.id));
+      .where(eq(schema.tradingOrders.accountId, accountId));
     expect(ours.map((o) => o.status)).toEqual(Array.from({ length: 10 }, () => 'OPEN'));
-    const remote = kite.orders(trader.kiteUserId);
+    const remote = kite.orders(kiteUserId);
     expect(remote).toHaveLength(10);
     expect(new Set(remote.map((o) => o.tag))).toEqual(new Set(ours.map((o) => o.tag)));
     expect(new Set(ours.map((o) => o.brokerOrderId))).toEqual(new Set(remote.map((o) => o.order_id)));
+    return ours;
+  }
+
+  it('resumes after a crash mid-basket: each of 10 orders exactly once at Kite and in our book', async () => {
+    const { trader, restarted } = await basketCrash('booked', 'kite-basket-crash-01');
+    expect(await restarted().service.resume()).toBe(1);
+    await expectEachOrderOnce(trader.account.id, trader.kiteUserId);
+  });
+
+  it('two processes resuming the same crashed basket at once send each missing order once, in sequence', async () => {
+    const { trader, restarted } = await basketCrash('unsent', 'kite-basket-crash-02');
+    // Both find the fifth order SENT and not in Kite's book: one claims its resend, the other leaves the intent.
+    await Promise.all([restarted().service.resume(), restarted().service.resume()]);
+    const ours = await expectEachOrderOnce(trader.account.id, trader.kiteUserId);
+    expect(ours.filter((o) => o.resends > 0)).toHaveLength(1);
+    const remote = kite.orders(trader.kiteUserId);
+    const bySeq = [...ours].sort((a, b) => a.seq - b.seq).map((o) => o.tag);
+    // Kite's book lists them in the order they arrived: the basket's sequence.
+    expect(remote.map((o) => o.tag)).toEqual(bySeq);
+  });
+
+  it('looks again for a live order left without an answer once it is a minute old, without a restart', async () => {
+    const { trader, restarted } = await basketCrash('unsent', 'kite-basket-crash-03');
+    const peer = restarted();
+    // Not a minute old yet: left to whoever may still be sending it.
+    expect(await peer.service.resumeUnanswered(60_000)).toBe(0);
+    t.clock.set(t.clock.now() + 61_000);
+    expect(await peer.service.resumeUnanswered(60_000)).toBe(1);
+    await expectEachOrderOnce(trader.account.id, trader.kiteUserId);
   });
 });
 

@@ -25,6 +25,7 @@ export interface TradingModuleDeps {
   live?: LiveBrokers;
   /** How long an ambiguous live send settles before its tag lookup (default 1 s). */
   liveSettleMs?: number;
+  liveResumeAfterMs?: number;
   /** Whether the market feed is stale now: no paper fills while it is (the feed source's health). */
   feedStale?: () => boolean;
   /** Tests only: a pause between the orders of a basket (a process test kills the server between them). */
@@ -35,6 +36,8 @@ export interface TradingModuleDeps {
 
 /** How often the paper exchange applies the market to the books with work (the feed's own pace is 1 s). */
 export const PAPER_PUMP_MS = 1000;
+/** How often, and after how long, live orders left without an answer are looked for at the broker again. */
+export const UNANSWERED_SWEEP_MS = 60_000;
 
 /** Builds the trading module: the order path, positions, funds, margins, risk settings and the trading log. */
 export function createTradingModule(deps: TradingModuleDeps) {
@@ -50,6 +53,7 @@ export function createTradingModule(deps: TradingModuleDeps) {
     ...(deps.paperCapital !== undefined ? { paperCapital: deps.paperCapital } : {}),
     ...(deps.live ? { live: deps.live } : {}),
     ...(deps.liveSettleMs !== undefined ? { liveSettleMs: deps.liveSettleMs } : {}),
+    ...(deps.liveResumeAfterMs !== undefined ? { liveResumeAfterMs: deps.liveResumeAfterMs } : {}),
     ...(deps.feedStale ? { feedStale: deps.feedStale } : {}),
     ...(deps.testSendDelayMs ? { testSendDelayMs: deps.testSendDelayMs } : {}),
   });
@@ -72,10 +76,25 @@ export function createTradingModule(deps: TradingModuleDeps) {
     register(app: FastifyInstance): void {
       registerTradingRoutes(app, { trading: service });
       let pumping = false;
+      let sweeping = false;
       let timer: { cancel(): void } | undefined;
+      let sweep: { cancel(): void } | undefined;
       app.addHook('onReady', async () => {
         const resumed = await service.resume();
         if (resumed > 0) logger.info({ resumed }, 'order intents in flight resumed');
+        // A live order left without an answer (the broker's book could not be read, a peer process stopped) is
+        // looked for again, not left pending until the next restart.
+        sweep = deps.clock.setInterval(() => {
+          if (sweeping) return;
+          sweeping = true;
+          service
+            .resumeUnanswered(UNANSWERED_SWEEP_MS)
+            .then((n) => n > 0 && logger.info({ intents: n }, 'unanswered live orders looked for again'))
+            .catch((error: unknown) => logger.error({ err: error }, 'the unanswered live orders sweep failed'))
+            .finally(() => {
+              sweeping = false;
+            });
+        }, UNANSWERED_SWEEP_MS);
         if (!deps.runExchange) return;
         timer = deps.clock.setInterval(() => {
           // A pump still running (a slow database) is not overlapped; the next tick catches up.
@@ -90,6 +109,7 @@ export function createTradingModule(deps: TradingModuleDeps) {
       });
       app.addHook('onClose', async () => {
         timer?.cancel();
+        sweep?.cancel();
       });
     },
   };

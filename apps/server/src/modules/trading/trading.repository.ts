@@ -305,6 +305,23 @@ export function createTradingRepository(db: Db, driver: DbDriver = 'pglite') {
         .orderBy(asc(orderIntents.createdAt));
     },
 
+    /** Pending intents with a live order sent without an answer (`SENT`, `UNKNOWN`) and unchanged since `before`. */
+    async unansweredLiveIntents(before: Date): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ intentId: tradingOrders.intentId })
+        .from(tradingOrders)
+        .innerJoin(orderIntents, eq(orderIntents.id, tradingOrders.intentId))
+        .where(
+          and(
+            eq(orderIntents.state, 'pending'),
+            eq(tradingOrders.mode, 'live'),
+            inArray(tradingOrders.status, ['SENT', 'UNKNOWN']),
+            lt(tradingOrders.updatedAt, before),
+          ),
+        );
+      return rows.map((row) => row.intentId);
+    },
+
     async finishIntent(id: string, at: Date): Promise<void> {
       await db.update(orderIntents).set({ state: 'done', updatedAt: at }).where(eq(orderIntents.id, id));
     },
@@ -415,6 +432,26 @@ export function createTradingRepository(db: Db, driver: DbDriver = 'pglite') {
           .values({ orderId: row.id, at, status: row.status, filledQuantity: row.filledQuantity, detail });
         return row;
       });
+    },
+
+    /**
+     * Claims the one resend of a live order sent without a clear answer (`SENT` or `UNKNOWN`) whose tag the broker's
+     * book did not hold. Taken only while no resend was claimed: of two processes resolving one order, one resends;
+     * the other gets undefined.
+     */
+    async claimResend(orderId: string, at: Date): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(tradingOrders)
+        .set({ resends: sql`${tradingOrders.resends} + 1`, updatedAt: at })
+        .where(
+          and(
+            eq(tradingOrders.id, orderId),
+            eq(tradingOrders.resends, 0),
+            inArray(tradingOrders.status, ['SENT', 'UNKNOWN']),
+          ),
+        )
+        .returning();
+      return row;
     },
 
     /** An account's order by our tag at the broker. */

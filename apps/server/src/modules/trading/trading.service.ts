@@ -103,6 +103,8 @@ export interface TradingServiceDeps {
   live?: LiveBrokers;
   /** How long an ambiguous live send settles before the tag lookup (real time; default 1 s). */
   liveSettleMs?: number;
+  /** How long after an order's last change a resume asks the broker about it (real time; default 10 s). */
+  liveResumeAfterMs?: number;
   /** Whether the market feed is stale now (no paper fills while it is). */
   feedStale?: () => boolean;
   /** Tests only: a pause before each order of an intent after the first. */
@@ -305,6 +307,7 @@ export function createTradingService(deps: TradingServiceDeps) {
     log: (accountId, level, action, message, orderId, detail) =>
       log(accountId, level, action, message, orderId ?? null, detail ?? null),
     ...(deps.liveSettleMs !== undefined ? { settleMs: deps.liveSettleMs } : {}),
+    ...(deps.liveResumeAfterMs !== undefined ? { resumeAfterMs: deps.liveResumeAfterMs } : {}),
   });
 
   async function account(userId: string, id: string): Promise<AccountRow> {
@@ -477,7 +480,9 @@ export function createTradingService(deps: TradingServiceDeps) {
     const liveOrders = orders.filter((o) => o.mode === 'live');
     for (const order of liveOrders) {
       if (deps.testSendDelayMs && order !== liveOrders[0]) await pause();
-      await sendLive(intentId, order);
+      // Another process holds this order: it sends the rest of the intent, in sequence, and ends it.
+      if (!(await sendLive(intentId, order)))
+        return new Map((await repository.ordersOfIntent(intentId)).map((o) => [o.id, o]));
     }
     if (liveOrders.length > 0) for (const o of await repository.ordersOfIntent(intentId)) latest.set(o.id, o);
     const unsent = orders.filter((o) => o.mode !== 'live' && o.status === 'INTENT');
@@ -497,15 +502,14 @@ export function createTradingService(deps: TradingServiceDeps) {
 
   /**
    * A live order of an intent: sent when journalled, resolved by tag when a stopped process left it `SENT` or
-   * `UNKNOWN`. An ended session fails the intent's unsent orders and ends the intent (409 BROKER_TOKEN_EXPIRED).
+   * `UNKNOWN`; false when another process holds it. An ended session fails the intent's unsent orders and ends the intent (409 BROKER_TOKEN_EXPIRED).
    */
-  async function sendLive(intentId: string, order: OrderRow): Promise<void> {
-    if (!['INTENT', 'SENT', 'UNKNOWN'].includes(order.status)) return;
+  async function sendLive(intentId: string, order: OrderRow): Promise<boolean> {
+    if (!['INTENT', 'SENT', 'UNKNOWN'].includes(order.status)) return true;
     const row = await repository.accountById(order.accountId);
-    if (!row) return;
+    if (!row) return true;
     try {
-      if (order.status === 'INTENT') await live.submit(row, order);
-      else await live.resume(row, order);
+      return order.status === 'INTENT' ? await live.submit(row, order) : await live.resume(row, order);
     } catch (error) {
       if (error instanceof AppError && error.errorCode === 'BROKER_TOKEN_EXPIRED') {
         for (const rest of await repository.ordersOfIntent(intentId)) {
@@ -767,6 +771,22 @@ export function createTradingService(deps: TradingServiceDeps) {
       }
     }
     return pending.length;
+  }
+
+  /**
+   * Resolves the live orders left without an answer for `olderThanMs` (a broker book that could not be read, a peer
+   * process that stopped): each is looked for by its tag, then sent once more if no process has resent it.
+   */
+  async function resumeUnanswered(olderThanMs: number): Promise<number> {
+    const intents = await repository.unansweredLiveIntents(new Date(clock.now() - olderThanMs));
+    for (const intentId of intents) {
+      try {
+        await send(intentId);
+      } catch (error) {
+        logger.warn({ err: error, intentId }, 'an unanswered live order could not be resolved yet');
+      }
+    }
+    return intents.length;
   }
 
   async function workingOrder(userId: string, accountId: string, orderId: string) {
@@ -1529,6 +1549,7 @@ export function createTradingService(deps: TradingServiceDeps) {
     fanOut,
     setTradeMultiplier,
     resume,
+    resumeUnanswered,
     applyBrokerUpdate,
     exitPosition,
     cancelWorkingOrders,

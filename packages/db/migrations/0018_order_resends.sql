@@ -1,0 +1,2 @@
+ALTER TABLE "trading_orders" ADD COLUMN "resends" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "position_protections_account_idx" ON "position_protections" USING btree ("account_id");
