@@ -280,6 +280,8 @@ export interface PaperEngine {
   funds(): PaperFunds;
   positions(): PaperPositionView[];
   orders(): PaperOrder[];
+  /** How many orders the state holds (the day's, finished ones too): what a snapshot's size grows with. */
+  orderCount(): number;
   order(orderId: string): PaperOrder | null;
   /** Tokens with working orders or open positions: the ticks this book needs (a router sends it only these). */
   watchedTokens(): number[];

@@ -206,6 +206,10 @@ class Book implements PaperEngine {
       .map((order) => structuredClone(order));
   }
 
+  orderCount(): number {
+    return Object.keys(this.state.orders).length;
+  }
+
   order(orderId: string): PaperOrder | null {
     const order = this.state.orders[orderId];
     return order ? structuredClone(order) : null;

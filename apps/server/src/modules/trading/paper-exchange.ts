@@ -52,7 +52,11 @@ interface StepExtras {
   finishIntentId?: string;
 }
 
-/** A snapshot is written after this many inputs; a load replays at most this many. */
+/**
+ * A snapshot is written after this many inputs, or after as many inputs as the book holds orders when that is more: a
+ * snapshot's cost grows with the orders it holds, so a large book writes one less often (the cost per input stays
+ * flat, and an order is not held up by a large write every 200 inputs); a load replays at most that many inputs.
+ */
 export const PAPER_SNAPSHOT_EVERY = 200;
 
 /** One book in memory: its engine, the seq of its last input and of its last snapshot (null: none written yet). */
@@ -148,7 +152,7 @@ export function createPaperExchange(deps: PaperExchangeDeps) {
 
   /**
    * Applies inputs to a book and writes them with what they produced, in one transaction: only the input rows and
-   * the orders, fills and positions that changed, plus a snapshot every PAPER_SNAPSHOT_EVERY inputs. On a failed
+   * the orders, fills and positions that changed, plus a snapshot now and then (PAPER_SNAPSHOT_EVERY). On a failed
    * write the book is dropped from memory and reloaded from the database, the truth, on next use.
    */
   async function apply(
@@ -171,7 +175,9 @@ export function createPaperExchange(deps: PaperExchangeDeps) {
         rows.push({ seq: current.seq + rows.length + 1, input: input });
       }
       const last = current.seq + rows.length;
-      const snapshotDue = current.snapshotSeq === null || last - current.snapshotSeq >= PAPER_SNAPSHOT_EVERY;
+      const snapshotDue =
+        current.snapshotSeq === null ||
+        last - current.snapshotSeq >= Math.max(PAPER_SNAPSHOT_EVERY, current.engine.orderCount());
       refusedEvent = events.find(
         (e): e is Extract<PaperEngineEvent, { type: 'order-rejected' }> =>
           e.type === 'order-rejected' && e.code !== 'INSUFFICIENT_MARGIN' && e.code !== 'INVALID_ORDER',
