@@ -220,7 +220,11 @@ export type PlacedOrders = z.infer<typeof PlacedOrdersSchema>;
  * line's quantity times its own multiplier. One fan-out is all live or all paper: the line's `mode`, or live when
  * any of the accounts trades live.
  */
-export const FanOutRequestSchema = z.object({ line: OrderLineSchema });
+export const FanOutRequestSchema = z.object({
+  line: OrderLineSchema,
+  /** The terminal control that sent the line; the plan matrix gates some of them as for `bulk-orders`. */
+  origin: OrderOriginSchema.optional(),
+});
 /** `POST quiktrade/fan-out` body. */
 export type FanOutRequest = z.input<typeof FanOutRequestSchema>;
 
