@@ -237,6 +237,8 @@ export const FanOutAccountResultSchema = z.object({
   reason: z.string().nullable(),
   orders: z.array(OrderViewSchema),
 });
+/** What one account of a fan-out did. */
+export type FanOutAccountResult = z.infer<typeof FanOutAccountResultSchema>;
 
 /** `POST quiktrade/fan-out` data: the fan-out's mode and one result per account. */
 export const FanOutResultSchema = z.object({ mode: TradingModeSchema, results: z.array(FanOutAccountResultSchema) });
