@@ -1,6 +1,6 @@
 import type { BrokerAccount, FanOutAccountResult } from '@fnodesk/contracts';
 import { formatIndianNumber } from '@fnodesk/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Badge, Button, CloseButton, Form, Modal, Table } from 'react-bootstrap';
 import { TradeMultiplierField } from '../../../components/trade-multiplier-field';
 import { fanOutTally, resultLots, type FanOutReport } from '../utils/fan-out';
@@ -22,11 +22,13 @@ const accountLabel = (account: Pick<BrokerAccount, 'type' | 'name' | 'userName'>
  */
 export function FanOutControl({ accounts, on, onChange }: FanOutControlProps) {
   const [shown, setShown] = useState(false);
+  const titleId = useId();
   return (
     <span className="d-inline-flex flex-wrap align-items-center gap-2" data-testid="fan-out-control">
       <Form.Check
         type="switch"
         id="terminal-fan-out"
+        role="switch"
         className="mb-0"
         label={`Fan-out: ${accounts.length} accounts`}
         checked={on}
@@ -39,9 +41,9 @@ export function FanOutControl({ accounts, on, onChange }: FanOutControlProps) {
           {accounts.map((account) => `×${formatIndianNumber(account.tradeMultiplier, 0)}`).join(' ')}
         </span>
       </Button>
-      <Modal show={shown} onHide={() => setShown(false)} centered>
+      <Modal show={shown} onHide={() => setShown(false)} centered aria-labelledby={titleId}>
         <Modal.Header closeButton>
-          <Modal.Title as="h2" className="fs-5">
+          <Modal.Title as="h2" className="fs-5" id={titleId}>
             Fan-out multipliers
           </Modal.Title>
         </Modal.Header>
