@@ -33,7 +33,11 @@ export function FanOutControl({ accounts, on, onChange }: FanOutControlProps) {
         label={`Fan-out: ${accounts.length} accounts`}
         checked={on}
         title={on ? 'One click trades every account at its multiplier' : 'Clicks trade the selected account only'}
-        onChange={(event) => onChange(event.currentTarget.checked)}
+        onChange={(event) => {
+          onChange(event.currentTarget.checked);
+          // As the ARM switch: no focus kept, so the arrow keys reach the terminal at once.
+          event.currentTarget.blur();
+        }}
       />
       <Button size="sm" variant="outline-secondary" onClick={() => setShown(true)}>
         Multipliers{' '}

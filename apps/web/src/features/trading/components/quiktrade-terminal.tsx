@@ -24,7 +24,7 @@ import { useSaveDocument, useUserDocument } from '../../../lib/user-documents';
 import { useOrderBook, usePositionBook } from '../api/trading-queries';
 import { useTerminalOrders } from '../hooks/use-terminal-orders';
 import { useTradingEvents } from '../hooks/use-trading-events';
-import { fanOutAccounts, fanOutStorageKey } from '../utils/fan-out';
+import { fanOutStorageKey, terminalFanOutAccounts } from '../utils/fan-out';
 import { ARM_STORAGE_KEY, HOTKEYS, hotkeyAction, hotkeyLots } from '../utils/terminal-hotkeys';
 import { clickLine, exitLine, positionLots, positionsToExit } from '../utils/terminal-orders';
 import { includesAdvancedTrading, instrumentRefusal, mayTradeLive, type TradePlan } from '@fnodesk/contracts';
@@ -246,10 +246,12 @@ function TerminalBody(props: TerminalBodyProps) {
   // Two or more accounts of the terminal's mode enabled for trading: one-click entries fan out to all of them
   // unless the user turned the fan-out off (remembered per user).
   const userId = useUserSession()?.userID ?? 'anonymous';
-  const fanOutTargets = useMemo(() => fanOutAccounts(props.accounts, mode), [props.accounts, mode]);
+  const fanOutTargets = useMemo(
+    () => terminalFanOutAccounts(props.accounts, account.id, mode),
+    [props.accounts, account.id, mode],
+  );
   const [fanOutOn, setFanOutOn] = useState(() => readStoredItem(fanOutStorageKey(userId)) !== 'off');
-  const fanOutShown = fanOutTargets.length >= 2 && fanOutTargets.some((target) => target.id === account.id);
-  const orders = useTerminalOrders(account, fanOutShown && fanOutOn);
+  const orders = useTerminalOrders(account, fanOutTargets !== null && fanOutOn);
   const { onUpgrade } = props;
   const advancedOk = includesAdvancedTrading(plan);
   const session = useMemo<TerminalSession>(
@@ -450,7 +452,7 @@ function TerminalBody(props: TerminalBodyProps) {
             </Button>
           )}
         </ButtonGroup>
-        {fanOutShown && (
+        {fanOutTargets !== null && (
           <FanOutControl
             accounts={fanOutTargets}
             on={fanOutOn}
@@ -538,7 +540,7 @@ function TerminalBody(props: TerminalBodyProps) {
       )}
       {mode === 'live' && (
         <Alert variant="danger" className="py-1 px-2 small mb-0">
-          {fanOutShown && fanOutOn
+          {fanOutTargets !== null && fanOutOn
             ? `Live: one-click orders go to ${fanOutTargets.length} accounts at their brokers, each at its multiplier.`
             : `Live: orders go to ${account.name} (${account.userName}) at the broker.`}
         </Alert>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { tradingAccount } from '../test/trading-fixtures';
-import { fanOutAccounts, fanOutSeverity, fanOutStorageKey, fanOutSummary, type FanOutReport } from './fan-out';
+import {
+  fanOutAccounts,
+  fanOutSeverity,
+  fanOutStorageKey,
+  fanOutSummary,
+  terminalFanOutAccounts,
+  type FanOutReport,
+} from './fan-out';
 
 const KITE_1 = tradingAccount();
 const KITE_2 = tradingAccount({ id: 'kite-2', userName: 'CD5678' });
@@ -22,6 +29,14 @@ describe('which accounts a fan-out reaches', () => {
 
   it('a paper fan-out reaches every account enabled for trading (each trades paper)', () => {
     expect(fanOutAccounts([KITE_1, PAPER], 'paper').map((a) => a.id)).toEqual(['kite-1', 'paper-1']);
+  });
+
+  it('the terminal fans out with two accounts of its mode enabled, and trades the one account alone otherwise', () => {
+    expect(terminalFanOutAccounts([KITE_1, KITE_2], 'kite-1', 'live')?.map((a) => a.id)).toEqual(['kite-1', 'kite-2']);
+    expect(terminalFanOutAccounts([KITE_1], 'kite-1', 'live')).toBeNull();
+    // One Zerodha account and Paper Trading: two for paper, but only one trades live.
+    expect(terminalFanOutAccounts([KITE_1, PAPER], 'kite-1', 'live')).toBeNull();
+    expect(terminalFanOutAccounts([KITE_1, PAPER], 'paper-1', 'paper')?.length).toBe(2);
   });
 
   it('remembers the switch per user', () => {

@@ -16,6 +16,19 @@ export function fanOutAccounts(accounts: readonly BrokerAccount[], mode: Trading
   return mode === 'live' ? accounts.filter((account) => tradesLive(account.type)) : accounts;
 }
 
+/**
+ * The accounts the terminal fans a one-click entry out to: every account of its mode when there are two or more and
+ * the selected account is one of them; null when the terminal trades the selected account alone.
+ */
+export function terminalFanOutAccounts(
+  accounts: readonly BrokerAccount[],
+  selectedId: string,
+  mode: TradingMode,
+): readonly BrokerAccount[] | null {
+  const reached = fanOutAccounts(accounts, mode);
+  return reached.length >= 2 && reached.some((account) => account.id === selectedId) ? reached : null;
+}
+
 /** Where the fan-out switch is remembered, per user (on unless turned off). */
 export function fanOutStorageKey(userId: string): string {
   return `fnodesk.quiktrade.fanOut.${userId}`;
