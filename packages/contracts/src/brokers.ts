@@ -160,6 +160,11 @@ export const BrokerAccountSchema = z.object({
   /** Zerodha: where Kite sends the browser back and the order postbacks, for the user's Kite Connect app. */
   callbackUrl: z.string().nullable(),
   postbackUrl: z.string().nullable(),
+  /**
+   * How many times a QuikTrade fan-out line's quantity this account trades (`PUT brokers/{id}/multiplier`); 1 when
+   * an older server leaves it out.
+   */
+  tradeMultiplier: z.number().int().min(1).default(1),
 });
 /** One broker account. */
 export type BrokerAccount = z.infer<typeof BrokerAccountSchema>;

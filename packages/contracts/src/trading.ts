@@ -220,7 +220,11 @@ export type PlacedOrders = z.infer<typeof PlacedOrdersSchema>;
  * line's quantity times its own multiplier. One fan-out is all live or all paper: the line's `mode`, or live when
  * any of the accounts trades live.
  */
-export const FanOutRequestSchema = z.object({ line: OrderLineSchema });
+export const FanOutRequestSchema = z.object({
+  line: OrderLineSchema,
+  /** The terminal control that sent the line; the plan matrix gates some of them as for `bulk-orders`. */
+  origin: OrderOriginSchema.optional(),
+});
 /** `POST quiktrade/fan-out` body. */
 export type FanOutRequest = z.input<typeof FanOutRequestSchema>;
 
@@ -233,6 +237,8 @@ export const FanOutAccountResultSchema = z.object({
   reason: z.string().nullable(),
   orders: z.array(OrderViewSchema),
 });
+/** What one account of a fan-out did. */
+export type FanOutAccountResult = z.infer<typeof FanOutAccountResultSchema>;
 
 /** `POST quiktrade/fan-out` data: the fan-out's mode and one result per account. */
 export const FanOutResultSchema = z.object({ mode: TradingModeSchema, results: z.array(FanOutAccountResultSchema) });

@@ -81,5 +81,6 @@ export function toBrokerAccount(
         })
       : null,
     postbackUrl: type === 'zerodha' ? postbackUrlOf(links.publicUrl, row.id) : null,
+    tradeMultiplier: row.tradeMultiplier,
   };
 }

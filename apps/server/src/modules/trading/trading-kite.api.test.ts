@@ -2,6 +2,7 @@ import { createZerodhaAdapter, generateTotp, type BrokerOrderRequest } from '@fn
 import { startKiteConnectFake, submitKiteLoginForm, type KiteConnectFake } from '@fnodesk/brokers/testing';
 import {
   BrokerAccountSchema,
+  BrokerListSchema,
   FanOutResultSchema,
   OrderEventSchema,
   OrderLineSchema,
@@ -580,6 +581,9 @@ describe('QuikTrade fan-out', () => {
       multiplier: 2,
     });
     expect(multiplier.status, JSON.stringify(multiplier.body)).toBe(200);
+    const listed = await call('GET', '/api/v1/brokers', first.user);
+    const multipliers = BrokerListSchema.parse(listed.body.data).brokers.map((a) => [a.id, a.tradeMultiplier]);
+    expect(Object.fromEntries(multipliers)).toEqual({ [first.account.id]: 1, [second.account.id]: 2 });
 
     const fan = await call('POST', '/api/v1/quiktrade/fan-out', first.user, { line: line({ price: 100 }) });
     expect(fan.status, JSON.stringify(fan.body)).toBe(200);

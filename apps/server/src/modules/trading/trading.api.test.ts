@@ -1,5 +1,6 @@
 import {
   BrokerAccountSchema,
+  FanOutResultSchema,
   FundsSchema,
   OrderEventSchema,
   OrderLineSchema,
@@ -316,6 +317,19 @@ describe('plan gates, allowance and broker login', () => {
     expect(scalperStock.body.error).toBe(TRADING_MESSAGES.scalperIndicesOnly);
     const pro = await trader('QT04');
     expect((await place(pro.user, pro.account, stockLine)).status).toBe(200);
+  });
+
+  it('gates a fan-out by the control that sent it, as bulk-orders: Scalper straddles are refused, chain clicks placed', async () => {
+    const scalper = await trader('QT01');
+    const fan = (origin: string) =>
+      call('POST', '/api/v1/quiktrade/fan-out', scalper.user, { line: line({ mode: 'paper' }), origin });
+    const straddle = await fan('straddle');
+    expect(straddle.status, JSON.stringify(straddle.body)).toBe(200);
+    expect(FanOutResultSchema.parse(straddle.body.data).results).toMatchObject([
+      { brokerId: scalper.account.id, status: 'rejected', reason: TRADING_MESSAGES.upgradeToUse, orders: [] },
+    ]);
+    const chain = await fan('chain');
+    expect(FanOutResultSchema.parse(chain.body.data).results).toMatchObject([{ status: 'placed', reason: null }]);
   });
 
   it('counts the Free plan’s 5000 simulated orders and refuses beyond them', async () => {

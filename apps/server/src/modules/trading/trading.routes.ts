@@ -71,7 +71,8 @@ export function registerTradingRoutes(parent: FastifyInstance, deps: { trading: 
   app.post(
     '/api/v1/quiktrade/fan-out',
     { ...authed, config: BULK, schema: { body: FanOutRequestSchema } },
-    async (request) => ok(await trading.fanOut(userIdOf(request), request.body.line, idempotencyKeyOf(request))),
+    async (request) =>
+      ok(await trading.fanOut(userIdOf(request), request.body.line, idempotencyKeyOf(request), request.body.origin)),
   );
 
   app.put(

@@ -902,7 +902,12 @@ export function createTradingService(deps: TradingServiceDeps) {
    * trades live; accounts of the other mode are left out. Each account answers for itself: placed, or rejected with
    * the reason (a refusal here, or the broker's rejection), while the others stand.
    */
-  async function fanOut(userId: string, line: OrderLine, idempotencyKey?: string): Promise<FanOutResult> {
+  async function fanOut(
+    userId: string,
+    line: OrderLine,
+    idempotencyKey?: string,
+    origin?: OrderOrigin,
+  ): Promise<FanOutResult> {
     const accounts = await repository.tradingAccounts(userId);
     if (accounts.length === 0) throw new AppError('TRADE_ALLOWANCE_EXCEEDED', BROKER_MESSAGES.selectAccount);
     const liveFor = (row: AccountRow) => tradesLive(row.type as BrokerType) && line.mode !== 'paper';
@@ -919,6 +924,7 @@ export function createTradingService(deps: TradingServiceDeps) {
             accountId: row.id,
             kind: 'place',
             lines: [{ ...line, mode, quantity: line.quantity * row.tradeMultiplier }],
+            ...(origin !== undefined ? { origin } : {}),
             ...(idempotencyKey !== undefined ? { idempotencyKey: `${idempotencyKey}:${row.id}` } : {}),
           });
           const refused = orders.find((o) => o.status === 'REJECTED' || o.status === 'FAILED');

@@ -32,6 +32,7 @@ const DEFAULT_ACCOUNT = {
   loginType: 0,
   callbackUrl: null,
   postbackUrl: null,
+  tradeMultiplier: 1,
 };
 
 let api: ApiMock;

@@ -1,9 +1,9 @@
 import { BrokerListSchema, type BrokerAccount, type BrokerStatus } from '@fnodesk/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { BROKERS_LIST_QUERY_KEY, BROKERS_QUERY_KEY } from '../../../lib/broker-accounts-key';
 
-/** Query key prefix of everything about the user's broker accounts. */
-export const BROKERS_QUERY_KEY = ['brokers'] as const;
+export { BROKERS_QUERY_KEY };
 
 /** `GET /api/v1/brokers` (optionally `?status=`): the user's broker accounts. */
 export async function getBrokers(status?: BrokerStatus, signal?: AbortSignal): Promise<BrokerAccount[]> {
@@ -14,7 +14,7 @@ export async function getBrokers(status?: BrokerStatus, signal?: AbortSignal): P
 /** Query options of the user's broker accounts (all statuses). */
 export function brokersQueryOptions() {
   return queryOptions({
-    queryKey: [...BROKERS_QUERY_KEY, 'list'],
+    queryKey: BROKERS_LIST_QUERY_KEY,
     queryFn: ({ signal }) => getBrokers(undefined, signal),
   });
 }

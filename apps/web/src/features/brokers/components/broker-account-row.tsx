@@ -1,6 +1,7 @@
 import type { BrokerAccount, RevealedBrokerSecrets } from '@fnodesk/contracts';
 import type { ReactNode } from 'react';
 import { Badge, Button, Form } from 'react-bootstrap';
+import { TradeMultiplierField } from '../../../components/trade-multiplier-field';
 import { formatIstDate } from '../../../lib/format-ist';
 import { brokerTypeLabel, callbackUrlOf, quickTradeControl, statusBadge } from '../utils/broker-display';
 import { ChevronIcon, DeleteIcon, LoginIcon, LogoutIcon } from './broker-icons';
@@ -198,6 +199,11 @@ function BrokerAccountDetails(props: BrokerAccountRowProps) {
         <DetailLine label="Postback URL">
           <span className="font-monospace broker-secret">{account.postbackUrl}</span>
           <CopyButton text={account.postbackUrl} label="postback URL" />
+        </DetailLine>
+      )}
+      {account.quickTrade && (
+        <DetailLine label="Fan-out">
+          <TradeMultiplierField account={account} />
         </DetailLine>
       )}
       <DetailLine label="Settings">

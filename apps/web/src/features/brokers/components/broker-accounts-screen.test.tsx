@@ -185,6 +185,25 @@ describe('Broker List', () => {
     expect(writeText).not.toHaveBeenCalled();
   });
 
+  it('shows the fan-out multiplier of an account enabled for trading in its details and saves it', async () => {
+    api.on('GET /api/v1/brokers', { data: { brokers: [{ ...PAPER, quickTrade: true, tradeMultiplier: 3 }] } });
+    api.on('PUT /api/v1/brokers/paper-1/multiplier', { data: { multiplier: 4 } });
+    renderScreen({ expandAccountId: 'paper-1' });
+    const input = await screen.findByRole('spinbutton', { name: 'Multiplier of U-1' });
+    expect(input).toHaveValue(3);
+    await userEvent.clear(input);
+    await userEvent.type(input, '4{Enter}');
+    await waitFor(() =>
+      expect(api.calls('PUT /api/v1/brokers/paper-1/multiplier')[0]?.body).toEqual({ multiplier: 4 }),
+    );
+  });
+
+  it('shows no multiplier for an account not enabled for trading', async () => {
+    renderScreen({ expandAccountId: 'paper-1' });
+    expect(await screen.findByText('tok-abc')).toBeVisible();
+    expect(screen.queryByRole('spinbutton', { name: /Multiplier/ })).toBeNull();
+  });
+
   it('sets the default account with its toast', async () => {
     const success = vi.spyOn(toast, 'success');
     api.on('PUT /api/v1/brokers/paper-1', { data: { ...PAPER, isDefault: true } });

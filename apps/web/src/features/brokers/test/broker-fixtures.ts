@@ -23,6 +23,7 @@ export function brokerAccount(overrides: Partial<BrokerAccount> = {}): BrokerAcc
     loginType: 0,
     callbackUrl: 'http://localhost/broker/callback/zerodha',
     postbackUrl: 'http://localhost/api/v1/postback/zerodha/acc-1',
+    tradeMultiplier: 1,
     ...overrides,
   };
 }

@@ -19,10 +19,12 @@ import { readStoredItem, writeStoredItem } from '../../../lib/local-storage';
 import { useMarketDataPage, type MarketDataPageSettings } from '../../../lib/market/use-market-data-page';
 import { useOptionalOrderWindow } from '../../../lib/trading/order-window-context';
 import { useDataQuery } from '../../../lib/use-data-query';
+import { useUserSession } from '../../../lib/use-session';
 import { useSaveDocument, useUserDocument } from '../../../lib/user-documents';
 import { useOrderBook, usePositionBook } from '../api/trading-queries';
 import { useTerminalOrders } from '../hooks/use-terminal-orders';
 import { useTradingEvents } from '../hooks/use-trading-events';
+import { fanOutStorageKey, terminalFanOutAccounts } from '../utils/fan-out';
 import { ARM_STORAGE_KEY, HOTKEYS, hotkeyAction, hotkeyLots } from '../utils/terminal-hotkeys';
 import { clickLine, exitLine, positionLots, positionsToExit } from '../utils/terminal-orders';
 import { includesAdvancedTrading, instrumentRefusal, mayTradeLive, type TradePlan } from '@fnodesk/contracts';
@@ -32,6 +34,7 @@ import {
   TERMINAL_SETTINGS_KEY,
   tradeSettingsKey,
 } from '../utils/terminal-settings';
+import { FanOutControl, FanOutResultsPanel } from './fan-out-panel';
 import { TerminalBottomPanels } from './terminal-bottom-panels';
 import type { TerminalBasketRow } from '../utils/terminal-basket';
 import { TerminalChainTab } from './terminal-chain-tab';
@@ -240,7 +243,15 @@ function TerminalBody(props: TerminalBodyProps) {
     return map;
   }, [chain]);
 
-  const orders = useTerminalOrders(account);
+  // Two or more accounts of the terminal's mode enabled for trading: one-click entries fan out to all of them
+  // unless the user turned the fan-out off (remembered per user).
+  const userId = useUserSession()?.userID ?? 'anonymous';
+  const fanOutTargets = useMemo(
+    () => terminalFanOutAccounts(props.accounts, account.id, mode),
+    [props.accounts, account.id, mode],
+  );
+  const [fanOutOn, setFanOutOn] = useState(() => readStoredItem(fanOutStorageKey(userId)) !== 'off');
+  const orders = useTerminalOrders(account, fanOutTargets !== null && fanOutOn);
   const { onUpgrade } = props;
   const advancedOk = includesAdvancedTrading(plan);
   const session = useMemo<TerminalSession>(
@@ -344,7 +355,7 @@ function TerminalBody(props: TerminalBodyProps) {
           current.defaults,
           current.mode,
         );
-        void current.orders.send([line], 'chain');
+        void current.orders.send([line], 'chain', { fanOut: true });
       }
     };
     window.addEventListener('keydown', onKey);
@@ -441,6 +452,16 @@ function TerminalBody(props: TerminalBodyProps) {
             </Button>
           )}
         </ButtonGroup>
+        {fanOutTargets !== null && (
+          <FanOutControl
+            accounts={fanOutTargets}
+            on={fanOutOn}
+            onChange={(on) => {
+              setFanOutOn(on);
+              writeStoredItem(fanOutStorageKey(userId), on ? 'on' : 'off');
+            }}
+          />
+        )}
         <Form.Select
           size="sm"
           className="w-auto"
@@ -508,9 +529,20 @@ function TerminalBody(props: TerminalBodyProps) {
         </Button>
       </div>
       {planNote !== null && <p className="small text-body-secondary mb-0">{planNote}</p>}
+      {orders.fanOutReport !== null && (
+        <FanOutResultsPanel
+          key={orders.fanOutReport.id}
+          report={orders.fanOutReport}
+          accounts={props.accounts}
+          lotSizeOf={(token) => instrumentsByToken.get(token)?.lotSize ?? null}
+          onDismiss={orders.dismissFanOutReport}
+        />
+      )}
       {mode === 'live' && (
         <Alert variant="danger" className="py-1 px-2 small mb-0">
-          Live: orders go to {account.name} ({account.userName}) at the broker.
+          {fanOutTargets !== null && fanOutOn
+            ? `Live: one-click orders go to ${fanOutTargets.length} accounts at their brokers, each at its multiplier.`
+            : `Live: orders go to ${account.name} (${account.userName}) at the broker.`}
         </Alert>
       )}
       <Nav

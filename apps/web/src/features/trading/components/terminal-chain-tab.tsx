@@ -29,7 +29,7 @@ export function TerminalChainTab({ session, strikes, onStrikes, oneClick, onOneC
     const contract = session.contractOf(token);
     if (contract === null) return;
     const line = clickLine(contract, side, defaults.lotsPerClick, defaults, session.mode);
-    if (oneClick) void session.orders.send([line], 'chain');
+    if (oneClick) void session.orders.send([line], 'chain', { fanOut: true });
     else basket.setRows((rows) => addToBasket(rows, line, defaults.lotsPerClick, contract.lotSize));
   };
   const sideButtons = (token: number, label: string) => (

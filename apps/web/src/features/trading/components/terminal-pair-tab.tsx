@@ -74,7 +74,7 @@ export function TerminalPairTab({ session, kind }: { session: TerminalSession; k
         : [clickLine({ ...contract, ltp: ltp(token) }, side, lots, session.defaults, session.mode)];
     });
     if (lines.length !== tokens.length) return;
-    void session.orders.send(sequenceLines(lines, session.defaults.orderSequence), kind);
+    void session.orders.send(sequenceLines(lines, session.defaults.orderSequence), kind, { fanOut: true });
   };
   const buttons = (tokens: readonly number[], label: string) => (
     <span className="d-inline-flex gap-1">

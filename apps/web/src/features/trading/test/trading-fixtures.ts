@@ -1,4 +1,4 @@
-import type { Instrument } from '@fnodesk/contracts';
+import type { BrokerAccount, Instrument } from '@fnodesk/contracts';
 
 /** A NIFTY call option as the instruments operation answers it. */
 export const NIFTY_CALL: Instrument = {
@@ -28,3 +28,31 @@ export const NIFTY_FUTURE: Instrument = {
   instrumentType: 'FUT',
   strike: null,
 };
+
+/** A logged-in Zerodha account enabled for trading, changed by `overrides`. */
+export function tradingAccount(overrides: Partial<BrokerAccount> = {}): BrokerAccount {
+  return {
+    id: 'kite-1',
+    type: 'zerodha',
+    subType: null,
+    name: 'Kite 1',
+    userName: 'AB1234',
+    status: 'loggedIn',
+    isDefault: false,
+    autoLogin: false,
+    quickTrade: true,
+    apiKey: 'kiteapikey',
+    secret: '••••wxyz',
+    totpSecret: null,
+    apiToken: '••••tokn',
+    tokenCreationTime: '2026-11-27T03:00:00.000Z',
+    manualLoginURL: '',
+    collectPasswordForLogin: false,
+    collectTOTPForLogin: false,
+    loginType: 0,
+    callbackUrl: null,
+    postbackUrl: null,
+    tradeMultiplier: 1,
+    ...overrides,
+  };
+}
