@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { paperBrokerId } from '@fnodesk/contracts';
+import { paperBrokerId, type BrokerType } from '@fnodesk/contracts';
 import { openDatabase, schema } from '@fnodesk/db';
 import { eq } from 'drizzle-orm';
 import { check, findFreePort, startServer, stopServer, waitForHealthy, type ServerProcess } from './harness';
@@ -67,9 +67,14 @@ export async function startRealTimeServer(env: Record<string, string> = {}): Pro
 
 /**
  * Test fixture: gives the user a Paper Trading session valid for a day, written into the stopped server's
- * database (the broker login screens arrive with the broker work; the tier rule only needs the row).
+ * database (the broker login screens arrive with the broker work; the tier rule only needs the row). With
+ * `account`, a logged-in account of another broker type instead (those trade on the paper exchange).
  */
-export async function grantBrokerSession(server: RestartableServer, email: string): Promise<void> {
+export async function grantBrokerSession(
+  server: RestartableServer,
+  email: string,
+  account?: { type: Exclude<BrokerType, 'papertrading' | 'zerodha'>; name: string; userName: string },
+): Promise<void> {
   await server.stop();
   const database = await openDatabase({ dataDir: join(server.dataDir, 'pg') });
   try {
@@ -81,9 +86,9 @@ export async function grantBrokerSession(server: RestartableServer, email: strin
     const now = new Date();
     await database.db.insert(schema.brokerAccounts).values({
       userId: user.id,
-      type: 'papertrading',
-      userName: paperBrokerId(user.id),
-      name: 'Paper Trading',
+      type: account?.type ?? 'papertrading',
+      userName: account?.userName ?? paperBrokerId(user.id),
+      name: account?.name ?? 'Paper Trading',
       status: 'loggedIn',
       loggedInAt: now,
       sessionExpiresAt: new Date(now.getTime() + 86_400_000),

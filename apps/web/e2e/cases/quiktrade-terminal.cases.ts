@@ -2,8 +2,9 @@
 // Paper Trading account: two lots a click set on /pages/setting; the risk disclosure; a one-click buy from the Chain
 // with QuikTrade Yes (an order in the orders panel, a position in Positions); a straddle sold from the Straddle tab
 // (two orders); Risk-OFF on the short call (two orders, the buy-back first, and the position moves strike); ↑ places
-// nothing until ARM is on; F6 exits everything disarmed; the page at 375 px. Then a Scalper user gets the Upgrade
-// Now popup on the Straddle tab.
+// nothing until ARM is on; F6 exits everything disarmed; the page at 375 px; a second account (an Upstox one, which
+// trades on the paper exchange) at multiplier 2 takes twice the first's lots from one fan-out click. Then a Scalper user gets the Upgrade Now popup on the
+// Straddle tab.
 import type { Page } from 'playwright-core';
 import {
   logInThroughPage,
@@ -74,6 +75,16 @@ async function enablePaperAccount(baseUrl: string, login: { email: string; passw
   check(paper !== undefined, 'no Paper Trading account');
   await api<unknown>(baseUrl, `/api/v1/brokers/${paper.id}`, headers, { quickTrade: true });
   return paper.id;
+}
+
+/** The orders of one account's book. */
+async function ordersOf(baseUrl: string, headers: Headers, accountId: string) {
+  const book = await api<{ orders: { id: string; quantity: number; tradingSymbol: string }[] }>(
+    baseUrl,
+    `/api/v1/brokers/${accountId}/orders`,
+    headers,
+  );
+  return book.orders;
 }
 
 async function orderCount(baseUrl: string, headers: Headers, accountId: string): Promise<number> {
@@ -251,6 +262,55 @@ export const cases: readonly BrowserCase[] = [
           'the armed MTM stop is not shown',
         );
         await selectTab(page, 'Chain');
+
+        // (f) Fan-out: a second account enabled (Upstox: paper trading only), its multiplier set to 2 in the terminal;
+        // one click places 2 lots on the first account and 4 on the second, and the results name both.
+        await grantBrokerSession(server, pro.email, { type: 'upstox', name: 'Upstox Two', userName: 'UP2222' });
+        const second = (
+          await api<{ brokers: { id: string; type: string }[] }>(base, '/api/v1/brokers', headers)
+        ).brokers.find((account) => account.type === 'upstox');
+        check(second !== undefined, 'no Upstox account');
+        const secondId = second.id;
+        await api<unknown>(base, `/api/v1/brokers/${secondId}`, headers, { quickTrade: true });
+        await openTerminal(page, base);
+        const fanOut = page.getByTestId('fan-out-control');
+        await fanOut.getByLabel('Fan-out: 2 accounts').waitFor({ timeout: 30_000 });
+        check(await fanOut.getByLabel('Fan-out: 2 accounts').isChecked(), 'the fan-out is not on by default');
+        await fanOut.getByRole('button', { name: /^Multipliers/ }).click();
+        const multipliers = page.getByRole('dialog').filter({ hasText: 'Fan-out multipliers' });
+        const secondMultiplier = multipliers.getByLabel('Multiplier of Upstox Two (UP2222)');
+        await secondMultiplier.fill('2');
+        await secondMultiplier.press('Enter');
+        await fanOut.getByRole('button', { name: 'Multipliers ×1 ×2' }).waitFor({ timeout: 10_000 });
+        await page.keyboard.press('Escape');
+        await multipliers.waitFor({ state: 'detached' });
+        const seen = new Set(
+          [...(await ordersOf(base, headers, accountId)), ...(await ordersOf(base, headers, secondId))].map(
+            (o) => o.id,
+          ),
+        );
+        await atmRow.waitFor({ timeout: 30_000 });
+        await page.waitForFunction(
+          () => !document.querySelector<HTMLButtonElement>('[data-atm="true"] button[aria-label$=" PE"]')?.disabled,
+        );
+        await atmRow.getByRole('button', { name: /^BUY \d+ PE$/ }).click();
+        const results = page.getByTestId('fan-out-results');
+        await results.getByText('Fan-out: 2 placed').waitFor({ timeout: 20_000 });
+        check(
+          (await results.getByTestId(`fan-out-result-${secondId}`).textContent())?.includes('4 lots') === true,
+          `the second account's result: ${await results.getByTestId(`fan-out-result-${secondId}`).textContent()}`,
+        );
+        const fresh = async (id: string) => (await ordersOf(base, headers, id)).filter((o) => !seen.has(o.id));
+        const [firstOrders, secondOrders] = [await fresh(accountId), await fresh(secondId)];
+        check(
+          firstOrders.length === 1 && secondOrders.length === 1,
+          `the fan-out placed ${firstOrders.length} and ${secondOrders.length} orders`,
+        );
+        const firstQty = firstOrders[0]?.quantity ?? 0;
+        const secondQty = secondOrders[0]?.quantity ?? 0;
+        check(secondQty === 2 * firstQty && firstQty > 0, `quantities ${firstQty} and ${secondQty} are not ×1 and ×2`);
+        console.log(`# fan-out: ${firstQty} and ${secondQty} units on Paper Trading and Upstox (paper)`);
+        await saveScreenshot(page, 'quiktrade-fan-out');
 
         // (e) Scalper: the Straddle tab offers the upgrade instead.
         await page.evaluate(() => window.localStorage.removeItem('user'));

@@ -7,7 +7,7 @@ import { BROKERS_LIST_QUERY_KEY } from '../lib/broker-accounts-key';
 import { mockApi, type ApiMock } from '../test/api-mock';
 import { TradeMultiplierField } from './trade-multiplier-field';
 
-const ACCOUNT = { id: 'kite-2', userName: 'CD5678', tradeMultiplier: 1 };
+const ACCOUNT = { id: 'kite-2', name: 'Kite 2', userName: 'CD5678', tradeMultiplier: 1 };
 const ROUTE = 'PUT /api/v1/brokers/kite-2/multiplier';
 
 let api: ApiMock;
@@ -21,7 +21,7 @@ function renderField(account = ACCOUNT) {
       <TradeMultiplierField account={account} />
     </QueryClientProvider>,
   );
-  return screen.getByRole('spinbutton', { name: 'Multiplier of CD5678' });
+  return screen.getByRole('spinbutton', { name: /^Multiplier of .* \(CD5678\)$/ });
 }
 
 beforeEach(() => {

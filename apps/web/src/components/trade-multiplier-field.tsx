@@ -5,7 +5,7 @@ import { TRADE_MULTIPLIER_LIMITS, useSaveTradeMultiplier } from '../lib/trading/
 
 /** Props of {@link TradeMultiplierField}. */
 export interface TradeMultiplierFieldProps {
-  account: Pick<BrokerAccount, 'id' | 'userName' | 'tradeMultiplier'>;
+  account: Pick<BrokerAccount, 'id' | 'name' | 'userName' | 'tradeMultiplier'>;
   /** The visible label; the input is named after the account either way. */
   label?: string;
 }
@@ -58,7 +58,7 @@ export function TradeMultiplierField({ account, label = 'Multiplier' }: TradeMul
           max={max}
           step={1}
           style={{ width: '4.5rem' }}
-          aria-label={`Multiplier of ${account.userName}`}
+          aria-label={`Multiplier of ${account.name} (${account.userName})`}
           aria-invalid={error !== undefined}
           aria-describedby={error === undefined ? undefined : `${inputId}-error`}
           isInvalid={error !== undefined}

@@ -189,7 +189,7 @@ describe('Broker List', () => {
     api.on('GET /api/v1/brokers', { data: { brokers: [{ ...PAPER, quickTrade: true, tradeMultiplier: 3 }] } });
     api.on('PUT /api/v1/brokers/paper-1/multiplier', { data: { multiplier: 4 } });
     renderScreen({ expandAccountId: 'paper-1' });
-    const input = await screen.findByRole('spinbutton', { name: 'Multiplier of U-1' });
+    const input = await screen.findByRole('spinbutton', { name: /^Multiplier of .* \(U-1\)$/ });
     expect(input).toHaveValue(3);
     await userEvent.clear(input);
     await userEvent.type(input, '4{Enter}');

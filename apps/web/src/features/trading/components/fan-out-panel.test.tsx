@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
-import { tradingAccount } from '../test/trading-fixtures';
+import { NIFTY_CALL_LINE, tradingAccount } from '../test/trading-fixtures';
 import type { FanOutReport } from '../utils/fan-out';
 import { FanOutControl, FanOutResultsPanel } from './fan-out-panel';
 
@@ -30,14 +30,7 @@ const REPORT: FanOutReport = {
   id: 1,
   lines: [
     {
-      line: {
-        exchange: 'NFO',
-        tradingSymbol: 'NIFTY26DEC24000CE',
-        orderType: 'MARKET',
-        transactionType: 'BUY',
-        product: 'MIS',
-        quantity: 65,
-      },
+      line: NIFTY_CALL_LINE,
       result: {
         mode: 'live',
         results: [
@@ -116,7 +109,7 @@ describe('the fan-out switch beside the account selector', () => {
     expect(onChange).toHaveBeenCalledWith(false);
     await userEvent.click(screen.getByRole('button', { name: /Multipliers/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Fan-out multipliers' });
-    expect(within(dialog).getByRole('spinbutton', { name: 'Multiplier of AB1234' })).toHaveValue(1);
-    expect(within(dialog).getByRole('spinbutton', { name: 'Multiplier of CD5678' })).toHaveValue(2);
+    expect(within(dialog).getByRole('spinbutton', { name: /^Multiplier of .* \(AB1234\)$/ })).toHaveValue(1);
+    expect(within(dialog).getByRole('spinbutton', { name: /^Multiplier of .* \(CD5678\)$/ })).toHaveValue(2);
   });
 });

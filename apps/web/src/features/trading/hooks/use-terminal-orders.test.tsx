@@ -5,52 +5,15 @@ import type { ReactNode } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type ApiMock } from '../../../test/api-mock';
-import { tradingAccount } from '../test/trading-fixtures';
+import { NIFTY_CALL_LINE, orderViewFixture, tradingAccount } from '../test/trading-fixtures';
 import { useTerminalOrders } from './use-terminal-orders';
 
 const KITE_1 = tradingAccount();
 const FAN_OUT = 'POST /api/v1/quiktrade/fan-out';
 const BULK = 'POST /api/v1/brokers/kite-1/bulk-orders';
 
-const LINE: OrderLineInput = {
-  exchange: 'NFO',
-  tradingSymbol: 'NIFTY26DEC24000CE',
-  orderType: 'MARKET',
-  transactionType: 'BUY',
-  product: 'MIS',
-  quantity: 65,
-  mode: 'live',
-};
-
-function order(over: Partial<OrderView> = {}): OrderView {
-  return {
-    id: 'o-1',
-    brokerOrderId: 'K-1',
-    mode: 'live',
-    exchange: 'NFO',
-    tradingSymbol: 'NIFTY26DEC24000CE',
-    instrumentToken: 13_000_101,
-    transactionType: 'BUY',
-    product: 'MIS',
-    orderType: 'MARKET',
-    variety: 'regular',
-    validity: 'DAY',
-    quantity: 65,
-    filledQuantity: 0,
-    pendingQuantity: 65,
-    price: null,
-    triggerPrice: null,
-    averagePrice: null,
-    status: 'OPEN',
-    statusMessage: null,
-    tag: 'fnd-1',
-    slice: { index: 1, count: 1 },
-    modifications: 0,
-    placedAt: '2026-11-27T04:00:00.000Z',
-    updatedAt: '2026-11-27T04:00:00.000Z',
-    ...over,
-  };
-}
+const LINE: OrderLineInput = { ...NIFTY_CALL_LINE, mode: 'live' };
+const order = orderViewFixture;
 
 const FAN_OUT_ANSWER: FanOutResult = {
   mode: 'live',

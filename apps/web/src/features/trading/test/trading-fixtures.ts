@@ -1,4 +1,4 @@
-import type { BrokerAccount, Instrument } from '@fnodesk/contracts';
+import type { BrokerAccount, Instrument, OrderLineInput, OrderView } from '@fnodesk/contracts';
 
 /** A NIFTY call option as the instruments operation answers it. */
 export const NIFTY_CALL: Instrument = {
@@ -53,6 +53,47 @@ export function tradingAccount(overrides: Partial<BrokerAccount> = {}): BrokerAc
     callbackUrl: null,
     postbackUrl: null,
     tradeMultiplier: 1,
+    ...overrides,
+  };
+}
+
+/** A one-lot NIFTY call bought at market on MIS: the order line the terminal's tests send. */
+export const NIFTY_CALL_LINE = {
+  exchange: 'NFO',
+  tradingSymbol: 'NIFTY26DEC24000CE',
+  orderType: 'MARKET',
+  transactionType: 'BUY',
+  product: 'MIS',
+  quantity: 65,
+} as const satisfies OrderLineInput;
+
+/** An open order of {@link NIFTY_CALL_LINE} as the server answers it, with `overrides`. */
+export function orderViewFixture(overrides: Partial<OrderView> = {}): OrderView {
+  return {
+    id: 'o-1',
+    brokerOrderId: 'K-1',
+    mode: 'live',
+    exchange: 'NFO',
+    tradingSymbol: 'NIFTY26DEC24000CE',
+    instrumentToken: 13_000_101,
+    transactionType: 'BUY',
+    product: 'MIS',
+    orderType: 'MARKET',
+    variety: 'regular',
+    validity: 'DAY',
+    quantity: 65,
+    filledQuantity: 0,
+    pendingQuantity: 65,
+    price: null,
+    triggerPrice: null,
+    averagePrice: null,
+    status: 'OPEN',
+    statusMessage: null,
+    tag: 'fnd-1',
+    slice: { index: 1, count: 1 },
+    modifications: 0,
+    placedAt: '2026-11-27T04:00:00.000Z',
+    updatedAt: '2026-11-27T04:00:00.000Z',
     ...overrides,
   };
 }

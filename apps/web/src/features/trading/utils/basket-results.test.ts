@@ -1,6 +1,7 @@
 import type { OrderView } from '@fnodesk/contracts';
 import { describe, expect, it } from 'vitest';
 import type { BasketLine } from '../../../lib/trading/order-window-context';
+import { orderViewFixture } from '../test/trading-fixtures';
 import { basketResults } from './basket-results';
 
 const line = (key: string, tradingSymbol: string): BasketLine => ({
@@ -9,34 +10,8 @@ const line = (key: string, tradingSymbol: string): BasketLine => ({
   line: { exchange: 'NFO', tradingSymbol, orderType: 'MARKET', transactionType: 'BUY', quantity: 65 },
 });
 
-function order(tradingSymbol: string, status: OrderView['status'], statusMessage: string | null = null): OrderView {
-  return {
-    id: `${tradingSymbol}-${status}`,
-    brokerOrderId: null,
-    mode: 'paper',
-    exchange: 'NFO',
-    tradingSymbol,
-    instrumentToken: 1,
-    transactionType: 'BUY',
-    product: 'MIS',
-    orderType: 'MARKET',
-    variety: 'regular',
-    validity: 'DAY',
-    quantity: 65,
-    filledQuantity: 0,
-    pendingQuantity: 65,
-    price: null,
-    triggerPrice: null,
-    averagePrice: null,
-    status,
-    statusMessage,
-    tag: 't',
-    slice: { index: 1, count: 1 },
-    modifications: 0,
-    placedAt: '2026-11-27T05:00:00Z',
-    updatedAt: '2026-11-27T05:00:00Z',
-  };
-}
+const order = (tradingSymbol: string, status: OrderView['status'], statusMessage: string | null = null) =>
+  orderViewFixture({ id: `${tradingSymbol}-${status}`, mode: 'paper', tradingSymbol, status, statusMessage });
 
 describe('basket results', () => {
   it('shows each line placed, or rejected with the broker reason', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tradingAccount } from '../test/trading-fixtures';
+import { NIFTY_CALL_LINE, tradingAccount } from '../test/trading-fixtures';
 import {
   fanOutAccounts,
   fanOutSeverity,
@@ -13,14 +13,7 @@ const KITE_1 = tradingAccount();
 const KITE_2 = tradingAccount({ id: 'kite-2', userName: 'CD5678' });
 const PAPER = tradingAccount({ id: 'paper-1', type: 'papertrading', userName: 'PT-1' });
 
-const LINE = {
-  exchange: 'NFO',
-  tradingSymbol: 'NIFTY26DEC24000CE',
-  orderType: 'MARKET',
-  transactionType: 'BUY',
-  product: 'MIS',
-  quantity: 65,
-} as const;
+const LINE = NIFTY_CALL_LINE;
 
 describe('which accounts a fan-out reaches', () => {
   it('never mixes paper and live: a live fan-out reaches only the accounts that trade live', () => {
