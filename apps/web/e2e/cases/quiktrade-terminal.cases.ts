@@ -126,10 +126,18 @@ export const cases: readonly BrowserCase[] = [
         const pro = await planUser(base, 'qt-pro', 'QT04');
         const scalper = await planUser(base, 'qt-scalper', 'QT01');
         await grantBrokerSession(server, pro.email);
+        // A second account for the fan-out: Upstox, which trades on the paper exchange.
+        await grantBrokerSession(server, pro.email, { type: 'upstox', name: 'Upstox Two', userName: 'UP2222' });
         await grantBrokerSession(server, scalper.email);
         const accountId = await enablePaperAccount(base, pro);
         await enablePaperAccount(base, scalper);
         const headers = await apiLogin(base, pro);
+        const second = (
+          await api<{ brokers: { id: string; type: string }[] }>(base, '/api/v1/brokers', headers)
+        ).brokers.find((account) => account.type === 'upstox');
+        check(second !== undefined, 'no Upstox account');
+        const secondId = second.id;
+        await api<unknown>(base, `/api/v1/brokers/${secondId}`, headers, { quickTrade: true });
 
         const page = await newPage();
         // A user's trade settings do not exist until first saved: the document store answers their first reads 404.
@@ -149,6 +157,14 @@ export const cases: readonly BrowserCase[] = [
 
         await openTerminal(page, base);
         await page.getByText('2 lots a click').waitFor();
+
+        // Two accounts enabled: the fan-out is on until the user turns it off; (a) to (e) trade the selected one.
+        const fanOutSwitch = page.getByRole('switch', { name: 'Fan-out: 2 accounts' });
+        await fanOutSwitch
+          .waitFor({ timeout: 30_000 })
+          .catch(() => check(false, 'the terminal shows no "Fan-out: 2 accounts" switch'));
+        check(await fanOutSwitch.isChecked(), 'the fan-out is not on by default');
+        await fanOutSwitch.uncheck();
 
         // (a) QuikTrade Yes: one click on the ATM put places at once.
         const atmRow = page.locator('[data-testid="terminal-chain-row"][data-atm="true"]');
@@ -263,25 +279,21 @@ export const cases: readonly BrowserCase[] = [
         );
         await selectTab(page, 'Chain');
 
-        // (f) Fan-out: a second account enabled (Upstox: paper trading only), its multiplier set to 2 in the terminal;
-        // one click places 2 lots on the first account and 4 on the second, and the results name both.
-        await grantBrokerSession(server, pro.email, { type: 'upstox', name: 'Upstox Two', userName: 'UP2222' });
-        const second = (
-          await api<{ brokers: { id: string; type: string }[] }>(base, '/api/v1/brokers', headers)
-        ).brokers.find((account) => account.type === 'upstox');
-        check(second !== undefined, 'no Upstox account');
-        const secondId = second.id;
-        await api<unknown>(base, `/api/v1/brokers/${secondId}`, headers, { quickTrade: true });
-        await openTerminal(page, base);
-        const fanOut = page.getByTestId('fan-out-control');
-        await fanOut.getByLabel('Fan-out: 2 accounts').waitFor({ timeout: 30_000 });
-        check(await fanOut.getByLabel('Fan-out: 2 accounts').isChecked(), 'the fan-out is not on by default');
-        await fanOut.getByRole('button', { name: /^Multipliers/ }).click();
+        // (f) Fan-out switched on, the Upstox account's multiplier set to 2 in the terminal: one click places 2 lots on
+        // the Paper Trading account and 4 on the Upstox one, and the results name both.
+        await fanOutSwitch.check();
+        await page.getByRole('button', { name: /^Multipliers/ }).click();
         const multipliers = page.getByRole('dialog').filter({ hasText: 'Fan-out multipliers' });
-        const secondMultiplier = multipliers.getByLabel('Multiplier of Upstox Two (UP2222)');
+        const secondMultiplier = multipliers.getByRole('spinbutton', { name: 'Multiplier of Upstox Two (UP2222)' });
+        await secondMultiplier
+          .waitFor({ timeout: 10_000 })
+          .catch(() => check(false, 'the multipliers dialog has no input for the Upstox account'));
         await secondMultiplier.fill('2');
         await secondMultiplier.press('Enter');
-        await fanOut.getByRole('button', { name: 'Multipliers ×1 ×2' }).waitFor({ timeout: 10_000 });
+        await page
+          .getByRole('button', { name: 'Multipliers ×1 ×2' })
+          .waitFor({ timeout: 10_000 })
+          .catch(() => check(false, 'the saved multiplier does not show on the Multipliers button'));
         await page.keyboard.press('Escape');
         await multipliers.waitFor({ state: 'detached' });
         const seen = new Set(
