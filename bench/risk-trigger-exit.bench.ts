@@ -49,14 +49,16 @@ const t = await createTestApp({
 });
 await t.app.ready();
 
+// Each account from its own address: the per-address order and payment budgets are not under test.
+const addressOf = (k: number) => `10.3.${Math.floor(k / 250)}.${(k % 250) + 1}`;
+
 const inject = async (trader: PaperTrader, k: number, method: 'POST' | 'PUT', url: string, payload: object) => {
   const res = await t.app.inject({
     method,
     url,
     payload,
     headers: authHeaders(trader.user),
-    // Each account from its own address: the per-address order budget is not under test.
-    remoteAddress: `10.3.${Math.floor(k / 250)}.${(k % 250) + 1}`,
+    remoteAddress: addressOf(k),
   });
   if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
 };
@@ -78,7 +80,7 @@ async function run(label: string): Promise<[number, number]> {
   // Fresh accounts each run (a day's realised loss counts in the MTM): each short one lot of each leg at ₹100, then
   // its stop armed.
   const traders: PaperTrader[] = [];
-  for (let k = 0; k < CROSSINGS; k++) traders.push(await paperTrader(t, 'QT04'));
+  for (let k = 0; k < CROSSINGS; k++) traders.push(await paperTrader(t, 'QT04', addressOf(k)));
   const acked = new Map<string, Map<string, number>>();
   // When the paper exchange first answered each exit order (a BUY), per account: its order event on the user's
   // channel, as the browser gets it.

@@ -8,10 +8,13 @@ export interface PaperTrader {
   accountId: string;
 }
 
-/** Signs a user up, buys `plan` and adds, logs in and enables a Paper Trading account, all through the API. */
-export async function paperTrader(t: TestApp, plan: string): Promise<PaperTrader> {
+/**
+ * Signs a user up, buys `plan` and adds, logs in and enables a Paper Trading account, all through the API; the plan
+ * is bought from `remoteAddress` when given (a bench making more traders a minute than one address may pay for).
+ */
+export async function paperTrader(t: TestApp, plan: string, remoteAddress?: string): Promise<PaperTrader> {
   const user = await signUpAndLogIn(t);
-  await buy(t, user, plan);
+  await buy(t, user, plan, remoteAddress);
   const headers = authHeaders(user);
   const inject = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
     const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
