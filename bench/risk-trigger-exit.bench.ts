@@ -4,12 +4,18 @@
 // 10 protected positions, armed portfolios and rules, never reached). CROSSINGS paper accounts of the Pro plan each
 // short one lot of a NIFTY call and put at ₹100 with a portfolio MTM stop set through the API, account k at a loss of
 // ₹325 + ₹650·k; the scripted path raises both legs ₹5 a step, one step every other market second, so step k crosses
-// account k's stop and no other. Market passes (paper pump, then the engine) run as the server's timer runs them:
-// one a second, a second still busy skipped. Each latency counts from the crossing tick's due instant to the
-// paper exchange's acknowledgement of the account's last exit (its order event on the user's channel), so a pass
-// still running when the tick is due counts. Min/median/max over 3 runs of p50 and p95.
+// account k's stop and no other. Market passes (paper pump, then the engine) run as the server runs them: the app has
+// the ingest and jobs roles, this bench's feed source hands the ingest role one batch each second (the scripted
+// legs' ticks at that second, as the simulated feed sends the second that just ended; woken late, it sends the
+// latest second passed and skips the ones before, as the feed's own timer does), and the jobs role runs a pass on each batch,
+// coalescing batches that arrive during a pass into one more pass. The server's safety-net timer is on the app's
+// fake clock, which this bench moves to each batch's second. Each latency counts from the crossing tick's due
+// instant (the wall time its batch was due) to the paper exchange's acknowledgement of the account's last exit (its
+// order event on the user's channel), so a late batch and a pass still running when the tick is due both count.
+// Min/median/max over 3 runs of p50 and p95.
 import { OrderLineSchema } from '@fnodesk/contracts';
 import { createTestDatabase } from '@fnodesk/db/testing';
+import { manualFeedSource } from '../apps/server/test/fixtures/manual-feed-source';
 import { scriptedMarket } from '../apps/server/test/fixtures/scripted-market';
 import { paperTrader, type PaperTrader } from '../apps/server/test/paper-trader';
 import { authHeaders } from '../apps/server/test/signed-in-user';
@@ -32,9 +38,19 @@ const database = await createTestDatabase();
 const loadStarted = performance.now();
 await loadRiskWatchers(database.db, USERS, testMarket(), TEST_CLOCK_START);
 const loadSeconds = (performance.now() - loadStarted) / 1000;
-// The API role alone: the market passes are run by this bench, on the server timer's schedule.
-const t = await createTestApp({ database, env: { ROLES: 'api' }, market: () => scripted.market, logLevel: 'silent' });
+// The API, ingest and jobs roles: the market passes follow the batches of this bench's feed source.
+const feed = manualFeedSource();
+const t = await createTestApp({
+  database,
+  env: { ROLES: 'api,ingest,jobs' },
+  market: () => scripted.market,
+  feedSource: feed,
+  logLevel: 'silent',
+});
 await t.app.ready();
+
+// Each account from its own address: the per-address order and payment budgets are not under test.
+const addressOf = (k: number) => `10.3.${Math.floor(k / 250)}.${(k % 250) + 1}`;
 
 const inject = async (trader: PaperTrader, k: number, method: 'POST' | 'PUT', url: string, payload: object) => {
   const res = await t.app.inject({
@@ -42,22 +58,29 @@ const inject = async (trader: PaperTrader, k: number, method: 'POST' | 'PUT', ur
     url,
     payload,
     headers: authHeaders(trader.user),
-    // Each account from its own address: the per-address order budget is not under test.
-    remoteAddress: `10.3.${Math.floor(k / 250)}.${(k % 250) + 1}`,
+    remoteAddress: addressOf(k),
   });
   if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
 };
 
-const pass = async (at: number) => {
+/** The feed's batch for market second `at`: the scripted legs' ticks, with the clock moved there first. */
+const batch = (at: number) => {
   t.clock.set(at);
-  await t.app.trading.pass();
+  const ticks = [ce, pe].flatMap((leg) => scripted.market.quote(leg.instrumentToken, at) ?? []);
+  feed.send(ticks);
+};
+
+/** Until the bus has delivered the batches sent and the passes they asked for are done. */
+const waitForPasses = async () => {
+  await new Promise((r) => setImmediate(r));
+  await t.app.trading.settled();
 };
 
 async function run(label: string): Promise<[number, number]> {
   // Fresh accounts each run (a day's realised loss counts in the MTM): each short one lot of each leg at ₹100, then
   // its stop armed.
   const traders: PaperTrader[] = [];
-  for (let k = 0; k < CROSSINGS; k++) traders.push(await paperTrader(t, 'QT04'));
+  for (let k = 0; k < CROSSINGS; k++) traders.push(await paperTrader(t, 'QT04', addressOf(k)));
   const acked = new Map<string, Map<string, number>>();
   // When the paper exchange first answered each exit order (a BUY), per account: its order event on the user's
   // channel, as the browser gets it.
@@ -87,7 +110,8 @@ async function run(label: string): Promise<[number, number]> {
       orders: [line(ce.tradingSymbol), line(pe.tradingSymbol)],
     });
   }
-  await pass(t.clock.now() + PASS_MS);
+  batch(t.clock.now() + PASS_MS);
+  await waitForPasses();
   for (const [k, trader] of traders.entries()) {
     await inject(trader, k, 'PUT', `/api/v1/quiktrade/${trader.accountId}/portfolio-risk?mode=paper`, {
       mtmStop: 325 + 650 * k,
@@ -99,7 +123,7 @@ async function run(label: string): Promise<[number, number]> {
     });
   }
 
-  // Step k is due at second 2k: the server's timer runs a pass every second unless the last one still runs.
+  // Step k is due at second 2k; the feed sends a batch every second, and the server runs its passes on them.
   const marketStart = t.clock.now() + PASS_MS;
   const started = performance.now();
   const due = (second: number) => started + second * PASS_MS;
@@ -110,25 +134,28 @@ async function run(label: string): Promise<[number, number]> {
   while (second <= lastSecond || latencies.length < CROSSINGS) {
     const wait = due(second) - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    // Every step due by now has moved the market (nothing reads it between passes).
+    // Woken late (the event loop busy past a whole second), the feed sends the latest second passed and skips the
+    // ones before it, as the simulated feed's timer does.
+    second = Math.max(second, Math.floor((performance.now() - started) / PASS_MS));
+    // Every step due by now has moved the market.
     const step = Math.min(CROSSINGS - 1, Math.floor(second / 2));
     if (step > moved) {
       moved = step;
       scripted.move(ce.instrumentToken, 100 + 5 * (step + 1));
       scripted.move(pe.instrumentToken, 100 + 5 * (step + 1));
     }
-    await pass(marketStart + second * PASS_MS);
+    batch(marketStart + second * PASS_MS);
     latencies.length = 0;
     for (const [k, trader] of traders.entries()) {
       const exits = [...(acked.get(trader.accountId)?.values() ?? [])];
       if (exits.length >= 2) latencies.push(Math.max(...exits) - due(2 * k));
     }
     if (second > lastSecond + 30) throw new Error(`${CROSSINGS - latencies.length} crossings never exited`);
-    // The next second the timer would start a pass at (a busy second is skipped).
-    second = Math.max(second + 1, Math.ceil((performance.now() - started) / PASS_MS));
+    second += 1;
   }
-  // One more pass fills the last exits, so every position is flat for the next run.
-  await pass(marketStart + (second + 1) * PASS_MS);
+  // One more batch fills the last exits, so every position is flat for the next run.
+  batch(marketStart + (second + 1) * PASS_MS);
+  await waitForPasses();
   const s = summarise(latencies);
   console.log(
     `${label}: p50 ${s.median.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, max ${s.max.toFixed(1)} ms (${latencies.length} crossings)`,

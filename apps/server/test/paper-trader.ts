@@ -8,13 +8,22 @@ export interface PaperTrader {
   accountId: string;
 }
 
-/** Signs a user up, buys `plan` and adds, logs in and enables a Paper Trading account, all through the API. */
-export async function paperTrader(t: TestApp, plan: string): Promise<PaperTrader> {
+/**
+ * Signs a user up, buys `plan` and adds, logs in and enables a Paper Trading account, all through the API; from
+ * `remoteAddress` when given (a bench making more traders a minute than one address's budgets allow).
+ */
+export async function paperTrader(t: TestApp, plan: string, remoteAddress?: string): Promise<PaperTrader> {
   const user = await signUpAndLogIn(t);
-  await buy(t, user, plan);
+  await buy(t, user, plan, remoteAddress);
   const headers = authHeaders(user);
   const inject = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-    const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    const res = await t.app.inject({
+      method,
+      url,
+      headers,
+      ...(payload ? { payload } : {}),
+      ...(remoteAddress !== undefined ? { remoteAddress } : {}),
+    });
     if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
     return res.json<{ data: unknown }>().data;
   };

@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '@fnodesk/db/testing';
 import { createMarketSim, type MarketSim } from '@fnodesk/market-sim';
 import { buildApp, type App } from '../src/app';
 import type { EntitlementsProvider } from '../src/modules/accounts/entitlements';
+import type { FeedSource } from '../src/modules/feed/feed-source';
 import type { SessionResolver } from '../src/platform/auth';
 import { createMemoryBus, type Bus } from '../src/platform/bus';
 import { loadConfig } from '../src/platform/config';
@@ -62,6 +63,8 @@ export async function createTestApp(
     database?: TestDatabase;
     /** The market instead of {@link testMarket} (the scripted test market of a bench). */
     market?: () => MarketSim;
+    /** The feed source the `ingest` role runs (a test's own batches); without one the app publishes no ticks. */
+    feedSource?: FeedSource;
   } = {},
 ): Promise<TestApp> {
   const dist = mkdtempSync(join(tmpdir(), 'fnodesk-dist-'));
@@ -97,6 +100,7 @@ export async function createTestApp(
     market: options.market ?? testMarket,
     ...(options.sessions ? { sessions: options.sessions } : {}),
     ...(options.entitlements ? { entitlements: options.entitlements } : {}),
+    ...(options.feedSource ? { feedSource: options.feedSource } : {}),
   });
   return {
     app,

@@ -82,6 +82,21 @@ export async function publishTicks(bus: Bus, ticks: readonly FeedTick[]): Promis
 }
 
 /**
+ * Bus channel on which the ingest role announces each batch of ticks once it is on the tick shards; the message is
+ * the batch's latest exchange time (epoch ms). The jobs role runs a market pass on it (the paper exchange, then the
+ * risk engine), so a crossing tick is evaluated when it is published rather than on a timer's next beat.
+ */
+export const FEED_BATCH_CHANNEL = 'feed.batch';
+
+/** Announces a published batch of ticks on {@link FEED_BATCH_CHANNEL} (nothing for an empty batch). */
+export async function announceTickBatch(bus: Bus, ticks: readonly FeedTick[]): Promise<void> {
+  if (ticks.length === 0) return;
+  let latest = Number.NEGATIVE_INFINITY;
+  for (const tick of ticks) if (tick.ts > latest) latest = tick.ts;
+  await bus.publish(FEED_BATCH_CHANNEL, String(latest));
+}
+
+/**
  * Bus channel announcing that a user's data tier may have changed (a plan started or ended, a broker logged in or
  * out). The message is the user id; gateways re-read that user's entitlements and push the new tier.
  */

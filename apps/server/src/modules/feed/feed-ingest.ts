@@ -2,7 +2,7 @@ import type { FeedTick } from '@fnodesk/contracts';
 import type { Clock } from '@fnodesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../../platform/bus';
-import { publishTicks } from './feed-channels';
+import { announceTickBatch, publishTicks } from './feed-channels';
 import type { FeedSource, TickSink } from './feed-source';
 import { startWantsCollector } from './feed-wants';
 
@@ -14,8 +14,9 @@ export interface FeedIngest {
 
 /**
  * The ingest role (one per cluster): runs the feed source, hands every batch to the candle pipeline when there is
- * one, and publishes it on the bus's tick shards for the gateways. The tokens the gateways announce are passed to
- * the source (a broker ticker subscribes only to those; the sim adds them to its live set).
+ * one, publishes it on the bus's tick shards for the gateways and then announces it (the jobs role's market passes
+ * follow the batches). The tokens the gateways announce are passed to the source (a broker ticker subscribes only to
+ * those; the sim adds them to its live set).
  */
 export async function startFeedIngest(deps: {
   bus: Bus;
@@ -38,7 +39,10 @@ export async function startFeedIngest(deps: {
         log.error({ err }, 'tick pipeline failed');
       }
     }
-    void publishTicks(bus, ticks).catch(reportPublish);
+    // The batch is announced once its ticks are on the bus: the jobs role's market pass runs on it.
+    void publishTicks(bus, ticks)
+      .then(() => announceTickBatch(bus, ticks))
+      .catch(reportPublish);
   };
 
   const wants = await startWantsCollector({

@@ -4,6 +4,7 @@ import type { MarketSim } from '@fnodesk/market-sim';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Bus } from '../../platform/bus';
 import type { LiveBrokers } from './live-exchange';
+import { startMarketPassSchedule, type MarketPassSchedule } from './market-pass-schedule';
 import { createTradingRepository } from './trading.repository';
 import { registerTradingRoutes } from './trading.routes';
 import { createTradingService } from './trading.service';
@@ -30,11 +31,14 @@ export interface TradingModuleDeps {
   feedStale?: () => boolean;
   /** Tests only: a pause between the orders of a basket (a process test kills the server between them). */
   testSendDelayMs?: number;
-  /** Runs the paper exchange's market pump (one process per cluster: the `jobs` role). */
+  /** Runs the market passes, on every feed batch and a safety-net timer (one process per cluster: the `jobs` role). */
   runExchange: boolean;
 }
 
-/** How often the paper exchange applies the market to the books with work (the feed's own pace is 1 s). */
+/**
+ * The market pass timer's period: passes follow the feed's tick batches (one a second from the simulated feed), and
+ * this timer runs one in any period without a batch, for time-based work and the stale-feed pause.
+ */
 export const PAPER_PUMP_MS = 1000;
 /** How often, and after how long, live orders left without an answer are looked for at the broker again. */
 export const UNANSWERED_SWEEP_MS = 60_000;
@@ -64,20 +68,24 @@ export function createTradingModule(deps: TradingModuleDeps) {
     await service.exchange.pump();
     for (const hook of afterPump) await hook();
   }
+  // The market passes of the `jobs` role, once the app is ready.
+  let schedule: MarketPassSchedule | undefined;
   return {
     service,
     /** Runs `hook` after every market pass. */
     afterPump(hook: () => Promise<unknown>): void {
       afterPump.push(hook);
     },
-    /** One market pass now (the timer's work; tests call it after moving the clock). */
+    /** One market pass now (what each feed batch and the safety-net timer run; tests call it after moving the clock). */
     pass,
+    /** Resolves once no scheduled market pass is under way or asked for (tests and benches; the `jobs` role only). */
+    settled(): Promise<void> {
+      return schedule?.idle() ?? Promise.resolve();
+    },
     /** Registers the routes and resumes the intents a previous process left in flight. */
     register(app: FastifyInstance): void {
       registerTradingRoutes(app, { trading: service });
-      let pumping = false;
       let sweeping = false;
-      let timer: { cancel(): void } | undefined;
       let sweep: { cancel(): void } | undefined;
       app.addHook('onReady', async () => {
         const resumed = await service.resume();
@@ -96,20 +104,17 @@ export function createTradingModule(deps: TradingModuleDeps) {
             });
         }, UNANSWERED_SWEEP_MS);
         if (!deps.runExchange) return;
-        timer = deps.clock.setInterval(() => {
-          // A pump still running (a slow database) is not overlapped; the next tick catches up.
-          if (pumping) return;
-          pumping = true;
-          pass()
-            .catch((error: unknown) => logger.error({ err: error }, 'paper exchange pump failed'))
-            .finally(() => {
-              pumping = false;
-            });
-        }, PAPER_PUMP_MS);
+        schedule = await startMarketPassSchedule({
+          bus: deps.bus,
+          clock: deps.clock,
+          logger,
+          pass,
+          everyMs: PAPER_PUMP_MS,
+        });
       });
       app.addHook('onClose', async () => {
-        timer?.cancel();
         sweep?.cancel();
+        await schedule?.stop();
       });
     },
   };
