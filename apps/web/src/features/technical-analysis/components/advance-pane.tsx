@@ -55,7 +55,12 @@ export function AdvancePane(props: AdvancePaneProps) {
   const { resolution } = settings;
   const position = index + 1;
   const client = useFeedClient();
-  const history = useChartHistory({ instrument, resolution, period: paneHistoryRange(resolution) }, clock);
+  // Counted on the calendar when the pane opens or changes instrument or resolution (a walk over up to 2,000 sessions).
+  const period = useMemo(
+    () => paneHistoryRange(resolution, clock.now(), instrument.exchange),
+    [resolution, clock, instrument.exchange],
+  );
+  const history = useChartHistory({ instrument, resolution, period }, clock);
   const data = history.data;
   const lastCandle = data?.candles.at(-1);
   const refetch = history.refetch;
