@@ -63,6 +63,24 @@ describe('Advance Chart', () => {
     expect(created.paneCount()).toBe(2);
   });
 
+  it('keeps the volume series empty for an instrument without volume until a live candle trades some', () => {
+    const created = mount();
+    const volume = () =>
+      created.api
+        .panes()[0]!
+        .getSeries()
+        .find((series) => series.seriesType() === 'Histogram')!;
+    expect(volume().data()).toHaveLength(40);
+    created.setCandles(Array.from({ length: 40 }, (_, i) => candle(i, { v: 0 })));
+    expect(volume().data()).toHaveLength(0);
+    expect(volume().options().visible).toBe(false);
+    created.updateCandle(candle(40, { v: 0 }));
+    expect(volume().data()).toHaveLength(0);
+    created.updateCandle(candle(40, { v: 25 }));
+    expect(volume().data()).toHaveLength(41);
+    expect(volume().options().visible).toBe(true);
+  });
+
   it('says on its container how many candles it shows', () => {
     const created = mount();
     expect(container.getAttribute(BARS_ATTRIBUTE)).toBe('40');

@@ -40,6 +40,7 @@ import {
   INDICATOR_KINDS,
   RSI_LEVELS,
   hasOwnPane,
+  indicatorLastPoints,
   indicatorLines,
   type IndicatorKind,
   type IndicatorLine,
@@ -95,6 +96,8 @@ export class AdvanceChart implements CrosshairMember {
   private settings: IndicatorSettings;
   private intraday: boolean;
   private data: Candle[] = [];
+  /** Whether any candle shown has traded volume (the volume series holds data only then). */
+  private withVolume = false;
   private hovered: number | null = null;
   private restorePosition: () => void = () => undefined;
   private destroyed = false;
@@ -138,8 +141,11 @@ export class AdvanceChart implements CrosshairMember {
     this.data = normaliseCandles(candles);
     const series = toSeriesData(this.data, this.palette);
     this.bars.setData(series.bars);
-    this.volume.setData(series.volume);
-    this.volume.applyOptions({ visible: hasVolume(this.data) });
+    // An instrument without volume (an index) keeps its volume series empty: lightweight-charts rebuilds every
+    // series' points on each update, so a series of zeros would cost every live tick for nothing.
+    this.withVolume = hasVolume(this.data);
+    this.volume.setData(this.withVolume ? series.volume : []);
+    this.volume.applyOptions({ visible: this.withVolume });
     this.hovered = null;
     this.syncIndicators(true);
     if (first) showLatestCandles(this.chart, this.data.length);
@@ -155,13 +161,16 @@ export class AdvanceChart implements CrosshairMember {
     if (action === 'append') this.container.setAttribute(BARS_ATTRIBUTE, String(this.data.length));
     const points = candlePoints(candle, this.palette);
     this.bars.update(points.bar);
-    this.volume.update(points.volume);
-    if (candle.v > 0) this.volume.applyOptions({ visible: true });
+    if (this.withVolume) this.volume.update(points.volume);
+    else if (candle.v > 0) {
+      this.withVolume = true;
+      this.volume.setData(toVolumeData(this.data, this.palette));
+      this.volume.applyOptions({ visible: true });
+    }
     // Every indicator depends on the candles before; only the last point of each line can have changed.
     for (const kind of this.indicators) {
-      for (const line of indicatorLines(kind, this.data, this.theme, this.settings)) {
-        const last = line.points.at(-1);
-        if (last !== undefined) this.lines.get(line.key)?.series.update(last);
+      for (const { key, point } of indicatorLastPoints(kind, this.data, this.theme, this.settings)) {
+        this.lines.get(key)?.series.update(point);
       }
     }
     this.refreshLegend();
@@ -192,7 +201,7 @@ export class AdvanceChart implements CrosshairMember {
     if (this.destroyed || theme === this.theme) return;
     this.theme = theme;
     this.palette = chartPalette(theme);
-    this.volume.setData(toVolumeData(this.data, this.palette));
+    if (this.withVolume) this.volume.setData(toVolumeData(this.data, this.palette));
     this.chart.applyOptions(this.chartOptions());
     this.applyLook();
     this.drawingTools.setStyle(this.drawingStyle());

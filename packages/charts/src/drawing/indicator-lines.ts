@@ -119,32 +119,43 @@ export function hasOwnPane(kind: IndicatorKind): boolean {
   return kind === 'rsi' || kind === 'macd' || kind === 'oi';
 }
 
-/** The lines of one indicator over time-ordered candles. */
-export function indicatorLines(
+/** One line of an indicator as values aligned with the candles, before they become chart points. */
+interface IndicatorValues {
+  key: string;
+  title: string;
+  colour: string;
+  dashed: boolean;
+  values: readonly number[];
+  /** A colour per point (Supertrend's follows the trend), if the line has one. */
+  pointColour?: (index: number) => string;
+}
+
+// The values of each line of an indicator: every line's value at a candle depends only on that candle and the ones
+// before it, so the last point of each line can be taken from here without building the others.
+function indicatorValues(
   kind: IndicatorKind,
   candles: readonly Candle[],
   theme: ChartTheme,
-  settings: Readonly<IndicatorSettings> = DEFAULT_INDICATOR_SETTINGS,
-): IndicatorLine[] {
+  settings: Readonly<IndicatorSettings>,
+): IndicatorValues[] {
   const colour = INDICATOR_COLOURS[theme][kind];
-  const times = candles.map((candle) => toChartTime(candle.t));
-  const closes = candles.map((candle) => candle.c);
-  const line = (key: string, title: string, values: readonly number[], dashed = false): IndicatorLine => ({
+  const closes = (): number[] => candles.map((candle) => candle.c);
+  const line = (key: string, title: string, values: readonly number[], dashed = false): IndicatorValues => ({
     key,
     title,
     colour,
     dashed,
-    points: toPoints(times, values),
+    values,
   });
   switch (kind) {
     case 'vwap':
       return [line('vwap', 'VWAP', vwap(candles))];
     case 'ema':
-      return [line('ema', indicatorName('ema', settings), ema(closes, settings.ema.period))];
+      return [line('ema', indicatorName('ema', settings), ema(closes(), settings.ema.period))];
     case 'sma':
-      return [line('sma', indicatorName('sma', settings), sma(closes, settings.sma.period))];
+      return [line('sma', indicatorName('sma', settings), sma(closes(), settings.sma.period))];
     case 'bollinger': {
-      const bands = bollingerBands(closes, settings.bollinger.period, settings.bollinger.k);
+      const bands = bollingerBands(closes(), settings.bollinger.period, settings.bollinger.k);
       return [
         line('bollinger-upper', 'BB upper', bands.upper),
         line('bollinger-middle', 'BB basis', bands.middle, true),
@@ -154,15 +165,17 @@ export function indicatorLines(
     case 'supertrend': {
       const trend = supertrend(candles);
       const colours = SUPERTREND_TREND_COLOURS[theme];
-      const points = toPoints(times, trend.line).map((point, i) =>
-        'value' in point ? { ...point, color: trend.direction[i] === 1 ? colours.up : colours.down } : point,
-      );
-      return [{ key: 'supertrend', title: indicatorName('supertrend'), colour, dashed: false, points }];
+      return [
+        {
+          ...line('supertrend', indicatorName('supertrend'), trend.line),
+          pointColour: (i) => (trend.direction[i] === 1 ? colours.up : colours.down),
+        },
+      ];
     }
     case 'rsi':
-      return [line('rsi', indicatorName('rsi', settings), rsi(closes, settings.rsi.period))];
+      return [line('rsi', indicatorName('rsi', settings), rsi(closes(), settings.rsi.period))];
     case 'macd': {
-      const lines = macd(closes);
+      const lines = macd(closes());
       return [line('macd', 'MACD', lines.macd), line('macd-signal', 'Signal', lines.signal, true)];
     }
     case 'oi':
@@ -175,6 +188,52 @@ export function indicatorLines(
         ),
       ];
   }
+}
+
+/** The lines of one indicator over time-ordered candles. */
+export function indicatorLines(
+  kind: IndicatorKind,
+  candles: readonly Candle[],
+  theme: ChartTheme,
+  settings: Readonly<IndicatorSettings> = DEFAULT_INDICATOR_SETTINGS,
+): IndicatorLine[] {
+  const times = candles.map((candle) => toChartTime(candle.t));
+  return indicatorValues(kind, candles, theme, settings).map(({ key, title, colour, dashed, values, pointColour }) => {
+    const points = toPoints(times, values);
+    return {
+      key,
+      title,
+      colour,
+      dashed,
+      points:
+        pointColour === undefined
+          ? points
+          : points.map((point, i) => ('value' in point ? { ...point, color: pointColour(i) } : point)),
+    };
+  });
+}
+
+/**
+ * The last point of each line of one indicator (keyed as {@link indicatorLines} keys the lines), the same as the
+ * last of the full lines, without building the points before it: what a live candle changes.
+ */
+export function indicatorLastPoints(
+  kind: IndicatorKind,
+  candles: readonly Candle[],
+  theme: ChartTheme,
+  settings: Readonly<IndicatorSettings> = DEFAULT_INDICATOR_SETTINGS,
+): Array<{ key: string; point: IndicatorPoint }> {
+  const last = candles.at(-1);
+  if (last === undefined) return [];
+  const time = toChartTime(last.t);
+  const index = candles.length - 1;
+  return indicatorValues(kind, candles, theme, settings).map(({ key, values, pointColour }) => {
+    const [point] = toPoints([time], [values[index] ?? Number.NaN]);
+    return {
+      key,
+      point: pointColour !== undefined && 'value' in point! ? { ...point, color: pointColour(index) } : point!,
+    };
+  });
 }
 
 /** Values aligned with times as line points; NaN (no value yet) becomes a gap. */

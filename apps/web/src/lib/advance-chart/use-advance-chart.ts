@@ -36,6 +36,11 @@ export interface AdvanceChartInputs {
   candles: readonly Candle[];
   /** The still-forming candle from the live feed, if any. */
   liveCandle: Candle | null;
+  /**
+   * Or how to follow it without re-rendering (see useFormingCandleFollower): each candle goes straight to the
+   * chart, so a tick costs the component no render. A new function starts again (the history changed).
+   */
+  followLive?: ((show: (candle: Candle) => void) => () => void) | undefined;
   indicators: readonly IndicatorKind[];
   settings: IndicatorSettings;
   intraday: boolean;
@@ -52,11 +57,13 @@ export function useAdvanceChart(
   containerRef: RefObject<HTMLElement | null>,
   inputs: AdvanceChartInputs,
 ): AdvanceChart | null {
-  const { theme, candles, liveCandle, indicators, settings, intraday, tool, instrument } = inputs;
+  const { theme, candles, liveCandle, followLive, indicators, settings, intraday, tool, instrument } = inputs;
   // The chart's callbacks read the latest inputs (instrument, onToolChange) without re-creating the chart.
   const latest = useRef(inputs);
   // Counts the user's edits, so a server answer that arrives after the user drew does not undo the drawing.
   const edits = useRef(0);
+  /** The latest candle `followLive` gave. */
+  const followed = useRef<Candle | null>(null);
   useLayoutEffect(() => {
     latest.current = inputs;
   });
@@ -130,12 +137,22 @@ export function useAdvanceChart(
     if (chart === null) return;
     chart.setCandles(candles);
     // A history answer may end before the live candle; keep the live candle on top of it.
-    if (latest.current.liveCandle !== null) chart.updateCandle(latest.current.liveCandle);
+    const live = latest.current.liveCandle ?? followed.current;
+    if (live !== null) chart.updateCandle(live);
   }, [chart, candles]);
 
   useEffect(() => {
     if (chart !== null && liveCandle !== null) chart.updateCandle(liveCandle);
   }, [chart, liveCandle]);
+
+  useEffect(() => {
+    followed.current = null;
+    if (chart === null || followLive === undefined) return undefined;
+    return followLive((candle) => {
+      followed.current = candle;
+      chart.updateCandle(candle);
+    });
+  }, [chart, followLive]);
 
   useEffect(() => {
     if (chart === null || chart.drawings().tool() === tool) return;

@@ -8,17 +8,22 @@ import type { FeedSocketHandlers } from './feed-socket';
 class FakeSocket {
   readonly sent: unknown[] = [];
   closedWith: number | undefined;
+  private opened = false;
   constructor(
     readonly url: string,
     private readonly handlers: FeedSocketHandlers,
   ) {}
   send(text: string): void {
+    // As a browser's WebSocket does.
+    if (!this.opened)
+      throw new Error("InvalidStateError: Failed to execute 'send' on 'WebSocket': Still in CONNECTING state.");
     this.sent.push(JSON.parse(text));
   }
   close(code = 1000): void {
     this.closedWith = code;
   }
   open(): void {
+    this.opened = true;
     this.handlers.onOpen();
   }
   serverSends(frame: unknown): void {
@@ -105,6 +110,24 @@ describe('feed client connection', () => {
     ]);
     h.last().serverSends({ t: 'ack', op: 'auth' });
     expect(h.client.status().connection).toBe('open');
+  });
+
+  it('sends subscriptions made while the socket is still connecting once it opens', () => {
+    const h = harness();
+    // A page mounting several charts: the first holder opens the socket, the others' flush comes before it opens.
+    h.client.subscribe([1], 'quote');
+    h.client.subscribe([2], 'quote');
+    h.clock.advance(0);
+    h.client.subscribe([3], 'ltp');
+    h.clock.advance(10);
+    expect(h.log).not.toHaveBeenCalledWith('feed send failed', expect.anything());
+    h.last().open();
+
+    expect(h.last().sent).toEqual([
+      { op: 'auth', userid: 'u1', secret: 's3cret' },
+      { op: 'sub', tokens: [1, 2], mode: 'quote' },
+      { op: 'sub', tokens: [3], mode: 'ltp' },
+    ]);
   });
 
   it('does not connect while nobody is signed in', () => {

@@ -122,6 +122,8 @@ export interface FeedClient {
 interface Connection {
   readonly socket: FeedSocket;
   readonly url: string;
+  /** The socket has opened: frames can be sent (a browser's socket throws on a send while it is connecting). */
+  opened: boolean;
   authenticated: boolean;
   /** What the server has been asked to send on this connection, by token. */
   readonly serverModes: Map<number, FeedMode>;
@@ -222,7 +224,7 @@ export function createFeedClient(deps: FeedClientDeps): FeedClient {
           if (conn !== null && connection === conn) onClosed(code);
         },
       });
-      conn = { socket, url, authenticated: false, serverModes: new Map(), inflightSubs: [] };
+      conn = { socket, url, opened: false, authenticated: false, serverModes: new Map(), inflightSubs: [] };
       connection = conn;
     } catch (error) {
       log('feed connection failed to open', { url, error: String(error) });
@@ -235,6 +237,7 @@ export function createFeedClient(deps: FeedClientDeps): FeedClient {
   }
 
   function onOpen(conn: Connection, credentials: FeedCredentials): void {
+    conn.opened = true;
     send(conn, { op: 'auth', userid: credentials.userid, secret: credentials.secret });
     // The gateway handles frames in order, so the subscriptions can follow the auth at once.
     flushSubscriptions();
@@ -440,7 +443,8 @@ export function createFeedClient(deps: FeedClientDeps): FeedClient {
     flushTimer?.cancel();
     flushTimer = undefined;
     const conn = connection;
-    if (conn === null) return;
+    // Until the socket opens nothing can be sent (and nothing may be recorded as sent): opening flushes.
+    if (conn === null || !conn.opened) return;
     const subs = new Map<FeedMode, number[]>();
     for (const token of book.tokens()) {
       const wanted = book.modeOf(token);

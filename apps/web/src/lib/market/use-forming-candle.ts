@@ -1,5 +1,5 @@
 import type { Candle, FeedTick } from '@fnodesk/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { FeedClient } from '../feed/feed-client';
 import { nextFormingCandle, type CandleBucketing, type FormingCandle } from './forming-candle';
 
@@ -42,20 +42,63 @@ export function useFormingCandleOf(
 
   useEffect(() => {
     if (!enabled) return undefined;
-    let forming: FormingCandle | null = null;
-    let seen: FeedTick | undefined;
-    return client.onChange(() => {
-      const tick = readTick(client);
-      if (tick === undefined || tick === null || (seen !== undefined && sameTick(tick, seen))) return;
-      seen = tick;
-      const next = nextFormingCandle(forming, lastHistoryCandle, tick, { resolution, exchange });
-      if (next === forming || next === null) return;
-      forming = next;
-      setState({ key, candle: next.candle });
-    });
+    return followFormingCandle(client, readTick, { resolution, exchange }, lastHistoryCandle, (candle) =>
+      setState({ key, candle }),
+    );
   }, [client, readTick, enabled, resolution, exchange, lastHistoryCandle, key]);
 
   return state.key === key ? state.candle : null;
+}
+
+/** Starts following a forming candle: called with a function that receives each candle; returns how to stop. */
+export type FollowFormingCandle = (show: (candle: Candle) => void) => () => void;
+
+/**
+ * Like {@link useFormingCandle}, for a chart that draws the forming candle itself: returns how to follow the
+ * candle (undefined while not `enabled`), which hands each new candle to the chart without re-rendering the
+ * component. A new function comes when the instrument, the resolution or the history changes (start again from
+ * the history's last candle).
+ */
+export function useFormingCandleFollower(
+  client: FeedClient,
+  token: number,
+  enabled: boolean,
+  bucketing: CandleBucketing,
+  lastHistoryCandle: Candle | undefined,
+): FollowFormingCandle | undefined {
+  const { resolution, exchange } = bucketing;
+  return useMemo(
+    () =>
+      enabled
+        ? (show: (candle: Candle) => void) =>
+            followFormingCandle(client, (feed) => feed.tick(token), { resolution, exchange }, lastHistoryCandle, show)
+        : undefined,
+    [client, token, enabled, resolution, exchange, lastHistoryCandle],
+  );
+}
+
+/**
+ * Calls `onCandle` with the candle forming from the ticks `readTick` makes of the feed on top of the history's last
+ * candle, after each feed change that moves it; returns how to stop.
+ */
+export function followFormingCandle(
+  client: FeedClient,
+  readTick: (client: FeedClient) => FeedTick | null | undefined,
+  bucketing: CandleBucketing,
+  lastHistoryCandle: Candle | undefined,
+  onCandle: (candle: Candle) => void,
+): () => void {
+  let forming: FormingCandle | null = null;
+  let seen: FeedTick | undefined;
+  return client.onChange(() => {
+    const tick = readTick(client);
+    if (tick === undefined || tick === null || (seen !== undefined && sameTick(tick, seen))) return;
+    seen = tick;
+    const next = nextFormingCandle(forming, lastHistoryCandle, tick, bucketing);
+    if (next === forming || next === null) return;
+    forming = next;
+    onCandle(next.candle);
+  });
 }
 
 // A tick that changes nothing the forming candle reads (a strategy's tick is rebuilt on every feed change).

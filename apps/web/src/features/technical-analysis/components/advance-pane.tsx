@@ -1,7 +1,8 @@
 import type { ChartTheme, CrosshairSync } from '@fnodesk/charts';
 import { DEFAULT_INDICATOR_SETTINGS, type DrawingTool, type IndicatorKind } from '@fnodesk/charts/drawing';
+import type { Candle } from '@fnodesk/contracts';
 import { isIntradayResolution, type Clock } from '@fnodesk/domain';
-import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { Form, Spinner } from 'react-bootstrap';
 import { ChartDataStatus } from '../../../components/market/chart-data-status';
@@ -12,7 +13,7 @@ import { useHeldTokens } from '../../../lib/feed/use-ticks';
 import { intradayCandleEnd } from '../../../lib/market/data-mode';
 import { searchInstruments } from '../../../lib/market/search-instruments';
 import { useChartHistory } from '../../../lib/market/use-chart-history';
-import { useFormingCandle } from '../../../lib/market/use-forming-candle';
+import { useFormingCandleFollower, type FollowFormingCandle } from '../../../lib/market/use-forming-candle';
 import { useMarketDataPage } from '../../../lib/market/use-market-data-page';
 import {
   PANE_RESOLUTIONS,
@@ -55,7 +56,12 @@ export function AdvancePane(props: AdvancePaneProps) {
   const { resolution } = settings;
   const position = index + 1;
   const client = useFeedClient();
-  const history = useChartHistory({ instrument, resolution, period: paneHistoryRange(resolution) }, clock);
+  // Counted on the calendar when the pane opens or changes instrument or resolution (a walk over up to 2,000 sessions).
+  const period = useMemo(
+    () => paneHistoryRange(resolution, clock.now(), instrument.exchange),
+    [resolution, clock, instrument.exchange],
+  );
+  const history = useChartHistory({ instrument, resolution, period }, clock);
   const data = history.data;
   const lastCandle = data?.candles.at(-1);
   const refetch = history.refetch;
@@ -77,18 +83,35 @@ export function AdvancePane(props: AdvancePaneProps) {
   });
   // The kit holds nothing for a chart that draws ticks itself: the pane holds its instrument for its forming candle.
   useHeldTokens(tokens, 'quote', page.mode === 'live');
-  const liveCandle = useFormingCandle(
+  // The forming candle goes straight to the chart: a tick re-renders no pane (six panes re-rendering per tick took
+  // longer than a frame). Only whether one has formed is kept, for the empty-history notice.
+  const following = useFormingCandleFollower(
     client,
     instrument.token,
     page.mode === 'live',
     { resolution, exchange: instrument.exchange },
     lastCandle,
   );
+  // Which follower formed a candle (a new one, for a new instrument or history, starts without).
+  const [formedBy, setFormedBy] = useState<FollowFormingCandle | undefined>(undefined);
+  const formed = following !== undefined && formedBy === following;
+  const followLive = useMemo(
+    () =>
+      following === undefined
+        ? undefined
+        : (show: (candle: Candle) => void) =>
+            following((candle) => {
+              show(candle);
+              setFormedBy(() => following);
+            }),
+    [following],
+  );
   const chartRef = useRef<HTMLDivElement>(null);
   const chart = useAdvanceChart(chartRef, {
     theme,
     candles: data?.candles ?? [],
-    liveCandle,
+    liveCandle: null,
+    followLive,
     indicators,
     settings: DEFAULT_INDICATOR_SETTINGS,
     intraday: isIntradayResolution(resolution),
@@ -144,7 +167,7 @@ export function AdvancePane(props: AdvancePaneProps) {
             Candles not loaded: try again
           </button>
         )}
-        {state === 'ready' && (data?.candles.length ?? 0) === 0 && liveCandle === null && (
+        {state === 'ready' && (data?.candles.length ?? 0) === 0 && !formed && (
           <span className="small text-body-secondary">No candles in this period.</span>
         )}
       </div>
