@@ -70,7 +70,15 @@ export function watchForProblems(page: Page, expectedFailures: readonly RegExp[]
     const expected = expectedFailures.some((pattern) => pattern.test(response.url()));
     if (response.status() >= 400 && !expected) problems.push(`HTTP ${response.status()} for ${response.url()}`);
   });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('pageerror', (error) => {
+    // The first frames say where: a library's message alone ("Value is null") does not.
+    const frames = (error.stack ?? '')
+      .split('\n')
+      .slice(1, 4)
+      .map((frame) => frame.trim())
+      .join(' < ');
+    problems.push(`page error: ${error.message}${frames === '' ? '' : ` (${frames})`}`);
+  });
   void page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);

@@ -285,4 +285,10 @@ export interface PaperEngine {
   order(orderId: string): PaperOrder | null;
   /** Tokens with working orders or open positions: the ticks this book needs (a router sends it only these). */
   watchedTokens(): number[];
+  /**
+   * Whether the market at `at` can change the book's orders or positions: it has working orders, or a timer is due
+   * (square-off, the close, an AMO's release, a new day). A book of open positions alone only marks them to market,
+   * which can wait for a read of its funds.
+   */
+  needsMarket(at: number): boolean;
 }

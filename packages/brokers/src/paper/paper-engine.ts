@@ -215,6 +215,10 @@ class Book implements PaperEngine {
     return order ? structuredClone(order) : null;
   }
 
+  needsMarket(at: EpochMs): boolean {
+    return this.working.size > 0 || at >= this.nextTimerAt;
+  }
+
   watchedTokens(): number[] {
     const tokens = new Set<number>(this.working.keys());
     for (const [token, positions] of this.positionsByToken) {

@@ -111,6 +111,8 @@ export function createPaperExchange(deps: PaperExchangeDeps) {
   const { repository, market, clock, logger } = deps;
   const books = new Map<string, LoadedBook>();
   const queues = new Map<string, Promise<unknown>>();
+  // Books of open positions alone that a pump passed over: marked to market when their funds are read.
+  const unmarked = new Set<string>();
 
   /** Runs `task` after every earlier task of the same book. */
   function serial<T>(accountId: string, task: () => Promise<T>): Promise<T> {
@@ -223,6 +225,24 @@ export function createPaperExchange(deps: PaperExchangeDeps) {
     return result;
   }
 
+  /** The market's inputs for a book at `at`: the feed's state, time passing, the ticks (with depth) it watches. */
+  function marketInputs(engine: PaperEngine, at: number): PaperEngineInput[] {
+    const ticks = market()
+      .ticks(engine.watchedTokens(), at)
+      .map((t) => ({
+        token: t.token,
+        ts: t.ts,
+        lp: t.lp,
+        ...(t.vt !== undefined ? { vt: t.vt } : {}),
+        ...(t.depth ? { depth: t.depth } : {}),
+      }));
+    return [
+      { type: 'feed', at, stale: deps.feedStale?.() ?? false },
+      { type: 'time', at },
+      ...(ticks.length > 0 ? [{ type: 'ticks' as const, at, ticks }] : []),
+    ];
+  }
+
   function underlyingInputs(rows: readonly OrderRow[], at: number): PaperEngineInput[] {
     const sim = market();
     const seen = new Set<string>();
@@ -303,35 +323,39 @@ export function createPaperExchange(deps: PaperExchangeDeps) {
       return serial(row.accountId, () => apply(row.accountId, [{ type: 'cancel', at: clock.now(), orderId: row.id }]));
     },
 
-    /** The book's funds (capital, cash, blocked margin, P&L, charges), with what other processes committed. */
+    /**
+     * The book's funds (capital, cash, blocked margin, P&L, charges), with what other processes committed; a book the
+     * pumps passed over is marked to market first.
+     */
     funds(accountId: string): Promise<PaperFunds> {
-      return serial(accountId, async () => (await current(accountId)).engine.funds());
+      return serial(accountId, async () => {
+        const loaded = await current(accountId);
+        if (!unmarked.has(accountId)) return loaded.engine.funds();
+        await apply(accountId, marketInputs(loaded.engine, clock.now()));
+        unmarked.delete(accountId);
+        return (await book(accountId)).engine.funds();
+      });
     },
 
     /**
-     * Applies the market at `at` (default now) to every book with working orders or open positions: ticks with
-     * depth for their instruments, and time passing (square-off, expiry, day end). Returns the books touched.
+     * Applies the market at `at` (default now) to every book the market can change (working orders, a timer due):
+     * ticks with depth for their instruments, and time passing (square-off, expiry, day end). A book of open positions
+     * alone is passed over (one transaction a book a second was most of a pass with a thousand such books) and marked
+     * to market when its funds are read. Returns the books with working orders or open positions.
      */
     async pump(at: number = clock.now()): Promise<number> {
       const accounts = await repository.activePaperAccounts();
-      for (const accountId of accounts) {
+      for (const { accountId, working } of accounts) {
         try {
           await serial(accountId, async () => {
             const { engine } = await book(accountId);
-            const ticks = market()
-              .ticks(engine.watchedTokens(), at)
-              .map((t) => ({
-                token: t.token,
-                ts: t.ts,
-                lp: t.lp,
-                ...(t.vt !== undefined ? { vt: t.vt } : {}),
-                ...(t.depth ? { depth: t.depth } : {}),
-              }));
-            await apply(accountId, [
-              { type: 'feed', at, stale: deps.feedStale?.() ?? false },
-              { type: 'time', at },
-              ...(ticks.length > 0 ? [{ type: 'ticks' as const, at, ticks }] : []),
-            ]);
+            // Working orders are known from the database too: another process may have placed them.
+            if (!working && !engine.needsMarket(at)) {
+              unmarked.add(accountId);
+              return;
+            }
+            unmarked.delete(accountId);
+            await apply(accountId, marketInputs(engine, at));
           });
         } catch (error) {
           logger.error({ err: error, accountId }, 'paper book could not apply the market');

@@ -578,8 +578,11 @@ export function createTradingRepository(db: Db, driver: DbDriver = 'pglite') {
       return { state: row?.state, inputSeq, inputs };
     },
 
-    /** Accounts whose paper book has working orders or open positions (the books the market must reach). */
-    async activePaperAccounts(): Promise<string[]> {
+    /**
+     * Accounts whose paper book has working orders or open positions (the books the market may reach), each with
+     * whether it has working orders (as any process wrote them).
+     */
+    async activePaperAccounts(): Promise<{ accountId: string; working: boolean }[]> {
       const working = await db
         .selectDistinct({ id: tradingOrders.accountId })
         .from(tradingOrders)
@@ -590,7 +593,11 @@ export function createTradingRepository(db: Db, driver: DbDriver = 'pglite') {
         .selectDistinct({ id: tradingPositions.accountId })
         .from(tradingPositions)
         .where(and(eq(tradingPositions.mode, 'paper'), ne(tradingPositions.quantity, 0)));
-      return [...new Set([...working, ...open].map((r) => r.id))];
+      const withOrders = new Set(working.map((r) => r.id));
+      return [...new Set([...working, ...open].map((r) => r.id))].map((accountId) => ({
+        accountId,
+        working: withOrders.has(accountId),
+      }));
     },
 
     /**
