@@ -62,8 +62,8 @@ export function useAdvanceChart(
   const latest = useRef(inputs);
   // Counts the user's edits, so a server answer that arrives after the user drew does not undo the drawing.
   const edits = useRef(0);
-  /** The latest candle `followLive` gave. */
-  const followed = useRef<Candle | null>(null);
+  /** The latest candle `followLive` gave, with the follower that gave it (a new instrument has a new follower). */
+  const followed = useRef<{ by: AdvanceChartInputs['followLive']; candle: Candle } | null>(null);
   useLayoutEffect(() => {
     latest.current = inputs;
   });
@@ -137,7 +137,10 @@ export function useAdvanceChart(
     if (chart === null) return;
     chart.setCandles(candles);
     // A history answer may end before the live candle; keep the live candle on top of it.
-    const live = latest.current.liveCandle ?? followed.current;
+    // Only the current follower's candle: this effect runs before the one that starts a new instrument's follower,
+    // and the last one's candle belongs to another instrument (or resolution).
+    const mine = followed.current !== null && followed.current.by === latest.current.followLive;
+    const live = latest.current.liveCandle ?? (mine ? (followed.current?.candle ?? null) : null);
     if (live !== null) chart.updateCandle(live);
   }, [chart, candles]);
 
@@ -149,7 +152,7 @@ export function useAdvanceChart(
     followed.current = null;
     if (chart === null || followLive === undefined) return undefined;
     return followLive((candle) => {
-      followed.current = candle;
+      followed.current = { by: followLive, candle };
       chart.updateCandle(candle);
     });
   }, [chart, followLive]);
