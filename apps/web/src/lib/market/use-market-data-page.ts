@@ -5,6 +5,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { FeedClient } from '../feed/feed-client';
 import { useFeedClient } from '../feed/feed-context';
 import { oncePerFrame } from '../feed/use-frame-ticks';
+import { useSteppedFeedValue } from '../feed/use-stepped-feed-value';
 import { useHeldTicks, type TickChanges, type TicksView } from '../feed/use-ticks';
 import { publicConfigQueryOptions } from '../public-config';
 import { chartDataMode, closedLastUpdated, isTrading, tierMessage, type ChartDataMode } from './data-mode';
@@ -104,7 +105,6 @@ const everyChange: TickChanges = (client, listener) => client.onChange(listener)
 
 /** The latest tick time (exchange time) of `tokens`, in steps of `stepMs` so ticks re-render at most that often. */
 function useLastTickTs(client: FeedClient, tokens: readonly number[], stepMs: number): number | null {
-  const subscribe = useCallback((listener: () => void) => client.onChange(listener), [client]);
   const snapshot = useCallback(() => {
     let latest: number | null = null;
     for (const token of tokens) {
@@ -113,7 +113,7 @@ function useLastTickTs(client: FeedClient, tokens: readonly number[], stepMs: nu
     }
     return latest === null ? null : Math.floor(latest / stepMs) * stepMs;
   }, [client, tokens, stepMs]);
-  return useSyncExternalStore(subscribe, snapshot);
+  return useSteppedFeedValue(client, snapshot);
 }
 
 /**
@@ -147,12 +147,12 @@ export function useMarketDataPage(input: MarketDataPageInput): MarketDataPage {
     input.ticks === 'frame' ? oncePerFrame : everyChange,
   );
   const lastTickTs = useLastTickTs(client, tokens, renderEveryMs);
-  const lastTickAt = useSyncExternalStore(
-    useCallback((listener: () => void) => client.onChange(listener), [client]),
-    () => {
+  const lastTickAt = useSteppedFeedValue(
+    client,
+    useCallback(() => {
       const at = client.status().lastTickAt;
       return at === null ? null : Math.floor(at / renderEveryMs) * renderEveryMs;
-    },
+    }, [client, renderEveryMs]),
   );
 
   const trading = isTrading({
