@@ -6,8 +6,8 @@ import { scriptedMarket } from '../../../test/fixtures/scripted-market';
 import { authHeaders, signUpAndLogIn } from '../../../test/signed-in-user';
 import { createTestApp, testMarket, TEST_CLOCK_START, type TestApp } from '../../../test/test-app';
 import { buy, paramsOf } from '../brokers/broker-api-test-kit';
-import { createTradingModule } from '../trading/trading.module';
 import { createQuikTradeModule } from './quiktrade.module';
+import { tradingProcess } from '../trading/trading-api-test-kit';
 
 let t: TestApp;
 
@@ -32,14 +32,7 @@ if (!option) throw new Error('no NIFTY option in the test market');
  * pair is a restart (nothing carried over in memory, everything read back from the database).
  */
 function process() {
-  const trading = createTradingModule({
-    database: t.database,
-    bus: t.bus,
-    clock: t.clock,
-    logger: t.app.log,
-    market: () => scripted.market,
-    runExchange: false,
-  });
+  const trading = tradingProcess(t, () => scripted.market);
   const quiktrade = createQuikTradeModule({
     database: t.database,
     bus: t.bus,

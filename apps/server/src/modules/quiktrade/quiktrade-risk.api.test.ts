@@ -13,8 +13,8 @@ import { scriptedMarket } from '../../../test/fixtures/scripted-market';
 import { authHeaders, signUpAndLogIn, type SignedInUser } from '../../../test/signed-in-user';
 import { createTestApp, testMarket, TEST_CLOCK_START, type TestApp } from '../../../test/test-app';
 import { buy, paramsOf } from '../brokers/broker-api-test-kit';
-import { createTradingModule } from '../trading/trading.module';
 import { createQuikTradeModule } from './quiktrade.module';
+import { tradingProcess } from '../trading/trading-api-test-kit';
 
 let t: TestApp;
 
@@ -40,14 +40,7 @@ const { ce, pe } = row;
  * is a restart (nothing carried over in memory). Its QuikTrade service answers the same routes as the app's.
  */
 function process() {
-  const trading = createTradingModule({
-    database: t.database,
-    bus: t.bus,
-    clock: t.clock,
-    logger: t.app.log,
-    market: () => scripted.market,
-    runExchange: false,
-  });
+  const trading = tradingProcess(t, () => scripted.market);
   const quiktrade = createQuikTradeModule({
     database: t.database,
     bus: t.bus,

@@ -2,10 +2,9 @@ import { OrderLineSchema } from '@fnodesk/contracts';
 import { schema } from '@fnodesk/db';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testMarket, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { restorePaperBook } from './paper-exchange';
-import { orderLine, paperTrader } from './trading-api-test-kit';
-import { createTradingModule } from './trading.module';
+import { orderLine, paperTrader, tradingProcess } from './trading-api-test-kit';
 import { createTradingRepository } from './trading.repository';
 
 // Two API processes on one PostgreSQL database each keep paper books in memory; the book's advisory lock and the
@@ -23,15 +22,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL === undefined)('one paper book, tw
     await t?.close();
   });
 
-  const process = () =>
-    createTradingModule({
-      database: t.database,
-      bus: t.bus,
-      clock: t.clock,
-      logger: t.app.log,
-      market: testMarket,
-      runExchange: false,
-    }).service;
+  const process = () => tradingProcess(t).service;
 
   it('applies every order exactly once when both place on the book at the same time', async () => {
     const { user, account } = await paperTrader(t);

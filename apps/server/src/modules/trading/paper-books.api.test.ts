@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptedMarket } from '../../../test/fixtures/scripted-market';
 import { createTestApp, testMarket, TEST_CLOCK_START, type TestApp } from '../../../test/test-app';
 import { PAPER_SNAPSHOT_EVERY, restorePaperBook } from './paper-exchange';
-import { orderLine, paperTrader } from './trading-api-test-kit';
-import { createTradingModule } from './trading.module';
+import { orderLine, paperTrader, tradingProcess } from './trading-api-test-kit';
 import { createTradingRepository } from './trading.repository';
 
 let t: TestApp;
@@ -23,14 +22,7 @@ afterAll(async () => {
 describe('paper book snapshots', () => {
   it('writes a large book’s snapshot less often, and the book rebuilt from it and the inputs after it is the same', async () => {
     const { user, account } = await paperTrader(t);
-    const trading = createTradingModule({
-      database: t.database,
-      bus: t.bus,
-      clock: t.clock,
-      logger: t.app.log,
-      market: testMarket,
-      runExchange: false,
-    }).service;
+    const trading = tradingProcess(t).service;
     // 350 resting orders, each two inputs (the underlying's price, then the order): 700 inputs.
     const ORDERS = 350;
     for (let i = 0; i < ORDERS; i++) {
@@ -60,14 +52,7 @@ describe('the paper pump', () => {
   it('passes over a book of open positions alone, and marks it to market when its funds are read', async () => {
     const { user, account } = await paperTrader(t);
     const scripted = scriptedMarket(testMarket());
-    const trading = createTradingModule({
-      database: t.database,
-      bus: t.bus,
-      clock: t.clock,
-      logger: t.app.log,
-      market: () => scripted.market,
-      runExchange: false,
-    }).service;
+    const trading = tradingProcess(t, () => scripted.market).service;
     const inputs = async () =>
       (
         await t.database.db

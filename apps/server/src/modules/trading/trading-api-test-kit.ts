@@ -1,7 +1,9 @@
 import { BrokerAccountSchema, type BrokerAccount, type OrderLineInput } from '@fnodesk/contracts';
 import { authHeaders, signUpAndLogIn, type SignedInUser } from '../../../test/signed-in-user';
 import { testMarket, TEST_CLOCK_START, type TestApp } from '../../../test/test-app';
+import type { MarketSim } from '@fnodesk/market-sim';
 import { buy, paramsOf } from '../brokers/broker-api-test-kit';
+import { createTradingModule } from './trading.module';
 
 /** What the trading API tests read of a response. */
 export interface TradingAnswer {
@@ -73,4 +75,19 @@ export async function paperTrader(t: TestApp): Promise<{ user: SignedInUser; acc
   const enabled = await callAs(t, 'PUT', `/api/v1/brokers/${account.id}`, user, { quickTrade: true });
   if (enabled.status !== 200) throw new Error(`enable trading: ${JSON.stringify(enabled.body)}`);
   return { user, account };
+}
+
+/**
+ * A trading module as another server process would build it over the test app's database and bus, on `market` (the
+ * test market by default), its market passes run by the test; building a new one is a restart.
+ */
+export function tradingProcess(t: TestApp, market: () => MarketSim = testMarket) {
+  return createTradingModule({
+    database: t.database,
+    bus: t.bus,
+    clock: t.clock,
+    logger: t.app.log,
+    market,
+    runExchange: false,
+  });
 }
