@@ -41,7 +41,7 @@ type IvTermStructure = z.infer<typeof IvTermStructureSchema>;
 async function marketMakerAnalysis(page: Page, baseUrl: string): Promise<void> {
   const gexOf = watchAnswer<GammaExposure>(page, 'gex');
   await openPage(page, `${baseUrl}/pages/market-maker-analysis`);
-  await page.getByRole('heading', { name: 'Market Maker Analysis' }).waitFor({ state: 'visible' });
+  await page.getByRole('heading', { name: 'Market Maker Analysis', exact: true }).waitFor({ state: 'visible' });
   await waitForRows(page, 'market-maker-analysis-table', 11);
   const titles = await headerTitles(page, 'market-maker-analysis-table');
   for (const title of ['CE OI', 'Call GEX', 'Strike', 'Net GEX', 'Put GEX', 'PE OI']) {
@@ -85,7 +85,7 @@ async function volatilityAnalysis(page: Page, baseUrl: string): Promise<void> {
   const historyOf = watchAnswer<IvHistory>(page, 'iv_history');
   const termOf = watchAnswer<IvTermStructure>(page, 'iv_term_structure');
   await openPage(page, `${baseUrl}/pages/volatality-analysis`);
-  await page.getByRole('heading', { name: 'Volatility Analysis' }).waitFor({ state: 'visible' });
+  await page.getByRole('heading', { name: 'Volatility Analysis', exact: true }).waitFor({ state: 'visible' });
   await waitForRows(page, 'volatality-analysis-table', 11);
   const titles = await headerTitles(page, 'volatality-analysis-table');
   for (const title of ['CE Delta', 'CE IV', 'Strike', 'Smile IV', 'PE IV', 'PE Delta']) {
@@ -131,7 +131,7 @@ async function multiStrikes(page: Page, baseUrl: string): Promise<void> {
   const candlesOf = watchAnswer<TokenCandlesList>(page, 'candles');
   // Price: one line per leg and the legs combined; the table's Combined is Σ of the legs' closes.
   await openPage(page, `${baseUrl}/pages/multi-strikes/lp`);
-  await page.getByRole('heading', { name: 'Multi-Strike Price' }).waitFor({ state: 'visible' });
+  await page.getByRole('heading', { name: 'Multi-Strike Price', exact: true }).waitFor({ state: 'visible' });
   await checkChartsPainted(page, 1);
   await checkPngExport(page, 'Multi-Strike Price – Price', 'multi-strike-price-price.png');
   await page.getByRole('button', { name: 'Table' }).click();
@@ -148,7 +148,7 @@ async function multiStrikes(page: Page, baseUrl: string): Promise<void> {
 
   // OI: Only ATM leaves the ATM strike's two legs; OI Chg offers the Day Open / Previous Day baselines.
   await openPage(page, `${baseUrl}/pages/multi-strikes/oi`);
-  await page.getByRole('heading', { name: 'Multi-Strike OI' }).waitFor({ state: 'visible' });
+  await page.getByRole('heading', { name: 'Multi-Strike OI', exact: true }).waitFor({ state: 'visible' });
   await checkChartsPainted(page, 1);
   await page.locator('#multi-strikes-oi-strikes').selectOption('atm');
   await page.getByRole('button', { name: 'OI Chg' }).click();
@@ -165,7 +165,7 @@ async function multiStrikes(page: Page, baseUrl: string): Promise<void> {
 
   // PCR: one line per strike and the set's; the table's Set PCR is Σ PE OI ÷ Σ CE OI of the latest candles.
   await openPage(page, `${baseUrl}/pages/multi-strikes/pcr`);
-  await page.getByRole('heading', { name: 'Multi-Strike PCR' }).waitFor({ state: 'visible' });
+  await page.getByRole('heading', { name: 'Multi-Strike PCR', exact: true }).waitFor({ state: 'visible' });
   await checkChartsPainted(page, 1);
   await page.getByRole('button', { name: 'Table' }).click();
   await page.locator('[data-testid="multi-strikes-pcr-table"] tbody tr').first().waitFor({ state: 'visible' });

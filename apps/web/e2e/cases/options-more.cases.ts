@@ -40,7 +40,7 @@ async function multiStrikeIv(page: Page, baseUrl: string): Promise<void> {
   const candlesOf = watchAnswer<TokenCandlesList>(page, 'candles');
   const chainOf = watchAnswer<OptionChain>(page, 'option_chain');
   await openPage(page, `${baseUrl}/pages/multi-strikes/iv`);
-  await page.getByRole('heading', { name: 'Multi-Strike IV' }).waitFor({ state: 'visible' });
+  await page.getByRole('heading', { name: 'Multi-Strike IV', exact: true }).waitFor({ state: 'visible' });
   await checkChartsPainted(page, 1);
   await page.getByTestId('iv-method').waitFor({ state: 'visible' });
   await checkPngExport(page, 'Multi-Strike IV – IV', 'multi-strike-iv-iv.png');
