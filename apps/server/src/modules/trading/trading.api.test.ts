@@ -19,7 +19,7 @@ import { authHeaders, signUpAndLogIn, type SignedInUser } from '../../../test/si
 import { createTestApp, testMarket, TEST_CLOCK_START, type TestApp } from '../../../test/test-app';
 import { buy, paramsOf } from '../brokers/broker-api-test-kit';
 import { userEventsChannel } from '../feed/feed-channels';
-import { createTradingModule } from './trading.module';
+import { tradingProcess } from './trading-api-test-kit';
 import { restorePaperBook } from './paper-exchange';
 import { createTradingRepository } from './trading.repository';
 
@@ -570,15 +570,7 @@ describe('restart in the middle of a basket', () => {
         return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
       },
     });
-    const module = (market: () => typeof dying) =>
-      createTradingModule({
-        database: t.database,
-        bus: t.bus,
-        clock: t.clock,
-        logger: t.app.log,
-        market,
-        runExchange: false,
-      });
+    const module = (market: () => typeof dying) => tradingProcess(t, market);
     const lines = niftyChain.strikes
       .slice(0, 10)
       .map((row) => OrderLineSchema.parse(line({ tradingSymbol: row.ce.tradingSymbol })));
