@@ -136,6 +136,23 @@ describe('CrosshairSync', () => {
     expect(bSpy.set).not.toHaveBeenCalled();
   });
 
+  it('clears a panel whose chart cannot place a crosshair yet instead of failing the hovered panel', () => {
+    const [a, b, c] = [mount(), mount(), mount()];
+    a.setSeries([price]);
+    b.setSeries([price]);
+    c.setSeries([oi]);
+    const subscribe = vi.spyOn(a.api, 'subscribeCrosshairMove');
+    const sync = new CrosshairSync();
+    for (const chart of [a, b, c]) sync.join(chart);
+    const [bSpy, cSpy] = [spied(b), spied(c)];
+    bSpy.set.mockImplementation(() => {
+      throw new Error('Value is null');
+    });
+    expect(() => handlerOf(a, subscribe)(move(T0 + 60_000))).not.toThrow();
+    expect(bSpy.clear).toHaveBeenCalledTimes(1);
+    expect(cSpy.set).toHaveBeenCalledWith(5_200, toChartTime(T0 + 60_000), c.crosshairSeries());
+  });
+
   it('reads the epoch-ms instant of a crosshair event, none off the data', () => {
     expect(crosshairTime(move(T0))).toBe(T0);
     expect(crosshairTime(move(null))).toBeNull();

@@ -206,7 +206,18 @@ export class CrosshairSync {
               : 'close' in bar && typeof bar.close === 'number'
                 ? bar.close
                 : 0;
-        member.api.setCrosshairPosition(value, bar?.time ?? time, series);
+        if (bar === undefined) {
+          member.api.clearCrosshairPosition();
+          continue;
+        }
+        try {
+          member.api.setCrosshairPosition(value, bar.time, series);
+        } catch {
+          // The library asserts that the member's price scale has a first value in view; it has none while the
+          // member is between data loads or scrolled past its data. That member shows no crosshair, and the pointer
+          // event of the panel being hovered does not fail.
+          member.api.clearCrosshairPosition();
+        }
       }
     } finally {
       this.driving = null;
