@@ -19,13 +19,15 @@ export interface ChartPanelProps {
   className?: string;
   /** Controls beside the heading (view switches of this panel). */
   actions?: ReactNode;
+  /** Panels naming the same group show the hovered category together (see {@link EChart}). */
+  group?: string;
 }
 
 /**
  * A titled, bordered chart section of an analysis page: the heading with the panel's own controls and a PNG
  * export of the chart, then the ECharts chart at a fixed height.
  */
-export function ChartPanel({ title, option, theme, ariaLabel, height, className, actions }: ChartPanelProps) {
+export function ChartPanel({ title, option, theme, ariaLabel, height, className, actions, group }: ChartPanelProps) {
   const chart = useRef<EChartsType | null>(null);
   return (
     <section className={className} aria-label={title}>
@@ -52,6 +54,7 @@ export function ChartPanel({ title, option, theme, ariaLabel, height, className,
         className="border rounded"
         style={{ height }}
         instanceRef={chart}
+        group={group}
       />
     </section>
   );

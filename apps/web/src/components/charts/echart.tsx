@@ -19,6 +19,11 @@ export interface EChartProps {
   onCategoryClick?: (category: string) => void;
   /** Holds the drawn chart while it exists (for exporting it as an image); null before and after. */
   instanceRef?: RefObject<EChartsType | null>;
+  /**
+   * Charts naming the same group move their axis pointers and tooltips together (the synced panels of a page): a
+   * category hovered in one is shown in every other.
+   */
+  group?: string;
 }
 
 /**
@@ -26,7 +31,16 @@ export interface EChartProps {
  * chart, so only pages that draw one download it. Created on mount, recreated when the colour mode changes (its
  * theme is fixed at creation), resized with its element, disposed on unmount.
  */
-export function EChart({ option, theme, ariaLabel, className, style, onCategoryClick, instanceRef }: EChartProps) {
+export function EChart({
+  option,
+  theme,
+  ariaLabel,
+  className,
+  style,
+  onCategoryClick,
+  instanceRef,
+  group,
+}: EChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<EChartsType | null>(null);
   const clickHandler = useRef(onCategoryClick);
@@ -41,9 +55,13 @@ export function EChart({ option, theme, ariaLabel, className, style, onCategoryC
     let observer: ResizeObserver | null = null;
     let cancelled = false;
     element.setAttribute(ECHART_STATE_ATTRIBUTE, 'loading');
-    void import('./echarts-runtime').then(({ init }) => {
+    void import('./echarts-runtime').then(({ connect, init }) => {
       if (cancelled) return;
       created = init(element, theme === 'dark' ? 'dark' : undefined, { renderer: 'canvas' });
+      if (group !== undefined) {
+        created.group = group;
+        connect(group);
+      }
       created.on('finished', () => element.setAttribute(ECHART_STATE_ATTRIBUTE, 'painted'));
       created.on('click', (event) => {
         if (event.name !== undefined && event.name !== '') clickHandler.current?.(String(event.name));
@@ -60,7 +78,7 @@ export function EChart({ option, theme, ariaLabel, className, style, onCategoryC
       if (instanceRef) instanceRef.current = null;
       setChart(null);
     };
-  }, [theme, instanceRef]);
+  }, [theme, instanceRef, group]);
 
   useEffect(() => {
     // Series replace those drawn (a hidden leg or a new strike set must not linger); the rest merges.

@@ -9,7 +9,7 @@ import {
   TooltipComponent,
   VisualMapComponent,
 } from 'echarts/components';
-import { init, use as registerEChartsParts } from 'echarts/core';
+import { connect, init, use as registerEChartsParts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
 registerEChartsParts([
@@ -30,4 +30,4 @@ registerEChartsParts([
   CanvasRenderer,
 ]);
 
-export { init };
+export { connect, init };

@@ -19,7 +19,8 @@ const COLOURS = { ce: '#dc3545', pe: '#198754', trend: '#0d6efd', price: '#6f42c
 /**
  * /pages/options-analysis (pages brief G5): six panels over the strike set through the session: the underlying's
  * price, the OI trend (ΔPut − ΔCall), total CE and PE OI, their change, Σ CE and Σ PE premium and the premium
- * decay (ΔΣ), the changes measured from the day's first candle or the previous session's close.
+ * decay (ΔΣ), the changes measured from the day's first candle or the previous session's close. The panels share
+ * one time axis, and hovering a time in one shows it in all six.
  */
 export function DynamicOptionsAnalysisScreen({ theme, ...options }: SnapshotScreenProps) {
   const snapshot = useChainSnapshot({ storageKey: ROUTE, ...options });
@@ -176,6 +177,7 @@ export function DynamicOptionsAnalysisScreen({ theme, ...options }: SnapshotScre
                 theme={theme}
                 ariaLabel={panel.aria}
                 height={260}
+                group={ROUTE}
               />
             ))}
           </div>
