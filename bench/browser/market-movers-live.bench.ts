@@ -33,6 +33,14 @@ async function main(): Promise<void> {
         }
       }).observe({ type: 'longtask', buffered: true });
     });
+    // The feed frames the page receives in the window: proof that the window measured updates, not a still table.
+    const frames = { count: 0, bytes: 0 };
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', (frame) => {
+        frames.count += 1;
+        frames.bytes += typeof frame.payload === 'string' ? frame.payload.length : frame.payload.byteLength;
+      });
+    });
     await page.goto(`${server.baseUrl}/pages/fno-stocks`);
     await page.waitForFunction(
       () => document.querySelectorAll('[data-testid="market-movers-table"] tbody tr[data-symbol]').length > 20,
@@ -46,10 +54,30 @@ async function main(): Promise<void> {
       page.evaluate(() => ({
         ...(window as unknown as { __longTasks: { total: number; count: number } }).__longTasks,
       }));
+    const rowTexts = () =>
+      page.evaluate(() =>
+        Object.fromEntries(
+          [...document.querySelectorAll('[data-testid="market-movers-table"] tbody tr[data-symbol]')].map((row) => [
+            row.getAttribute('data-symbol') ?? '',
+            row.textContent ?? '',
+          ]),
+        ),
+      );
     const before = await read();
+    const textsBefore = await rowTexts();
+    const framesBefore = { ...frames };
     await page.waitForTimeout(WINDOW_MS);
     const after = await read();
-    const rows = await page.locator('[data-testid="market-movers-table"] tbody tr[data-symbol]').count();
+    const textsAfter = await rowTexts();
+    const rows = Object.keys(textsAfter).length;
+    const changed = Object.entries(textsAfter).filter(
+      ([symbol, text]) => textsBefore[symbol] !== undefined && textsBefore[symbol] !== text,
+    ).length;
+    console.log(
+      `updates in the window: ${frames.count - framesBefore.count} feed frames ` +
+        `(${((frames.bytes - framesBefore.bytes) / 1024).toFixed(0)} KiB); ${changed} of ${rows} drawn rows changed`,
+    );
+    if (changed === 0) throw new Error('no drawn row changed during the window: nothing was measured');
     const perSecond = (after.total - before.total) / (WINDOW_MS / 1000);
     console.log(
       `Market Movers live (${rows} rows drawn of the near month's futures): long tasks ${perSecond.toFixed(1)} ms per ` +
