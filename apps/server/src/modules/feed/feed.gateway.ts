@@ -118,6 +118,8 @@ const BURST_MAX_MS = 50;
 
 // setTimeout holds at most 2^31-1 ms; a plan ending later than this is re-checked once a day until then.
 const MAX_TIER_RECHECK_MS = 86_400_000;
+/** How long a shutdown waits for clients to answer their close frame (wall-clock time) before cutting them. */
+const CLOSE_HANDSHAKE_MS = 1_000;
 
 /** Adds one value to a set held in a map; true when the set was created. */
 function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): boolean {
@@ -630,9 +632,14 @@ export async function registerFeedGateway(app: FastifyInstance, options: FeedGat
     });
   }
 
-  // On shutdown, tell clients to come back (1012) rather than leaving them to time out.
+  // On shutdown, tell clients to come back (1012) rather than leaving them to time out. A client that does not answer
+  // its close frame (a frozen tab, a dead link) is cut after CLOSE_HANDSHAKE_MS: its open socket would otherwise hold
+  // the server's close for the library's 30 s closing timeout, past any supervisor's patience.
   app.addHook('preClose', async () => {
     for (const client of clients) close(client, FEED_CLOSE.RESTART, 'server restarting');
+    const deadline = Date.now() + CLOSE_HANDSHAKE_MS;
+    while (clients.size > 0 && Date.now() < deadline) await new Promise((wake) => setTimeout(wake, 20));
+    for (const client of clients) client.socket.terminate();
   });
   app.addHook('onClose', async () => {
     app.server.off('upgrade', onUpgrade);
