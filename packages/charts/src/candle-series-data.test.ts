@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   candleIndexAt,
+  candleIndexAtOrBefore,
   hasOpenInterest,
   hasVolume,
   normaliseCandles,
@@ -93,5 +94,14 @@ describe('finding the candle under the crosshair', () => {
     expect(candleIndexAt(candles, toChartTime(candle(-1).t))).toBe(-1);
     expect(candleIndexAt(candles, toChartTime(candle(9).t))).toBe(-1);
     expect(candleIndexAt([], toChartTime(candle(0).t))).toBe(-1);
+  });
+
+  it('finds the candle holding a time: the last starting at or before it, none before the first', () => {
+    candles.forEach((c, index) => expect(candleIndexAtOrBefore(candles, toChartTime(c.t))).toBe(index));
+    expect(candleIndexAtOrBefore(candles, toChartTime(candle(4).t))).toBe(3);
+    expect(candleIndexAtOrBefore(candles, toChartTime(candle(7).t))).toBe(4);
+    expect(candleIndexAtOrBefore(candles, toChartTime(candle(9).t))).toBe(5);
+    expect(candleIndexAtOrBefore(candles, toChartTime(candle(-1).t))).toBe(-1);
+    expect(candleIndexAtOrBefore([], toChartTime(candle(0).t))).toBe(-1);
   });
 });

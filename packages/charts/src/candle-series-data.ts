@@ -93,6 +93,18 @@ export function candleIndexAt(candles: readonly Candle[], time: UTCTimestamp): n
   return -1;
 }
 
+/** The index of the last candle starting at or before a chart time (binary search), or -1 when none does. */
+export function candleIndexAtOrBefore(candles: readonly Candle[], time: UTCTimestamp): number {
+  let low = 0;
+  let high = candles.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    if (toChartTime(candles[middle]!.t) <= time) low = middle + 1;
+    else high = middle - 1;
+  }
+  return high;
+}
+
 /** The volume bars alone, e.g. to recolour them for another theme. */
 export function toVolumeData(
   candles: readonly Candle[],

@@ -37,16 +37,24 @@ export function createCandleChartApi(container: HTMLElement, look: DeepPartial<T
   return createChart(container, { ...look, timeScale: { ...look.timeScale, rightOffset: RIGHT_OFFSET_BARS } });
 }
 
+/** The volume histogram's options: its own scale, no last-value label or price line. */
+export const VOLUME_SERIES_OPTIONS = {
+  priceFormat: VOLUME_FORMAT,
+  priceScaleId: 'volume',
+  priceLineVisible: false,
+  lastValueVisible: false,
+} as const;
+
 /** Adds the volume bars on an overlay scale taking the bottom `share` of the candle pane. */
 export function addVolumeSeries(chart: IChartApi, share: number): ISeriesApi<'Histogram'> {
-  const volume = chart.addSeries(HistogramSeries, {
-    priceFormat: VOLUME_FORMAT,
-    priceScaleId: 'volume',
-    priceLineVisible: false,
-    lastValueVisible: false,
-  });
-  chart.priceScale('volume').applyOptions({ scaleMargins: { top: 1 - share, bottom: 0 } });
+  const volume = chart.addSeries(HistogramSeries, VOLUME_SERIES_OPTIONS);
+  fitVolumeScale(chart, share);
   return volume;
+}
+
+/** Gives the volume scale the bottom `share` of the price pane. */
+export function fitVolumeScale(chart: IChartApi, share: number): void {
+  chart.priceScale('volume').applyOptions({ scaleMargins: { top: 1 - share, bottom: 0 } });
 }
 
 /** The candle series' colours in `palette`. */

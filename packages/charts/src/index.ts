@@ -15,6 +15,7 @@ export {
 } from './chart-format';
 export {
   candleIndexAt,
+  candleIndexAtOrBefore,
   candlePoints,
   hasOpenInterest,
   hasVolume,
@@ -25,6 +26,7 @@ export {
 } from './candle-series-data';
 export type { Candle, CandlePoints, CandleSeriesData, LinePoint } from './candle-series-data';
 export { applyLiveCandle, liveCandleAction } from './live-candle';
+export { LiveTailSeries, liveTailSplit } from './live-tail-series';
 export type { LiveCandleAction } from './live-candle';
 export { legendFor, legendLabel } from './legend';
 export type { ChartValueUnit, LegendDirection, LegendFields, LegendOptions, LegendVisibility } from './legend';
@@ -47,6 +49,12 @@ export type {
 export { GroupedCandleChart, useChartGroup } from './use-chart-group';
 export type { GroupedCandleChartProps } from './use-chart-group';
 export { CrosshairSync, MultiSeriesChart, crosshairTime, seriesData } from './multi-series-chart';
-export type { CrosshairMember, MultiSeriesChartOptions, SeriesPoint, SeriesSpec } from './multi-series-chart';
+export type {
+  CrosshairMember,
+  CrosshairPoint,
+  MultiSeriesChartOptions,
+  SeriesPoint,
+  SeriesSpec,
+} from './multi-series-chart';
 export { MultiSeriesChartView, useCrosshairSync } from './use-multi-series-chart';
 export type { MultiSeriesChartViewProps } from './use-multi-series-chart';

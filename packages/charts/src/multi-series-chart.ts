@@ -59,11 +59,23 @@ export function seriesData(points: readonly SeriesPoint[]) {
 
 type AnySeries = ISeriesApi<'Line'> | ISeriesApi<'Histogram'> | ISeriesApi<'Candlestick'>;
 
+/** Where a synced crosshair goes on a member: a bar's time, the value of its horizontal line, and on which series. */
+export interface CrosshairPoint {
+  readonly series: AnySeries;
+  readonly time: Time;
+  readonly value: number;
+}
+
 /** Something whose crosshair can be followed and set: a {@link MultiSeriesChart}, or any chart exposing its API. */
 export interface CrosshairMember {
   readonly api: IChartApi;
   /** A series to pin the crosshair to (its price scale gives the horizontal line). */
   crosshairSeries(): AnySeries | null;
+  /**
+   * Where the crosshair goes for an instant (chart time), when the member's bars are not all in one series (a live
+   * tail, see LiveTailSeries); without it, the bar is looked up in {@link CrosshairMember.crosshairSeries}.
+   */
+  crosshairPoint?(time: number): CrosshairPoint | null;
 }
 
 /**
@@ -185,33 +197,13 @@ export class CrosshairSync {
       const time = param.point === undefined || typeof param.time !== 'number' ? null : param.time;
       for (const member of this.members.keys()) {
         if (member === source) continue;
-        const series = member.crosshairSeries();
-        if (time === null || series === null) {
-          member.api.clearCrosshairPosition();
-          continue;
-        }
-        // The horizontal line sits at the member's own value at that instant (its last value where it has none); a
-        // member of a longer timeframe shows the candle holding the instant (the last one starting at or before it).
-        const data = series.data();
-        let bar = data.find((point) => point.time === time);
-        if (bar === undefined) {
-          const before = data.filter((point) => typeof point.time === 'number' && point.time <= time);
-          bar = before.length > 0 && before.length < data.length ? before[before.length - 1] : data[data.length - 1];
-        }
-        const value =
-          bar === undefined
-            ? 0
-            : 'value' in bar
-              ? bar.value
-              : 'close' in bar && typeof bar.close === 'number'
-                ? bar.close
-                : 0;
-        if (bar === undefined) {
+        const point = time === null ? null : crosshairPointOf(member, time);
+        if (point === null) {
           member.api.clearCrosshairPosition();
           continue;
         }
         try {
-          member.api.setCrosshairPosition(value, bar.time, series);
+          member.api.setCrosshairPosition(point.value, point.time, point.series);
         } catch {
           // The library asserts that the member's price scale has a first value in view; it has none while the
           // member is between data loads or scrolled past its data. That member shows no crosshair, and the pointer
@@ -223,6 +215,23 @@ export class CrosshairSync {
       this.driving = null;
     }
   }
+}
+
+// The member's own point, else its series' value at that instant (its last value where it has none); a member of a
+// longer timeframe shows the candle holding the instant (the last one starting at or before it).
+function crosshairPointOf(member: CrosshairMember, time: number): CrosshairPoint | null {
+  if (member.crosshairPoint !== undefined) return member.crosshairPoint(time);
+  const series = member.crosshairSeries();
+  if (series === null) return null;
+  const data = series.data();
+  let bar = data.find((point) => point.time === time);
+  if (bar === undefined) {
+    const before = data.filter((point) => typeof point.time === 'number' && point.time <= time);
+    bar = before.length > 0 && before.length < data.length ? before[before.length - 1] : data[data.length - 1];
+  }
+  if (bar === undefined) return null;
+  const value = 'value' in bar ? bar.value : 'close' in bar && typeof bar.close === 'number' ? bar.close : 0;
+  return { series, time: bar.time, value };
 }
 
 /** The epoch-ms time under a crosshair event, or null when the pointer is off the data. */

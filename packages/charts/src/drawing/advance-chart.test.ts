@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { installCanvasStub } from '../test/canvas-stub';
+import { toChartTime } from '../chart-time';
 import { candle } from '../test/candle-fixtures';
 import { AdvanceChart, BARS_ATTRIBUTE, INDICATORS_ATTRIBUTE, PANES_ATTRIBUTE } from './advance-chart';
 
@@ -65,20 +66,34 @@ describe('Advance Chart', () => {
 
   it('keeps the volume series empty for an instrument without volume until a live candle trades some', () => {
     const created = mount();
-    const volume = () =>
+    // The volume bars are drawn by two series (the history and the live tail): count what both hold.
+    const volumes = () =>
       created.api
         .panes()[0]!
         .getSeries()
-        .find((series) => series.seriesType() === 'Histogram')!;
-    expect(volume().data()).toHaveLength(40);
+        .filter((series) => series.seriesType() === 'Histogram');
+    const volumeBars = () => volumes().reduce((sum, series) => sum + series.data().length, 0);
+    const volumeVisible = () => volumes().every((series) => series.options().visible);
+    expect(volumeBars()).toBe(40);
     created.setCandles(Array.from({ length: 40 }, (_, i) => candle(i, { v: 0 })));
-    expect(volume().data()).toHaveLength(0);
-    expect(volume().options().visible).toBe(false);
+    expect(volumeBars()).toBe(0);
+    expect(volumes().some((series) => series.options().visible)).toBe(false);
     created.updateCandle(candle(40, { v: 0 }));
-    expect(volume().data()).toHaveLength(0);
+    expect(volumeBars()).toBe(0);
     created.updateCandle(candle(40, { v: 25 }));
-    expect(volume().data()).toHaveLength(41);
-    expect(volume().options().visible).toBe(true);
+    expect(volumeBars()).toBe(41);
+    expect(volumeVisible()).toBe(true);
+  });
+
+  it('puts a synced crosshair on the candle holding the instant, the live one on the series drawing it', () => {
+    const created = mount();
+    created.updateCandle(candle(40, { c: 24_650 }));
+    const live = created.crosshairPoint(toChartTime(candle(40).t));
+    expect(live).toMatchObject({ time: toChartTime(candle(40).t), value: 24_650 });
+    expect(live?.series.data().at(-1)).toMatchObject({ time: toChartTime(candle(40).t), close: 24_650 });
+    const earlier = created.crosshairPoint(toChartTime(candle(12).t + 30_000));
+    expect(earlier).toMatchObject({ time: toChartTime(candle(12).t), value: 24_500 + (12 % 7) * 3 });
+    expect(earlier?.series).toBe(created.crosshairSeries());
   });
 
   it('says on its container how many candles it shows', () => {

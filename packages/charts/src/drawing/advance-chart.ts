@@ -5,6 +5,7 @@
 import type { Candle } from '@fnodesk/contracts';
 import {
   CandlestickSeries,
+  HistogramSeries,
   LineSeries,
   LineStyle,
   type DeepPartial,
@@ -15,23 +16,34 @@ import {
   type Time,
   type IPriceLine,
   type TimeChartOptions,
+  type UTCTimestamp,
 } from 'lightweight-charts';
-import { candlePoints, hasVolume, normaliseCandles, toSeriesData, toVolumeData } from '../candle-series-data';
+import {
+  candleIndexAtOrBefore,
+  candlePoints,
+  hasVolume,
+  normaliseCandles,
+  toSeriesData,
+  toVolumeData,
+} from '../candle-series-data';
 import { formatChartLakhs, formatChartPrice } from '../chart-format';
 import {
   PRICE_FORMAT,
-  addVolumeSeries,
+  VOLUME_SERIES_OPTIONS,
   candleChartLook,
   candleColours,
   createCandleChartApi,
+  fitVolumeScale,
   hoveredCandleIndex,
   legendOfCandles,
   showLatestCandles,
 } from '../chart-setup';
 import { chartPalette, type ChartPalette, type ChartTheme } from '../chart-theme';
+import { toChartTime } from '../chart-time';
 import { LegendView } from '../legend-view';
-import type { CrosshairMember } from '../multi-series-chart';
+import type { CrosshairMember, CrosshairPoint } from '../multi-series-chart';
 import { applyLiveCandle, type LiveCandleAction } from '../live-candle';
+import { LiveTailSeries } from '../live-tail-series';
 import { DrawingController } from './drawing-controller';
 import type { Drawing, DrawingTool } from './drawing-model';
 import type { DrawingStyle } from './drawing-style';
@@ -83,11 +95,13 @@ const INDICATOR_PANE_STRETCH = 1;
 /** A candle chart with indicators and drawing tools; a member of a crosshair sync through its candles. */
 export class AdvanceChart implements CrosshairMember {
   private readonly chart: IChartApi;
-  private readonly bars: ISeriesApi<'Candlestick'>;
-  private readonly volume: ISeriesApi<'Histogram'>;
+  // Candles, volume and indicator lines each keep their last point in a tail series of its own, so a live tick
+  // does not make lightweight-charts rebuild the points of 2,000-bar series (see LiveTailSeries).
+  private readonly bars: LiveTailSeries<'Candlestick'>;
+  private readonly volume: LiveTailSeries<'Histogram'>;
   private readonly drawingTools: DrawingController;
   private readonly legend: LegendView;
-  private readonly lines = new Map<string, { series: ISeriesApi<'Line'>; pane: number }>();
+  private readonly lines = new Map<string, { series: LiveTailSeries<'Line'>; pane: number }>();
   /** The RSI pane's overbought and oversold lines (recoloured with the theme). */
   private rsiLevels: IPriceLine[] = [];
   private theme: ChartTheme;
@@ -121,12 +135,19 @@ export class AdvanceChart implements CrosshairMember {
       };
     }
     this.chart = createCandleChartApi(container, this.chartOptions());
-    this.bars = this.chart.addSeries(CandlestickSeries, { priceFormat: PRICE_FORMAT, borderVisible: false });
-    this.volume = addVolumeSeries(this.chart, VOLUME_SHARE);
+    this.bars = new LiveTailSeries(
+      this.chart,
+      CandlestickSeries,
+      { priceFormat: PRICE_FORMAT, borderVisible: false },
+      false,
+    );
+    this.volume = new LiveTailSeries(this.chart, HistogramSeries, VOLUME_SERIES_OPTIONS, false);
+    fitVolumeScale(this.chart, VOLUME_SHARE);
     this.legend = new LegendView(container, this.palette, { volume: true, atp: false, oi: false });
     this.chart.subscribeCrosshairMove(this.onCrosshairMove);
-    this.drawingTools = new DrawingController(this.chart, this.bars, {
+    this.drawingTools = new DrawingController(this.chart, this.bars.history, {
       style: this.drawingStyle(),
+      tail: this.bars.tail,
       ...(options.onDrawingsChange === undefined ? {} : { onChange: options.onDrawingsChange }),
       ...(options.onToolChange === undefined ? {} : { onToolChange: options.onToolChange }),
     });
@@ -141,8 +162,8 @@ export class AdvanceChart implements CrosshairMember {
     this.data = normaliseCandles(candles);
     const series = toSeriesData(this.data, this.palette);
     this.bars.setData(series.bars);
-    // An instrument without volume (an index) keeps its volume series empty: lightweight-charts rebuilds every
-    // series' points on each update, so a series of zeros would cost every live tick for nothing.
+    // An instrument without volume (an index) keeps its volume series empty: a series of zeros would cost a new
+    // bar's update (lightweight-charts then rebuilds every series' points) for nothing.
     this.withVolume = hasVolume(this.data);
     this.volume.setData(this.withVolume ? series.volume : []);
     this.volume.applyOptions({ visible: this.withVolume });
@@ -221,9 +242,26 @@ export class AdvanceChart implements CrosshairMember {
     return this.chart;
   }
 
-  /** The candles, where a synced crosshair is pinned. */
+  /** The candles before the live one, whose price scale a synced crosshair is pinned to. */
   crosshairSeries(): ISeriesApi<'Candlestick'> {
-    return this.bars;
+    return this.bars.history;
+  }
+
+  /**
+   * A synced crosshair's place for an instant: the candle holding it (the last starting at or before it, else the
+   * last candle), at its close, on the series that draws that candle.
+   */
+  crosshairPoint(time: number): CrosshairPoint | null {
+    const last = this.data.length - 1;
+    if (last < 0) return null;
+    const found = candleIndexAtOrBefore(this.data, time as UTCTimestamp);
+    const index = found < 0 ? last : found;
+    const candle = this.data[index]!;
+    return {
+      series: index === last ? this.bars.tail : this.bars.history,
+      time: toChartTime(candle.t),
+      value: candle.c,
+    };
   }
 
   /** The drawing tools of this chart. */
@@ -264,7 +302,7 @@ export class AdvanceChart implements CrosshairMember {
       const keep = wanted.get(key);
       // A line whose pane moved (an indicator above it was added or removed) is created again in its new pane.
       if (keep !== undefined && paneOf(keep.kind) === entry.pane) continue;
-      this.chart.removeSeries(entry.series);
+      entry.series.remove(this.chart);
       this.lines.delete(key);
       if (key === 'rsi') this.rsiLevels = [];
     }
@@ -275,7 +313,8 @@ export class AdvanceChart implements CrosshairMember {
       const created = entry === undefined;
       if (entry === undefined) {
         const pane = paneOf(kind);
-        const series = this.chart.addSeries(
+        const series = new LiveTailSeries(
+          this.chart,
           LineSeries,
           {
             priceFormat: PANE_FORMATS[kind] ?? PRICE_FORMAT,
@@ -284,6 +323,7 @@ export class AdvanceChart implements CrosshairMember {
             crosshairMarkerVisible: false,
             lastValueVisible: true,
           },
+          true,
           pane,
         );
         if (kind === 'rsi') this.decorateRsi(series);
@@ -303,9 +343,9 @@ export class AdvanceChart implements CrosshairMember {
     this.container.setAttribute(PANES_ATTRIBUTE, String(panes.length));
   }
 
-  private decorateRsi(series: ISeriesApi<'Line'>): void {
+  private decorateRsi(series: LiveTailSeries<'Line'>): void {
     this.rsiLevels = RSI_LEVELS.map((level) =>
-      series.createPriceLine({
+      series.tail.createPriceLine({
         price: level,
         color: this.palette.crosshair,
         lineWidth: 1,
@@ -313,7 +353,7 @@ export class AdvanceChart implements CrosshairMember {
         axisLabelVisible: false,
       }),
     );
-    series.priceScale().applyOptions({ scaleMargins: { top: 0.1, bottom: 0.1 } });
+    series.tail.priceScale().applyOptions({ scaleMargins: { top: 0.1, bottom: 0.1 } });
     series.applyOptions({ autoscaleInfoProvider: () => ({ priceRange: { minValue: 0, maxValue: 100 } }) });
   }
 

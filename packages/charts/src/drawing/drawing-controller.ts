@@ -32,6 +32,8 @@ export interface DrawingControllerOptions {
   onSelect?: (id: string | null) => void;
   /** Makes the id of a new drawing; ids only need to be unique on this chart. */
   createId?: () => string;
+  /** A series holding the bars after the series' own (a live tail, see LiveTailSeries), for placing anchors. */
+  tail?: ISeriesApi<SeriesType>;
 }
 
 type Placed = HorizontalLinePrimitive | TwoAnchorPrimitive<TwoAnchorDrawing>;
@@ -56,7 +58,7 @@ export class DrawingController {
     private readonly options: DrawingControllerOptions = {},
   ) {
     this.style = options.style ?? DEFAULT_DRAWING_STYLE;
-    this.timeline = new SeriesTimeline(series);
+    this.timeline = new SeriesTimeline(series, options.tail);
     chart.subscribeClick(this.onClick);
     chart.subscribeCrosshairMove(this.onMove);
     // Keys reach the chart once it has focus: clicking the chart focuses its (focusable) element.

@@ -1,7 +1,8 @@
 import { systemClock, type Clock } from '@fnodesk/domain';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { StatusDot } from '../../components/status-dot';
-import { useFeedStatus } from '../../lib/feed/use-ticks';
+import { useFeedClient } from '../../lib/feed/feed-context';
+import { useFeedTicking } from '../../lib/feed/use-feed-ticking';
 import { formatIstTime } from '../../lib/format-ist';
 import { effectiveLiveStatus, secondsUntil, useLiveStatus } from '../../lib/live-status';
 import { useUserSession } from '../../lib/use-session';
@@ -17,7 +18,13 @@ const TICKING_WITHIN_MS = 5_000;
 export function ShellStatusDot({ clock = systemClock, className }: { clock?: Clock; className?: string }) {
   const session = useUserSession();
   const published = useLiveStatus();
-  const feed = useFeedStatus();
+  const client = useFeedClient();
+  // The feed's status is new with every tick: the dot reads only what it shows, so a tick does not re-render it.
+  const feedTier = useSyncExternalStore(
+    useCallback((listener: () => void) => client.onChange(listener), [client]),
+    () => client.status().tier?.tier ?? null,
+  );
+  const ticking = useFeedTicking(client, clock, TICKING_WITHIN_MS);
   const [now, setNow] = useState(() => clock.now());
 
   useEffect(() => {
@@ -29,8 +36,8 @@ export function ShellStatusDot({ clock = systemClock, className }: { clock?: Clo
   const state = statusDotState(now, {
     activeSubscription: session?.activeSubscription ?? false,
     brokerLoggedIn: session?.brokerLoggedIn ?? false,
-    feedTier: feed.tier?.tier ?? null,
-    ticking: feed.lastTickAt !== null && now - feed.lastTickAt <= TICKING_WITHIN_MS,
+    feedTier,
+    ticking,
   });
   return (
     <StatusDot

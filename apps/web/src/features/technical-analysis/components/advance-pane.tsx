@@ -99,11 +99,17 @@ export function AdvancePane(props: AdvancePaneProps) {
     () =>
       following === undefined
         ? undefined
-        : (show: (candle: Candle) => void) =>
-            following((candle) => {
+        : (show: (candle: Candle) => void) => {
+            // Only the first candle is news to the pane: a state update on every tick, even to the same value,
+            // may render the pane again.
+            let told = false;
+            return following((candle) => {
               show(candle);
+              if (told) return;
+              told = true;
               setFormedBy(() => following);
-            }),
+            });
+          },
     [following],
   );
   const chartRef = useRef<HTMLDivElement>(null);
