@@ -57,10 +57,9 @@ async function main(): Promise<void> {
     const rowTexts = () =>
       page.evaluate(() =>
         Object.fromEntries(
-          [...document.querySelectorAll('[data-testid="market-movers-table"] tbody tr[data-symbol]')].map((row) => [
-            row.getAttribute('data-symbol') ?? '',
-            row.textContent ?? '',
-          ]),
+          Array.from(document.querySelectorAll('[data-testid="market-movers-table"] tbody tr[data-symbol]')).map(
+            (row) => [row.getAttribute('data-symbol') ?? '', row.textContent ?? ''],
+          ),
         ),
       );
     const before = await read();

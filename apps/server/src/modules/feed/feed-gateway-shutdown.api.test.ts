@@ -8,7 +8,7 @@ import { createMemoryBus } from '../../platform/bus';
 describe('/feed/v1 on shutdown', () => {
   it('does not wait on a client that never answers its close frame: the server closes, the socket is cut', async () => {
     const { app, url } = await startLiveGateway({
-      bus: createMemoryBus(),
+      bus: createMemoryBus(() => undefined),
       clock: createFakeClock(Date.UTC(2026, 10, 20)),
     });
     const ws = new WebSocket(url);
