@@ -455,16 +455,31 @@ export const cases: readonly BrowserCase[] = [
         await saveScreenshot(page, 'highs-lows-light');
         await checkPhoneWidth(page, 'highs-lows');
 
-        // Highs/Lows Heatmap: a stock × candle grid; Sort High List puts the stock with the most new highs first.
+        // Highs/Lows Heatmap: a stock × candle grid; Sort High List puts the stocks with the most new highs first.
+        // The order line names the first five with their new highs/new lows. Early in a session (one candle, which
+        // sets the range) every count is 0 and the order stays by name, so the case checks the order, not a change.
         await openPage(page, `${server.baseUrl}/pages/highs-lows-heatmap`);
         await page.getByRole('heading', { name: 'Highs/Lows Heatmap' }).waitFor({ state: 'visible' });
         await checkChartsPainted(page, 1);
-        const orderBefore = await page.getByTestId('heatmap-order').textContent();
-        await page.getByRole('button', { name: 'Sort High List' }).click();
+        const sortHigh = page.getByRole('button', { name: 'Sort High List' });
+        await sortHigh.click();
         await page.waitForFunction(
-          (before) => document.querySelector('[data-testid="heatmap-order"]')?.textContent !== before,
-          orderBefore,
+          () =>
+            Array.from(document.querySelectorAll('button[aria-pressed="true"]')).some(
+              (button) => button.textContent?.trim() === 'Sort High List',
+            ) && (document.querySelector('[data-testid="heatmap-order"]')?.textContent ?? '').includes('('),
         );
+        const orderLine = (await page.getByTestId('heatmap-order').textContent()) ?? '';
+        const firstFive = [...orderLine.matchAll(/([A-Z0-9&-]+) \((\d+)\/(\d+)\)/g)].map((m) => ({
+          symbol: m[1] ?? '',
+          highs: Number(m[2]),
+        }));
+        check(firstFive.length > 0, `the order line names no stock: ${orderLine}`);
+        check(
+          firstFive.every((row, i) => i === 0 || (firstFive[i - 1]?.highs ?? 0) >= row.highs),
+          `Sort High List does not put the most new highs first: ${orderLine}`,
+        );
+        console.log(`# heatmap by new highs: ${firstFive.map((row) => `${row.symbol} ${row.highs}`).join(', ')}`);
         await saveScreenshot(page, 'highs-lows-heatmap-light');
         await checkPhoneWidth(page, 'highs-lows-heatmap');
 

@@ -158,8 +158,8 @@ export function HighsLowsHeatmapScreen({ theme, ...settings }: SnapshotScreenPro
           Green: a new high of the day; red: a new low (the first candle sets the range). Beside each stock: its new
           highs/new lows. Order:{' '}
           {rows
-            .map((row) => row.symbol)
             .slice(0, 5)
+            .map((row) => `${row.symbol} (${row.highs}/${row.lows})`)
             .join(', ')}
           {rows.length > 5 ? '…' : ''}
         </p>
