@@ -1,27 +1,10 @@
-import { CandlestickSeries, LineSeries, createChart, type IChartApi, type UTCTimestamp } from 'lightweight-charts';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CandlestickSeries, LineSeries, type UTCTimestamp } from 'lightweight-charts';
+import { describe, expect, it } from 'vitest';
 import { LiveTailSeries, liveTailSplit } from './live-tail-series';
-import { installCanvasStub } from './test/canvas-stub';
+import { stubbedChart } from './test/stubbed-chart';
 
 // A real lightweight-charts chart in happy-dom (canvas stubbed): which series holds which points.
-let removeStub: () => void;
-beforeAll(() => {
-  removeStub = installCanvasStub();
-});
-afterAll(() => removeStub());
-
-let container: HTMLDivElement;
-let chart: IChartApi;
-beforeEach(() => {
-  container = document.createElement('div');
-  Object.assign(container.style, { width: '600px', height: '300px' });
-  document.body.append(container);
-  chart = createChart(container);
-});
-afterEach(() => {
-  chart.remove();
-  container.remove();
-});
+const mounted = stubbedChart();
 
 const at = (i: number) => (1_767_600_000 + i * 60) as UTCTimestamp;
 const line = (i: number, value = 100 + i) => ({ time: at(i), value });
@@ -38,14 +21,14 @@ describe('liveTailSplit', () => {
 
 describe('LiveTailSeries', () => {
   it('keeps every point but the last in the history and joins a line to its tail', () => {
-    const series = new LiveTailSeries(chart, LineSeries, {}, true);
+    const series = new LiveTailSeries(mounted.chart, LineSeries, {}, true);
     series.setData([0, 1, 2, 3].map((i) => line(i)));
     expect(times(series.history.data())).toEqual([at(0), at(1), at(2)]);
     expect(times(series.tail.data())).toEqual([at(2), at(3)]);
   });
 
   it('replaces the last point in the tail only, leaving the history untouched', () => {
-    const series = new LiveTailSeries(chart, LineSeries, {}, true);
+    const series = new LiveTailSeries(mounted.chart, LineSeries, {}, true);
     series.setData([0, 1, 2, 3].map((i) => line(i)));
     let historyChanges = 0;
     series.history.subscribeDataChanged(() => (historyChanges += 1));
@@ -56,7 +39,7 @@ describe('LiveTailSeries', () => {
   });
 
   it('moves the last point into the history when a later one comes', () => {
-    const series = new LiveTailSeries(chart, LineSeries, {}, true);
+    const series = new LiveTailSeries(mounted.chart, LineSeries, {}, true);
     series.setData([0, 1, 2].map((i) => line(i)));
     series.update(line(2, 140));
     series.update(line(3, 141));
@@ -65,7 +48,7 @@ describe('LiveTailSeries', () => {
   });
 
   it('gives candles a tail of the last bar alone, and starts from an empty series', () => {
-    const series = new LiveTailSeries(chart, CandlestickSeries, {}, false);
+    const series = new LiveTailSeries(mounted.chart, CandlestickSeries, {}, false);
     const bar = (i: number, close: number) => ({ time: at(i), open: 1, high: 200, low: 0.5, close });
     series.update(bar(0, 10));
     series.update(bar(0, 11));
@@ -75,13 +58,13 @@ describe('LiveTailSeries', () => {
   });
 
   it('rejects a point before the last, as lightweight-charts does', () => {
-    const series = new LiveTailSeries(chart, LineSeries, {}, true);
+    const series = new LiveTailSeries(mounted.chart, LineSeries, {}, true);
     series.setData([0, 1, 2].map((i) => line(i)));
     expect(() => series.update(line(1))).toThrow(/oldest data/);
   });
 
   it('shows the last value, its price line and the title on the tail only', () => {
-    const series = new LiveTailSeries(chart, LineSeries, { title: 'EMA 20', lastValueVisible: true }, true);
+    const series = new LiveTailSeries(mounted.chart, LineSeries, { title: 'EMA 20', lastValueVisible: true }, true);
     series.applyOptions({ title: 'EMA 21', color: '#123456' });
     expect(series.tail.options()).toMatchObject({ title: 'EMA 21', lastValueVisible: true, color: '#123456' });
     expect(series.history.options()).toMatchObject({
@@ -93,8 +76,8 @@ describe('LiveTailSeries', () => {
   });
 
   it('removes both series', () => {
-    const series = new LiveTailSeries(chart, LineSeries, {}, true);
-    series.remove(chart);
-    expect(chart.panes()[0]!.getSeries()).toHaveLength(0);
+    const series = new LiveTailSeries(mounted.chart, LineSeries, {}, true);
+    series.remove(mounted.chart);
+    expect(mounted.chart.panes()[0]!.getSeries()).toHaveLength(0);
   });
 });

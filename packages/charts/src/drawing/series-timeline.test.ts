@@ -1,28 +1,11 @@
-import { LineSeries, createChart, type IChartApi } from 'lightweight-charts';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LineSeries } from 'lightweight-charts';
+import { describe, expect, it } from 'vitest';
 import { toChartTime } from '../chart-time';
 import { LiveTailSeries } from '../live-tail-series';
-import { installCanvasStub } from '../test/canvas-stub';
+import { stubbedChart } from '../test/stubbed-chart';
 import { SeriesTimeline } from './series-timeline';
 
-let removeStub: () => void;
-beforeAll(() => {
-  removeStub = installCanvasStub();
-});
-afterAll(() => removeStub());
-
-let container: HTMLDivElement;
-let chart: IChartApi;
-beforeEach(() => {
-  container = document.createElement('div');
-  Object.assign(container.style, { width: '600px', height: '300px' });
-  document.body.append(container);
-  chart = createChart(container);
-});
-afterEach(() => {
-  chart.remove();
-  container.remove();
-});
+const mounted = stubbedChart();
 
 const T0 = Date.parse('2026-11-20T03:45:00Z');
 const at = (i: number) => T0 + i * 60_000;
@@ -30,7 +13,7 @@ const point = (i: number) => ({ time: toChartTime(at(i)), value: 100 + i });
 
 describe('SeriesTimeline', () => {
   it('places bars of a live tail after the series own, once each, and follows new ones', () => {
-    const series = new LiveTailSeries(chart, LineSeries, {}, true);
+    const series = new LiveTailSeries(mounted.chart, LineSeries, {}, true);
     series.setData([0, 1, 2].map(point));
     const timeline = new SeriesTimeline(series.history, series.tail);
     expect(timeline.instants()).toEqual([0, 1, 2].map(at));
