@@ -1,4 +1,4 @@
-import { schema, type Db } from '@fnodesk/db';
+import { compiled, schema, slot, type Db } from '@fnodesk/db';
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 
 const {
@@ -56,6 +56,26 @@ const WATCHED_RULE = or(
 
 /** The risk engine's SQL: the protections to watch, trail moves, and the claim that makes one trigger one exit. */
 export function createQuikTradeRepository(db: Db) {
+  // Read at every order's intake (the entry guard): built once.
+  const positionsOf = compiled<RiskPositionRow>('quiktrade_positions', () =>
+    db
+      .select()
+      .from(tradingPositions)
+      .where(and(eq(tradingPositions.accountId, slot('accountId')), eq(tradingPositions.mode, slot('mode')))),
+  );
+  const dayLockOf = compiled<{ day: string }>('quiktrade_day_lock', () =>
+    db
+      .select({ day: riskDayLocks.day })
+      .from(riskDayLocks)
+      .where(
+        and(
+          eq(riskDayLocks.accountId, slot('accountId')),
+          eq(riskDayLocks.mode, slot('mode')),
+          eq(riskDayLocks.day, slot('day')),
+        ),
+      )
+      .limit(1),
+  );
   return {
     /**
      * What the engine watches of `accountIds`, or of every account when null (the positions then of the accounts
@@ -146,10 +166,7 @@ export function createQuikTradeRepository(db: Db) {
 
     /** Positions of one account and mode. */
     async positions(accountId: string, mode: 'live' | 'paper'): Promise<RiskPositionRow[]> {
-      return db
-        .select()
-        .from(tradingPositions)
-        .where(and(eq(tradingPositions.accountId, accountId), eq(tradingPositions.mode, mode)));
+      return positionsOf.run(db, { accountId, mode });
     },
 
     async riskSettings(accountId: string) {
@@ -158,11 +175,7 @@ export function createQuikTradeRepository(db: Db) {
     },
 
     async dayLocked(accountId: string, mode: 'live' | 'paper', day: string): Promise<boolean> {
-      const [row] = await db
-        .select({ day: riskDayLocks.day })
-        .from(riskDayLocks)
-        .where(and(eq(riskDayLocks.accountId, accountId), eq(riskDayLocks.mode, mode), eq(riskDayLocks.day, day)))
-        .limit(1);
+      const [row] = await dayLockOf.run(db, { accountId, mode, day });
       return row !== undefined;
     },
 

@@ -1,7 +1,17 @@
 import type { PaperEngineEvent, PaperOrder } from '@fnodesk/brokers';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
-import { isUniqueViolation, schema, type Db, type DbDriver } from '@fnodesk/db';
+import {
+  compiled,
+  compiledByShape,
+  isUniqueViolation,
+  rowSlots,
+  schema,
+  slot,
+  slotSql,
+  type Db,
+  type DbDriver,
+} from '@fnodesk/db';
 import { and, asc, count, eq, gt, gte, inArray, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 
 const {
@@ -85,22 +95,37 @@ const NOT_COUNTED = ['REJECTED', 'FAILED'];
  * The inputs committed to a book after `knownSeq`, or null when a newer snapshot replaced them. One statement: the
  * book's snapshot position (kind 0, when the book has a snapshot) followed by the inputs after `knownSeq` (kind 1).
  */
-async function inputsAfter(handle: Db, accountId: string, knownSeq: number): Promise<PaperBookInput[] | null> {
-  const rows = await handle
-    .select({
-      kind: sql<number>`0`.as('kind'),
-      seq: paperBooks.inputSeq,
-      input: sql<Record<string, unknown> | null>`null::jsonb`.as('input'),
-    })
-    .from(paperBooks)
-    .where(eq(paperBooks.accountId, accountId))
-    .unionAll(
-      handle
-        .select({ kind: sql<number>`1`.as('kind'), seq: paperBookInputs.seq, input: paperBookInputs.input })
-        .from(paperBookInputs)
-        .where(and(eq(paperBookInputs.accountId, accountId), gt(paperBookInputs.seq, knownSeq))),
-    )
-    .orderBy(sql`1`, sql`2`);
+function inputsAfterStatement(db: Db) {
+  return compiled<{ kind: number; seq: number; input: Record<string, unknown> | null }>('paper_book_inputs_after', () =>
+    db
+      .select({
+        kind: sql<number>`0`.as('kind'),
+        seq: paperBooks.inputSeq,
+        input: sql<Record<string, unknown> | null>`null::jsonb`.as('input'),
+      })
+      .from(paperBooks)
+      .where(eq(paperBooks.accountId, slot('accountId')))
+      .unionAll(
+        db
+          .select({ kind: sql<number>`1`.as('kind'), seq: paperBookInputs.seq, input: paperBookInputs.input })
+          .from(paperBookInputs)
+          .where(and(eq(paperBookInputs.accountId, slot('accountId')), gt(paperBookInputs.seq, slot('knownSeq')))),
+      )
+      .orderBy(sql`1`, sql`2`),
+  );
+}
+
+/**
+ * The inputs committed to a book after `knownSeq`, or null when a newer snapshot replaced them. One statement: the
+ * book's snapshot position (kind 0, when the book has a snapshot) followed by the inputs after `knownSeq` (kind 1).
+ */
+async function inputsAfter(
+  statement: ReturnType<typeof inputsAfterStatement>,
+  handle: Db,
+  accountId: string,
+  knownSeq: number,
+): Promise<PaperBookInput[] | null> {
+  const rows = await statement.run(handle, { accountId, knownSeq });
   const inputs: PaperBookInput[] = [];
   for (const row of rows) {
     if (Number(row.kind) === 0) {
@@ -117,6 +142,101 @@ async function inputsAfter(handle: Db, accountId: string, knownSeq: number): Pro
  * fills, positions, paper funds, protections, risk settings and the trading log.
  */
 export function createTradingRepository(db: Db, driver: DbDriver = 'pglite') {
+  // The statements of every order's path, built once (see `compiled`); the rest are built per call.
+  const inputsAfterOf = inputsAfterStatement(db);
+  const accountOf = compiled<AccountRow>('trading_account', () =>
+    db
+      .select()
+      .from(brokerAccounts)
+      .where(and(eq(brokerAccounts.userId, slot('userId')), eq(brokerAccounts.id, slot('id'))))
+      .limit(1),
+  );
+  // A working order's new state from its paper book, and its event, in one statement: the event is written only
+  // when the update matched.
+  const orderStateOf = compiled<OrderRow>('paper_order_state', () => {
+    const updated = db.$with('changed_order').as(
+      db
+        .update(tradingOrders)
+        .set({
+          status: slotSql('status'),
+          statusMessage: slotSql('statusMessage'),
+          brokerOrderId: sql`coalesce(${tradingOrders.brokerOrderId}, ${slotSql('brokerOrderId')})`,
+          quantity: slotSql('quantity'),
+          filledQuantity: slotSql('filledQuantity'),
+          averagePrice: slotSql('averagePrice'),
+          price: slotSql('price'),
+          triggerPrice: slotSql('triggerPrice'),
+          orderType: slotSql('orderType'),
+          validity: slotSql('validity'),
+          updatedAt: slotSql('updatedAt'),
+        })
+        .where(and(eq(tradingOrders.id, slot('orderId')), inArray(tradingOrders.status, [...WORKING_STATUSES])))
+        .returning(),
+    );
+    const event = db
+      .$with('changed_order_event', {})
+      .as(
+        sql`insert into ${orderEvents} (order_id, at, status, filled_quantity, detail) select id, ${slot('at')}::timestamptz, status, filled_quantity, '{}'::jsonb from ${sql.identifier('changed_order')}`,
+      );
+    return db.with(updated, event).select().from(updated);
+  });
+  // An intent with its orders, their first events and its log line, in one statement (each insert a common table
+  // expression of it, so all or nothing is written); one compiled statement per shape (number of orders, the
+  // columns they set).
+  const journalOf = compiledByShape<
+    {
+      intentRow: ReturnType<typeof rowSlots<typeof orderIntents.$inferInsert>>;
+      orderRows: ReturnType<typeof rowSlots<NewOrderRow>>;
+      logRows: ReturnType<typeof rowSlots<NewLogRow>>;
+    },
+    { journalled_intent: IntentRow; journalled_orders: OrderRow }
+  >('order_journal', ({ intentRow, orderRows, logRows }) => {
+    const journalled = db.$with('journalled_intent').as(db.insert(orderIntents).values(intentRow.rows).returning());
+    const log =
+      logRows.rows.length > 0 ? [db.$with('journalled_log').as(db.insert(tradingLog).values(logRows.rows))] : [];
+    const inserted = db.$with('journalled_orders').as(db.insert(tradingOrders).values(orderRows.rows).returning());
+    const events = db.$with('journalled_events').as(
+      db.insert(orderEvents).values(
+        orderRows.rows.map((o, i) => ({
+          orderId: slot(`o${i}_id`),
+          status: slot(`o${i}_status`),
+          filledQuantity: 0,
+          detail: {},
+        })),
+      ),
+    );
+    // One row per order, each carrying the intent.
+    return db
+      .with(journalled, inserted, events, ...log)
+      .select()
+      .from(journalled)
+      .innerJoin(inserted, sql`true`);
+  });
+  // A book step's inputs, with its log lines and the end of its intent as table expressions of the same statement.
+  const stepInputsOf = compiledByShape<
+    {
+      inputRows: ReturnType<typeof rowSlots<typeof paperBookInputs.$inferInsert>>;
+      logRows: ReturnType<typeof rowSlots<NewLogRow>>;
+      finishing: boolean;
+    },
+    never
+  >('paper_step_inputs', ({ inputRows, logRows, finishing }) => {
+    const logged = logRows.rows.length > 0 ? [db.$with('step_log').as(db.insert(tradingLog).values(logRows.rows))] : [];
+    const finished = finishing
+      ? [
+          db.$with('step_intent').as(
+            db
+              .update(orderIntents)
+              .set({ state: 'done', updatedAt: slotSql('finishedAt') })
+              .where(eq(orderIntents.id, slot('finishIntentId'))),
+          ),
+        ]
+      : [];
+    return db
+      .with(...logged, ...finished)
+      .insert(paperBookInputs)
+      .values(inputRows.rows);
+  });
   return {
     /**
      * Whether another writer may act on the same paper books: another process on PostgreSQL, or another trading
@@ -126,15 +246,13 @@ export function createTradingRepository(db: Db, driver: DbDriver = 'pglite') {
 
     /** The inputs committed to a book after `knownSeq`, or null when a newer snapshot replaced them. */
     paperBookInputsAfter(accountId: string, knownSeq: number): Promise<PaperBookInput[] | null> {
-      return inputsAfter(db, accountId, knownSeq);
+      return inputsAfter(inputsAfterOf, db, accountId, knownSeq);
     },
 
     async account(userId: string, id: string): Promise<AccountRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(brokerAccounts)
-        .where(and(eq(brokerAccounts.userId, userId), eq(brokerAccounts.id, id)))
-        .limit(1);
+      // A malformed id matches no account (and must not reach the uuid column as a parameter).
+      if (!UUID.test(id) || !UUID.test(userId)) return undefined;
+      const [row] = await accountOf.run(db, { userId, id });
       return row;
     },
 
@@ -237,15 +355,20 @@ export function createTradingRepository(db: Db, driver: DbDriver = 'pglite') {
       // The ids are chosen here, so the rows that name them are written by the same statement.
       const intentId = intent.id ?? randomUUID();
       const newOrders = orders.map((o) => ({ ...o, id: o.id ?? randomUUID(), intentId }));
-      const journalled = db.$with('journalled_intent').as(
-        db
-          .insert(orderIntents)
-          .values({ ...intent, id: intentId })
-          .returning(),
-      );
-      const log = logOf ? [db.$with('journalled_log').as(db.insert(tradingLog).values(logOf(intentId)))] : [];
+      const intentRow = rowSlots('i', [{ ...intent, id: intentId }]);
+      const orderRows = rowSlots('o', newOrders);
+      const logRows = rowSlots('l', logOf ? [logOf(intentId)] : []);
+      const shape = `${intentRow.shape}#${orderRows.shape}#${logRows.shape}`;
+      const values = { ...intentRow.values, ...orderRows.values, ...logRows.values };
       try {
         if (newOrders.length === 0) {
+          const journalled = db.$with('journalled_intent').as(
+            db
+              .insert(orderIntents)
+              .values({ ...intent, id: intentId })
+              .returning(),
+          );
+          const log = logOf ? [db.$with('journalled_log').as(db.insert(tradingLog).values(logOf(intentId)))] : [];
           const [written] = await db
             .with(journalled, ...log)
             .select()
@@ -253,20 +376,7 @@ export function createTradingRepository(db: Db, driver: DbDriver = 'pglite') {
           if (!written) throw new Error('order intent journal wrote no intent');
           return { intent: written, created: true, orders: [] };
         }
-        const inserted = db.$with('journalled_orders').as(db.insert(tradingOrders).values(newOrders).returning());
-        const events = db
-          .$with('journalled_events')
-          .as(
-            db
-              .insert(orderEvents)
-              .values(newOrders.map((o) => ({ orderId: o.id, status: o.status, filledQuantity: 0, detail: {} }))),
-          );
-        // One row per order, each carrying the intent.
-        const rows = await db
-          .with(journalled, inserted, events, ...log)
-          .select()
-          .from(inserted)
-          .innerJoin(journalled, sql`true`);
+        const rows = await journalOf.run(db, shape, { intentRow, orderRows, logRows }, values);
         const written = rows[0]?.journalled_intent;
         if (!written) throw new Error('order intent journal wrote no intent');
         const saved = rows.map((r) => r.journalled_orders);
@@ -624,7 +734,7 @@ export function createTradingRepository(db: Db, driver: DbDriver = 'pglite') {
         // transactions of one process are serial already. Either way the inputs committed by another writer (another
         // process, or a second trading service over the same database) are applied first.
         if (driver === 'postgres') await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${accountId}))`);
-        const missed = await inputsAfter(tx, accountId, knownSeq);
+        const missed = await inputsAfter(inputsAfterOf, tx, accountId, knownSeq);
         if (missed === null) throw new PaperBookMovedError(accountId);
         const step = build(missed);
         const { events } = step;
@@ -753,44 +863,43 @@ export function createTradingRepository(db: Db, driver: DbDriver = 'pglite') {
           if (row) changed.push(row);
         }
         for (const order of latest.values()) {
-          const row = await changeOrder(
-            and(eq(tradingOrders.id, order.orderId), inArray(tradingOrders.status, [...WORKING_STATUSES])),
-            {
-              status: statusOf(order),
-              statusMessage: order.statusMessage,
-              brokerOrderId: sql`coalesce(${tradingOrders.brokerOrderId}, ${`PT${order.seq.toString().padStart(9, '0')}`})`,
-              quantity: order.quantity,
-              filledQuantity: order.filledQuantity,
-              averagePrice: order.filledQuantity > 0 ? order.averagePrice : null,
-              price: order.price,
-              triggerPrice: order.triggerPrice,
-              orderType: order.orderType,
-              validity: order.validity,
-              updatedAt: at,
-            },
-          );
+          const [row] = await orderStateOf.run(tx, {
+            orderId: order.orderId,
+            status: statusOf(order),
+            statusMessage: order.statusMessage,
+            brokerOrderId: `PT${order.seq.toString().padStart(9, '0')}`,
+            quantity: order.quantity,
+            filledQuantity: order.filledQuantity,
+            averagePrice: order.filledQuantity > 0 ? order.averagePrice : null,
+            price: order.price,
+            triggerPrice: order.triggerPrice,
+            orderType: order.orderType,
+            validity: order.validity,
+            at: at.toISOString(),
+            updatedAt: at.toISOString(),
+          });
           if (row) changed.push(row);
         }
         // The inputs, the log lines and the intent's end in one statement (the last two as its table expressions).
         const logs = step.logs(changed);
-        const logged = logs.length > 0 ? [tx.$with('step_log').as(tx.insert(tradingLog).values(logs))] : [];
-        const finished = step.finishIntentId
-          ? [
-              tx
-                .$with('step_intent')
-                .as(
-                  tx
-                    .update(orderIntents)
-                    .set({ state: 'done', updatedAt: at })
-                    .where(eq(orderIntents.id, step.finishIntentId)),
-                ),
-            ]
-          : [];
         if (step.inputs.length > 0) {
-          await tx
-            .with(...logged, ...finished)
-            .insert(paperBookInputs)
-            .values(step.inputs.map((i) => ({ accountId, seq: i.seq, input: i.input })));
+          const inputRows = rowSlots(
+            'n',
+            step.inputs.map((i) => ({ accountId, seq: i.seq, input: i.input })),
+          );
+          const logRows = rowSlots('l', logs);
+          const finishing = step.finishIntentId !== undefined;
+          await stepInputsOf.run(
+            tx,
+            `${inputRows.shape}#${logRows.shape}#${finishing}`,
+            { inputRows, logRows, finishing },
+            {
+              ...inputRows.values,
+              ...logRows.values,
+              finishIntentId: step.finishIntentId,
+              finishedAt: at.toISOString(),
+            },
+          );
         } else {
           if (logs.length > 0) await tx.insert(tradingLog).values(logs);
           if (step.finishIntentId) {
