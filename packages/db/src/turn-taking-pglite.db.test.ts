@@ -58,4 +58,19 @@ describe('TurnTakingPGlite', () => {
     });
     expect(sum).toBe(3);
   });
+
+  it('gives dates and timestamps as text, and still applies a statement’s own parsers when they are not the usual ones', async () => {
+    const text = { [1184]: (value: string) => value, [1082]: (value: string) => value };
+    const statement = `select '2026-11-20 09:15:00+05:30'::timestamptz as at, '2026-11-20'::date as day, 7::int as n`;
+    const plainRow = (await turnTaking.query<{ at: unknown; day: unknown; n: unknown }>(statement)).rows[0];
+    const withParsers = (await turnTaking.query<{ at: unknown }>(statement, [], { parsers: text })).rows[0];
+    const inTransaction = await turnTaking.transaction(
+      async (tx) => (await tx.query<{ at: unknown }>(statement, [], { parsers: text })).rows[0],
+    );
+    expect(plainRow).toEqual({ at: '2026-11-20 03:45:00+00', day: '2026-11-20', n: 7 });
+    expect(withParsers?.at).toBe('2026-11-20 03:45:00+00');
+    expect(inTransaction?.at).toBe('2026-11-20 03:45:00+00');
+    const doubled = { [23]: (value: string) => Number(value) * 2 };
+    expect((await turnTaking.query<{ n: number }>(statement, [], { parsers: doubled })).rows[0]?.n).toBe(14);
+  });
 });
