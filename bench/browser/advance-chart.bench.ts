@@ -16,7 +16,9 @@
 //     answer's last byte (Resource Timing responseEnd) to the animation frame after its canvas was painted. Floor
 //     100 ms.
 // Run it alone (`flock /tmp/fnodesk-e2e.lock node --import tsx bench/run.ts advance-chart`): the build output is
-// shared with the browser tests. ADV_TICKS sets the ticks per window (default 200).
+// shared with the browser tests. ADV_TICKS sets the ticks per window (default 200); ADV_PROFILE names a file for the
+// page's CPU profile over the first window.
+import { writeFileSync } from 'node:fs';
 import { spotInstrumentToken } from '@fnodesk/domain';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { liveTierUser, skipDailyNotices } from '../../apps/web/e2e/case-kit';
@@ -31,6 +33,7 @@ const BARS = 2_000;
 const INDICATORS = ['ema', 'bollinger', 'rsi'] as const;
 const RESOLUTIONS = ['1m', '3m', '5m', '15m', '30m', '1h'] as const;
 const TICKS = Number(process.env['ADV_TICKS'] ?? 200);
+const PROFILE_TO = process.env['ADV_PROFILE'];
 // The simulated market ticks about once a second: 200 ticks take a little over three minutes.
 const TICK_WINDOW_MS = TICKS * 2_000;
 const PAINT = { floor: 2_500, target: 1_200 };
@@ -283,7 +286,19 @@ async function main(): Promise<void> {
     const live = await openAdvanceChart(setup, server);
     console.log(`  live page: 6 panes painted at ${live.paintMs.toFixed(0)} ms`);
     for (let run = 1; run <= RUNS; run++) {
+      // ADV_PROFILE=file: the page's CPU profile over the first window, for DevTools' Performance panel.
+      const profiling =
+        run === 1 && PROFILE_TO !== undefined ? await live.page.context().newCDPSession(live.page) : null;
+      if (profiling) {
+        await profiling.send('Profiler.enable');
+        await profiling.send('Profiler.start');
+      }
       const measured = await tickWindow(live.page);
+      if (profiling && PROFILE_TO !== undefined) {
+        const { profile } = await profiling.send('Profiler.stop');
+        writeFileSync(PROFILE_TO, JSON.stringify(profile));
+        console.log(`    CPU profile of window 1 written to ${PROFILE_TO}`);
+      }
       const ticks = summarise(measured.ticks);
       p95s.push(ticks.p95);
       console.log(
