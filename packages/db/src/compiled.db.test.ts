@@ -79,6 +79,19 @@ describe('compiled statements', () => {
     expect((await byUser.run(db, { userId: 'u-2' }))[0]?.subject).toBeNull();
   });
 
+  it('gives a left-joined table as null when no row matched, as the builder does', async () => {
+    const { db } = database;
+    const entriesOf = compiled<{ one: number; entry: AuditRow | null }>('test_audit_left_join', () =>
+      db
+        .select({ one: sql<number>`1`.as('one'), entry: auditLog })
+        .from(sql`(select 1) as one_row`)
+        .leftJoin(auditLog, and(eq(auditLog.userId, slot('userId')), sql`${auditLog.action} like 'compiled.%'`)),
+    );
+    expect(await entriesOf.run(db, { userId: 'nobody' })).toEqual([{ one: 1, entry: null }]);
+    const found = await entriesOf.run(db, { userId: 'u-1' });
+    expect(found.map((row) => row.entry?.action).sort()).toEqual(['compiled.one', 'compiled.three']);
+  });
+
   it('refuses SQL among row values', () => {
     expect(() => rowSlots('a', [{ action: sql`now()` }])).toThrow(/not SQL/);
   });

@@ -43,6 +43,7 @@ export const slotSql = (name: string) => sql`${sql.placeholder(name)}`;
 export function compiled<TRow>(name: string, build: () => CompilableStatement): CompiledStatement<TRow> {
   let query: Query | undefined;
   let fields: SelectedFieldsOrdered<PgColumn> | undefined;
+  let joins: Record<string, boolean> | undefined;
   return {
     async run(handle, values) {
       if (!query) {
@@ -53,8 +54,12 @@ export function compiled<TRow>(name: string, build: () => CompilableStatement): 
         const selected = statement._?.config?.fields ?? statement._?.selectedFields;
         fields =
           returning ?? (selected ? orderSelectedFields<PgColumn>(selected as Record<string, unknown>) : undefined);
+        joins = (statement as { joinsNotNullableMap?: Record<string, boolean> }).joinsNotNullableMap;
       }
       const prepared = handle._.session.prepareQuery(query, fields, name, fields !== undefined);
+      // As the builder's own execution does: a left join's table comes back null when no row matched.
+      if (joins !== undefined)
+        (prepared as { joinsNotNullableMap?: Record<string, boolean> }).joinsNotNullableMap = joins;
       const result: unknown = await prepared.execute(values);
       return (fields ? result : []) as TRow[];
     },

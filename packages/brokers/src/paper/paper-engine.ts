@@ -1011,6 +1011,18 @@ function displayedAt(tick: PaperTick, side: 'BUY' | 'SELL', price: number): numb
   return sum;
 }
 
+// A contract's key, kept per contract object: a book's orders and positions hold theirs for as long as they live,
+// and a margin pass over a large book would otherwise build the same text once per order.
+const contractKeys = new WeakMap<MarginLeg['contract'], string>();
+function contractKey(contract: MarginLeg['contract']): string {
+  let key = contractKeys.get(contract);
+  if (key === undefined) {
+    key = `${contract.root}|${contract.kind}|${contract.expiry}|${contract.strike ?? ''}`;
+    contractKeys.set(contract, key);
+  }
+  return key;
+}
+
 /**
  * Legs netted per contract: the signed quantities added, priced at the first leg on the side that remains; a
  * contract that nets to nothing drops out.
@@ -1018,8 +1030,7 @@ function displayedAt(tick: PaperTick, side: 'BUY' | 'SELL', price: number): numb
 function netPerContract(legs: readonly MarginLeg[]): MarginLeg[] {
   const byContract = new Map<string, { contract: MarginLeg['contract']; units: number; legs: MarginLeg[] }>();
   for (const leg of legs) {
-    const { root, kind, expiry, strike } = leg.contract;
-    const key = `${root}|${kind}|${expiry}|${strike ?? ''}`;
+    const key = contractKey(leg.contract);
     const entry = byContract.get(key) ?? { contract: leg.contract, units: 0, legs: [] };
     entry.units += sideSign(leg.side) * leg.quantity;
     entry.legs.push(leg);

@@ -36,14 +36,15 @@ export function createEntryGuard(deps: EntryGuardDeps): EntryGuard {
   const { repository, trading, market, clock } = deps;
   return async ({ accountId, lines, settings }) => {
     for (const mode of new Set(lines.map((l) => l.mode))) {
-      const rows = await repository.positions(accountId, mode);
+      const at = clock.now();
+      const day = istDateOf(at);
+      const intake = await repository.intake(accountId, mode, day);
+      const rows = intake.positions;
       const book = new Map(rows.map((p) => [keyOf(p.instrumentToken, p.product), p]));
       const opening = lines.filter((l) => l.mode === mode && !reduces(l, book));
       if (opening.length === 0) continue;
 
-      const at = clock.now();
-      const day = istDateOf(at);
-      let locked = await repository.dayLocked(accountId, mode, day);
+      let locked = intake.locked;
       if (!locked && settings?.dailyLossLimit != null) {
         const { mtm } = accountMtm(rows, (token) => market().quote(token, at), at, deps.staleAfterMs);
         if (mtm <= -settings.dailyLossLimit) {

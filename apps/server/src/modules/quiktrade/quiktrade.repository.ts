@@ -1,5 +1,5 @@
 import { compiled, schema, slot, type Db } from '@fnodesk/db';
-import { and, asc, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 
 const {
   brokerAccounts,
@@ -62,6 +62,23 @@ export function createQuikTradeRepository(db: Db) {
       .select()
       .from(tradingPositions)
       .where(and(eq(tradingPositions.accountId, slot('accountId')), eq(tradingPositions.mode, slot('mode')))),
+  );
+  // The entry guard's reads in one statement: the account's positions in a mode (none: one row without a position)
+  // and whether new entries are locked for the day.
+  const intakeOf = compiled<{ locked: boolean; position: RiskPositionRow | null }>('quiktrade_intake', () =>
+    db
+      .select({
+        locked:
+          sql<boolean>`exists (select 1 from ${riskDayLocks} where ${riskDayLocks.accountId} = ${slot('accountId')} and ${riskDayLocks.mode} = ${slot('mode')} and ${riskDayLocks.day} = ${slot('day')})`.as(
+            'locked',
+          ),
+        position: tradingPositions,
+      })
+      .from(sql`(select 1) as intake`)
+      .leftJoin(
+        tradingPositions,
+        and(eq(tradingPositions.accountId, slot('accountId')), eq(tradingPositions.mode, slot('mode'))),
+      ),
   );
   const dayLockOf = compiled<{ day: string }>('quiktrade_day_lock', () =>
     db
@@ -172,6 +189,19 @@ export function createQuikTradeRepository(db: Db) {
     async riskSettings(accountId: string) {
       const [row] = await db.select().from(riskSettings).where(eq(riskSettings.accountId, accountId)).limit(1);
       return row;
+    },
+
+    /** What the entry guard reads at an order's intake: the positions of the account in `mode`, and the day's lock. */
+    async intake(
+      accountId: string,
+      mode: 'live' | 'paper',
+      day: string,
+    ): Promise<{ positions: RiskPositionRow[]; locked: boolean }> {
+      const rows = await intakeOf.run(db, { accountId, mode, day });
+      return {
+        positions: rows.flatMap((row) => (row.position ? [row.position] : [])),
+        locked: rows.some((row) => row.locked),
+      };
     },
 
     async dayLocked(accountId: string, mode: 'live' | 'paper', day: string): Promise<boolean> {

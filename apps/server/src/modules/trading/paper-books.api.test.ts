@@ -33,6 +33,7 @@ describe('paper book snapshots', () => {
         lines: [OrderLineSchema.parse(orderLine({ price: 1 + (i % 40) * 0.05 }))],
       });
     }
+    await trading.exchange.flushSnapshots();
     const kept = await t.database.db
       .select({ seq: schema.paperBookInputs.seq })
       .from(schema.paperBookInputs)

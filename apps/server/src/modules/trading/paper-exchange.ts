@@ -127,6 +127,27 @@ export function createPaperExchange(deps: PaperExchangeDeps) {
     return next;
   }
 
+  // Snapshot writes in flight, per book (each after the one before it).
+  const snapshotWrites = new Map<string, Promise<void>>();
+
+  /**
+   * Writes a book's snapshot after the step that made it due, in a transaction of its own, outside the book's queue:
+   * a large book's snapshot is a large row, and the orders behind it need not wait for it to be stored. The inputs
+   * it covers are all stored already, so a snapshot written late, or never (its write failed), costs a longer replay
+   * at the next load, nothing else; an older snapshot never replaces a newer one.
+   */
+  function writeSnapshot(accountId: string, snapshot: { state: Record<string, unknown>; inputSeq: number }): void {
+    const at = new Date(clock.now());
+    const previous = snapshotWrites.get(accountId) ?? Promise.resolve();
+    const next = previous
+      .then(() => repository.writePaperSnapshot(accountId, snapshot.state, snapshot.inputSeq, at))
+      .catch((error: unknown) => logger.error({ err: error, accountId }, 'paper book snapshot not written'));
+    snapshotWrites.set(accountId, next);
+    void next.then(() => {
+      if (snapshotWrites.get(accountId) === next) snapshotWrites.delete(accountId);
+    });
+  }
+
   /** The book in memory, loaded on first use. */
   async function book(accountId: string): Promise<LoadedBook> {
     const cached = books.get(accountId);
@@ -164,6 +185,8 @@ export function createPaperExchange(deps: PaperExchangeDeps) {
   ): Promise<PaperEffects> {
     let loaded = await book(accountId);
     let refusedEvent: Extract<PaperEngineEvent, { type: 'order-rejected' }> | undefined;
+    // A snapshot due after this step, written once it commits (see `writeSnapshot`).
+    let later: { state: Record<string, unknown>; inputSeq: number } | null = null;
     const step = (current: LoadedBook) => (missed: readonly PaperBookInput[]) => {
       // Inputs another process committed since this one last acted on the book come first.
       for (const m of missed) {
@@ -177,9 +200,14 @@ export function createPaperExchange(deps: PaperExchangeDeps) {
         rows.push({ seq: current.seq + rows.length + 1, input: input });
       }
       const last = current.seq + rows.length;
-      const snapshotDue =
-        current.snapshotSeq === null ||
-        last - current.snapshotSeq >= Math.max(PAPER_SNAPSHOT_EVERY, current.engine.orderCount());
+      // (The orders are counted only once the inputs reach PAPER_SNAPSHOT_EVERY: counting a large book is not free.)
+      const since = current.snapshotSeq === null ? null : last - current.snapshotSeq;
+      const snapshotDue = since === null || (since >= PAPER_SNAPSHOT_EVERY && since >= current.engine.orderCount());
+      // A book's first snapshot (its capital) goes with its first step; later ones after theirs.
+      const snapshot = snapshotDue
+        ? { state: current.engine.snapshot() as unknown as Record<string, unknown>, inputSeq: last }
+        : null;
+      later = since === null ? null : snapshot;
       refusedEvent = events.find(
         (e): e is Extract<PaperEngineEvent, { type: 'order-rejected' }> =>
           e.type === 'order-rejected' && e.code !== 'INSUFFICIENT_MARGIN' && e.code !== 'INVALID_ORDER',
@@ -187,9 +215,7 @@ export function createPaperExchange(deps: PaperExchangeDeps) {
       return {
         inputs: rows,
         events,
-        snapshot: snapshotDue
-          ? { state: current.engine.snapshot() as unknown as Record<string, unknown>, inputSeq: last }
-          : null,
+        snapshot: since === null ? snapshot : null,
         logs: (changed: readonly OrderRow[]) => [...(extras.logs ?? []), ...(deps.logsOf?.(accountId, changed) ?? [])],
         ...(extras.finishIntentId ? { finishIntentId: extras.finishIntentId } : {}),
       };
@@ -213,6 +239,12 @@ export function createPaperExchange(deps: PaperExchangeDeps) {
     const last = loaded.seq + inputs.length;
     if (written.snapshotSeq !== null) loaded.snapshotSeq = written.snapshotSeq;
     loaded.seq = last;
+    // (Set by the step's builder, which TypeScript's narrowing of `later` does not see.)
+    const due = later as { state: Record<string, unknown>; inputSeq: number } | null;
+    if (due !== null) {
+      loaded.snapshotSeq = due.inputSeq;
+      writeSnapshot(accountId, due);
+    }
     const result: PaperEffects = {
       orders: written.orders,
       events: written.events,
@@ -260,6 +292,11 @@ export function createPaperExchange(deps: PaperExchangeDeps) {
   }
 
   return {
+    /** Resolves once every snapshot write under way has ended (before the database closes; tests). */
+    async flushSnapshots(): Promise<void> {
+      while (snapshotWrites.size > 0) await Promise.all(snapshotWrites.values());
+    },
+
     /**
      * Hands a journalled order to the paper exchange; it is acknowledged, rejected (margin) or filled. `extras` are
      * written in the same transaction (the order's "sent" log line; the intent closed with its last order).

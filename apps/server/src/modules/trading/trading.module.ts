@@ -115,6 +115,7 @@ export function createTradingModule(deps: TradingModuleDeps) {
       app.addHook('onClose', async () => {
         sweep?.cancel();
         await schedule?.stop();
+        await service.exchange.flushSnapshots();
       });
     },
   };

@@ -674,18 +674,50 @@ export function createTradingRepository(db: Db, driver: DbDriver = 'pglite') {
 
     /** A paper book's snapshot and the inputs applied after it, in order. */
     async paperBook(accountId: string): Promise<SavedPaperBook> {
-      const [row] = await db
-        .select({ state: paperBooks.state, inputSeq: paperBooks.inputSeq })
-        .from(paperBooks)
-        .where(eq(paperBooks.accountId, accountId))
-        .limit(1);
-      const inputSeq = row?.inputSeq ?? 0;
-      const inputs = await db
-        .select({ seq: paperBookInputs.seq, input: paperBookInputs.input })
-        .from(paperBookInputs)
-        .where(and(eq(paperBookInputs.accountId, accountId), gt(paperBookInputs.seq, inputSeq)))
-        .orderBy(asc(paperBookInputs.seq));
-      return { state: row?.state, inputSeq, inputs };
+      // One view of the book: a snapshot committed between the two reads would have deleted inputs the first
+      // one's snapshot still needs.
+      return db.transaction(
+        async (tx) => {
+          const [row] = await tx
+            .select({ state: paperBooks.state, inputSeq: paperBooks.inputSeq })
+            .from(paperBooks)
+            .where(eq(paperBooks.accountId, accountId))
+            .limit(1);
+          const inputSeq = row?.inputSeq ?? 0;
+          const inputs = await tx
+            .select({ seq: paperBookInputs.seq, input: paperBookInputs.input })
+            .from(paperBookInputs)
+            .where(and(eq(paperBookInputs.accountId, accountId), gt(paperBookInputs.seq, inputSeq)))
+            .orderBy(asc(paperBookInputs.seq));
+          return { state: row?.state, inputSeq, inputs };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+    },
+
+    /**
+     * Stores a book's snapshot after `inputSeq` and drops the inputs it covers, unless a newer snapshot is stored
+     * already (its inputs are gone then too).
+     */
+    async writePaperSnapshot(
+      accountId: string,
+      state: Record<string, unknown>,
+      inputSeq: number,
+      at: Date,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(paperBooks)
+          .values({ accountId, state, inputSeq, updatedAt: at })
+          .onConflictDoUpdate({
+            target: paperBooks.accountId,
+            set: { state, inputSeq, updatedAt: at },
+            setWhere: lt(paperBooks.inputSeq, inputSeq),
+          });
+        await tx
+          .delete(paperBookInputs)
+          .where(and(eq(paperBookInputs.accountId, accountId), lte(paperBookInputs.seq, inputSeq)));
+      });
     },
 
     /**
@@ -743,7 +775,11 @@ export function createTradingRepository(db: Db, driver: DbDriver = 'pglite') {
           await tx
             .insert(paperBooks)
             .values({ accountId, state, inputSeq, updatedAt: at })
-            .onConflictDoUpdate({ target: paperBooks.accountId, set: { state, inputSeq, updatedAt: at } });
+            .onConflictDoUpdate({
+              target: paperBooks.accountId,
+              set: { state, inputSeq, updatedAt: at },
+              setWhere: lt(paperBooks.inputSeq, inputSeq),
+            });
           await tx
             .delete(paperBookInputs)
             .where(and(eq(paperBookInputs.accountId, accountId), lte(paperBookInputs.seq, inputSeq)));
