@@ -5,6 +5,8 @@
 // comes first and is not counted (a running server has its code compiled and its book loaded). Min/median/max over
 // 3 runs; baseline: the same schedule of `GET brokers/{id}/funds` (the book's funds: an authenticated read of the
 // same account whose cost does not grow with the book), run after the place runs, so the ratio is what placing adds.
+// The database is an in-memory PGlite in this process (the embedded default), or a new database on the PostgreSQL
+// server that TEST_DATABASE_URL names (production's). Pin the process to one core: `taskset -c 0 node …`.
 import { OrderLineSchema } from '@fnodesk/contracts';
 import { paperTrader } from '../apps/server/test/paper-trader';
 import { authHeaders } from '../apps/server/test/signed-in-user';

@@ -138,6 +138,30 @@ async function inputsAfter(
 }
 
 /**
+ * Stores a book's snapshot after `inputSeq` and drops the inputs it covers, unless a newer snapshot is stored already
+ * (whose writer dropped them too). Run inside a transaction.
+ */
+async function storeSnapshot(
+  tx: Db,
+  accountId: string,
+  state: Record<string, unknown>,
+  inputSeq: number,
+  at: Date,
+): Promise<void> {
+  await tx
+    .insert(paperBooks)
+    .values({ accountId, state, inputSeq, updatedAt: at })
+    .onConflictDoUpdate({
+      target: paperBooks.accountId,
+      set: { state, inputSeq, updatedAt: at },
+      setWhere: lt(paperBooks.inputSeq, inputSeq),
+    });
+  await tx
+    .delete(paperBookInputs)
+    .where(and(eq(paperBookInputs.accountId, accountId), lte(paperBookInputs.seq, inputSeq)));
+}
+
+/**
  * The only code of the trading module that touches the database: accounts (read), intents, orders, their events,
  * fills, positions, paper funds, protections, risk settings and the trading log.
  */
@@ -705,19 +729,7 @@ export function createTradingRepository(db: Db, driver: DbDriver = 'pglite') {
       inputSeq: number,
       at: Date,
     ): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(paperBooks)
-          .values({ accountId, state, inputSeq, updatedAt: at })
-          .onConflictDoUpdate({
-            target: paperBooks.accountId,
-            set: { state, inputSeq, updatedAt: at },
-            setWhere: lt(paperBooks.inputSeq, inputSeq),
-          });
-        await tx
-          .delete(paperBookInputs)
-          .where(and(eq(paperBookInputs.accountId, accountId), lte(paperBookInputs.seq, inputSeq)));
-      });
+      await db.transaction((tx) => storeSnapshot(tx, accountId, state, inputSeq, at));
     },
 
     /**
@@ -771,18 +783,7 @@ export function createTradingRepository(db: Db, driver: DbDriver = 'pglite') {
         const step = build(missed);
         const { events } = step;
         if (step.snapshot) {
-          const { state, inputSeq } = step.snapshot;
-          await tx
-            .insert(paperBooks)
-            .values({ accountId, state, inputSeq, updatedAt: at })
-            .onConflictDoUpdate({
-              target: paperBooks.accountId,
-              set: { state, inputSeq, updatedAt: at },
-              setWhere: lt(paperBooks.inputSeq, inputSeq),
-            });
-          await tx
-            .delete(paperBookInputs)
-            .where(and(eq(paperBookInputs.accountId, accountId), lte(paperBookInputs.seq, inputSeq)));
+          await storeSnapshot(tx, accountId, step.snapshot.state, step.snapshot.inputSeq, at);
         }
         const latest = new Map<string, PaperOrder>();
         const rejected = new Map<string, string>();
