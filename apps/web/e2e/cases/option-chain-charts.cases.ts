@@ -180,9 +180,15 @@ export const cases: readonly BrowserCase[] = [
         await saveScreenshot(page, 'option-chain-charts-light-3');
 
         // Another instrument: expiry cleared and its first expiry chosen.
+        // Chosen with the keyboard once the search's answer is listed: the list is replaced as the typed text's
+        // answer arrives, and a click aimed at the list before that can chase elements that are going away.
         await picker.click();
         await picker.fill('BANK');
-        await page.getByRole('option').first().click();
+        await page.getByRole('option', { name: 'NIFTY BANK', exact: true }).waitFor();
+        await page.waitForFunction(
+          () => document.querySelector('[role="option"][aria-selected="true"]')?.textContent === 'NIFTY BANK',
+        );
+        await picker.press('Enter');
         await page.waitForFunction(
           () =>
             document.querySelector<HTMLInputElement>('[role="combobox"][aria-label="Instrument"]')?.value !== 'NIFTY',
