@@ -17,7 +17,7 @@
 //     100 ms.
 // Run it alone (`flock /tmp/fnodesk-e2e.lock node --import tsx bench/run.ts advance-chart`): the build output is
 // shared with the browser tests. ADV_TICKS sets the ticks per window (default 200); ADV_PROFILE names a file for the
-// page's CPU profile over the first window.
+// page's CPU profile over the first window; ADV_ONLY=ticks skips the cold loads and the footprint.
 import { writeFileSync } from 'node:fs';
 import { spotInstrumentToken } from '@fnodesk/domain';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -30,10 +30,13 @@ import { ensureWebBuild } from './web-build';
 const RUNS = 3;
 const PANES = 6;
 const BARS = 2_000;
-const INDICATORS = ['ema', 'bollinger', 'rsi'] as const;
+const INDICATORS = (process.env['ADV_IND'] ?? 'ema,bollinger,rsi').split(',');
 const RESOLUTIONS = ['1m', '3m', '5m', '15m', '30m', '1h'] as const;
 const TICKS = Number(process.env['ADV_TICKS'] ?? 200);
 const PROFILE_TO = process.env['ADV_PROFILE'];
+const TRACE_TO = process.env['ADV_TRACE'];
+/** ADV_ONLY=ticks measures the live ticks only (no cold loads, no footprint). */
+const TICKS_ONLY = process.env['ADV_ONLY'] === 'ticks';
 // The simulated market ticks about once a second: 200 ticks take a little over three minutes.
 const TICK_WINDOW_MS = TICKS * 2_000;
 const PAINT = { floor: 2_500, target: 1_200 };
@@ -293,7 +296,27 @@ async function main(): Promise<void> {
         await profiling.send('Profiler.enable');
         await profiling.send('Profiler.start');
       }
+      // ADV_TRACE=file: a timeline trace of window 1 (thread times show where the main thread was not running).
+      if (run === 1 && TRACE_TO !== undefined) {
+        await browser.startTracing(live.page, {
+          path: TRACE_TO,
+          categories: [
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'v8',
+            'v8.execute',
+            'blink',
+            'cc',
+            'gpu',
+            'viz',
+          ],
+        });
+      }
       const measured = await tickWindow(live.page);
+      if (run === 1 && TRACE_TO !== undefined) {
+        await browser.stopTracing();
+        console.log(`    trace of window 1 written to ${TRACE_TO}`);
+      }
       if (profiling && PROFILE_TO !== undefined) {
         const { profile } = await profiling.send('Profiler.stop');
         writeFileSync(PROFILE_TO, JSON.stringify(profile));
@@ -320,6 +343,11 @@ async function main(): Promise<void> {
       );
     }
     await live.page.close();
+    if (TICKS_ONLY) {
+      console.log(`live tick → all 6 panes updated, p95 per run: ${spread(p95s)} (floor ${TICK_P95_FLOOR_MS})`);
+      console.log(`  of which the page's work (intake + drawing frame), p95 per run: ${spread(works)}`);
+      return;
+    }
 
     // Cold loads: each in a new context carrying only the session.
     const paints: number[] = [];

@@ -30,6 +30,8 @@ export class LegendView {
   private readonly time: HTMLSpanElement;
   private readonly values = new Map<FieldKey, { item: HTMLSpanElement; value: HTMLSpanElement }>();
   private readonly change: HTMLSpanElement;
+  /** The key of the chart's indicator lines: each name in its line's colour, on a row of its own. */
+  private readonly key: HTMLSpanElement;
   private palette: Readonly<ChartPalette>;
   private fields: LegendFields | null = null;
   /** What was last written to each element, so unchanged values are not written again. */
@@ -72,7 +74,11 @@ export class LegendView {
       this.values.set(field.key, { item, value });
     }
     this.change = this.span(doc);
-    this.element.append(this.change);
+    this.key = this.span(doc);
+    this.key.className = 'candle-chart-legend-key';
+    Object.assign(this.key.style, { flexBasis: '100%', display: 'flex', flexWrap: 'wrap', gap: '0 8px' });
+    this.key.hidden = true;
+    this.element.append(this.change, this.key);
     container.append(this.element);
     this.paint();
   }
@@ -81,6 +87,20 @@ export class LegendView {
   show(fields: LegendFields | null): void {
     this.fields = fields;
     this.paint();
+  }
+
+  /** Names the chart's indicator lines, each in its colour (none: no key). */
+  setKey(entries: readonly { name: string; colour: string }[]): void {
+    const doc = this.key.ownerDocument;
+    this.key.replaceChildren(
+      ...entries.map(({ name, colour }) => {
+        const entry = this.span(doc);
+        entry.textContent = name;
+        entry.style.color = colour;
+        return entry;
+      }),
+    );
+    toggleHidden(this.key, entries.length === 0);
   }
 
   /** Recolours the legend for another theme. */

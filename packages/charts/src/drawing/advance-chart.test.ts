@@ -45,6 +45,24 @@ describe('Advance Chart', () => {
     expect(container.getAttribute(PANES_ATTRIBUTE)).toBe('2');
   });
 
+  it('draws the overlay lines without a series each, keeps them live and names them in the legend', () => {
+    const created = mount({ indicators: ['ema', 'bollinger', 'rsi'] });
+    const seriesIn = (pane: number) => created.api.panes()[pane]!.getSeries().length;
+    // The candles (history and live tail) and the volume bars (likewise) in the price pane; the RSI line in its own.
+    expect([seriesIn(0), seriesIn(1)]).toEqual([4, 2]);
+    const key = Array.from(container.querySelectorAll('.candle-chart-legend-key span'), (span) => span.textContent);
+    expect(key).toEqual(['EMA 20', 'Bollinger 20, 2', 'RSI 14']);
+    // A live candle moves the lines' last values to what the whole history gives.
+    created.updateCandle(candle(40, { c: 24_700 }));
+    created.updateCandle(candle(40, { c: 24_720 }));
+    const fresh = new AdvanceChart(document.createElement('div'), { theme: 'light', indicators: ['ema'] });
+    fresh.setCandles(created.candles());
+    const lastEma = (chart: AdvanceChart) => chart.overlayValues('ema')?.at(-1);
+    expect(lastEma(created)).toBe(lastEma(fresh));
+    expect(lastEma(created)).toBeGreaterThan(24_500);
+    fresh.destroy();
+  });
+
   it('removes the RSI pane with the RSI', () => {
     const created = mount({ indicators: ['rsi', 'vwap'] });
     expect(created.paneCount()).toBe(2);
@@ -64,7 +82,7 @@ describe('Advance Chart', () => {
     expect(created.paneCount()).toBe(2);
   });
 
-  it('keeps the volume series empty for an instrument without volume until a live candle trades some', () => {
+  it('has no volume series for an instrument without volume until a live candle trades some', () => {
     const created = mount();
     // The volume bars are drawn by two series (the history and the live tail): count what both hold.
     const volumes = () =>
@@ -76,10 +94,9 @@ describe('Advance Chart', () => {
     const volumeVisible = () => volumes().every((series) => series.options().visible);
     expect(volumeBars()).toBe(40);
     created.setCandles(Array.from({ length: 40 }, (_, i) => candle(i, { v: 0 })));
-    expect(volumeBars()).toBe(0);
-    expect(volumes().some((series) => series.options().visible)).toBe(false);
+    expect(volumes()).toHaveLength(0);
     created.updateCandle(candle(40, { v: 0 }));
-    expect(volumeBars()).toBe(0);
+    expect(volumes()).toHaveLength(0);
     created.updateCandle(candle(40, { v: 25 }));
     expect(volumeBars()).toBe(41);
     expect(volumeVisible()).toBe(true);

@@ -1,7 +1,7 @@
 // The Advance Chart: candles and volume with indicator lines over them (ATP/VWAP, EMA, SMA, Bollinger Bands), RSI
 // in a pane of its own below, and the drawing tools on the candles. Framework-free like CandleChart: React only
-// creates, feeds and destroys it. Indicators are recomputed from the candles on every change; a live candle only
-// updates the last point of each line.
+// creates, feeds and destroys it. Indicators are recomputed from the candles on every change of history; a live
+// candle steps each indicator once from its closed candles and updates only the last point of each line.
 import type { Candle } from '@fnodesk/contracts';
 import {
   CandlestickSeries,
@@ -45,6 +45,7 @@ import type { CrosshairMember, CrosshairPoint } from '../multi-series-chart';
 import { applyLiveCandle, type LiveCandleAction } from '../live-candle';
 import { LiveTailSeries } from '../live-tail-series';
 import { DrawingController } from './drawing-controller';
+import { IndicatorOverlay, type OverlayLine } from './indicator-overlay';
 import type { Drawing, DrawingTool } from './drawing-model';
 import type { DrawingStyle } from './drawing-style';
 import {
@@ -52,11 +53,15 @@ import {
   INDICATOR_KINDS,
   RSI_LEVELS,
   hasOwnPane,
-  indicatorLastPoints,
-  indicatorLines,
+  INDICATOR_COLOURS,
+  indicatorName,
+  indicatorSeries,
+  linePoints,
+  pointAt,
   type IndicatorKind,
   type IndicatorLine,
   type IndicatorSettings,
+  type LiveIndicator,
 } from './indicator-lines';
 
 /** How an Advance Chart looks and what it shows. */
@@ -98,10 +103,16 @@ export class AdvanceChart implements CrosshairMember {
   // Candles, volume and indicator lines each keep their last point in a tail series of its own, so a live tick
   // does not make lightweight-charts rebuild the points of 2,000-bar series (see LiveTailSeries).
   private readonly bars: LiveTailSeries<'Candlestick'>;
-  private readonly volume: LiveTailSeries<'Histogram'>;
+  /** The volume bars, only while the candles shown have traded volume (an index has none). */
+  private volume: LiveTailSeries<'Histogram'> | null = null;
   private readonly drawingTools: DrawingController;
   private readonly legend: LegendView;
+  /** The lines of the indicators with a pane of their own (RSI, MACD, OI), by key. */
   private readonly lines = new Map<string, { series: LiveTailSeries<'Line'>; pane: number }>();
+  /** The lines drawn over the candles (VWAP, EMA, SMA, Bollinger Bands, Supertrend). */
+  private readonly overlay = new IndicatorOverlay();
+  /** Each shown indicator's live form: a tick steps it once rather than recomputing it over the history. */
+  private live = new Map<IndicatorKind, LiveIndicator>();
   /** The RSI pane's overbought and oversold lines (recoloured with the theme). */
   private rsiLevels: IPriceLine[] = [];
   private theme: ChartTheme;
@@ -110,8 +121,6 @@ export class AdvanceChart implements CrosshairMember {
   private settings: IndicatorSettings;
   private intraday: boolean;
   private data: Candle[] = [];
-  /** Whether any candle shown has traded volume (the volume series holds data only then). */
-  private withVolume = false;
   private hovered: number | null = null;
   private restorePosition: () => void = () => undefined;
   private destroyed = false;
@@ -141,9 +150,8 @@ export class AdvanceChart implements CrosshairMember {
       { priceFormat: PRICE_FORMAT, borderVisible: false },
       false,
     );
-    this.volume = new LiveTailSeries(this.chart, HistogramSeries, VOLUME_SERIES_OPTIONS, false);
-    fitVolumeScale(this.chart, VOLUME_SHARE);
     this.legend = new LegendView(container, this.palette, { volume: true, atp: false, oi: false });
+    this.bars.history.attachPrimitive(this.overlay);
     this.chart.subscribeCrosshairMove(this.onCrosshairMove);
     this.drawingTools = new DrawingController(this.chart, this.bars.history, {
       style: this.drawingStyle(),
@@ -162,11 +170,9 @@ export class AdvanceChart implements CrosshairMember {
     this.data = normaliseCandles(candles);
     const series = toSeriesData(this.data, this.palette);
     this.bars.setData(series.bars);
-    // An instrument without volume (an index) keeps its volume series empty: a series of zeros would cost a new
-    // bar's update (lightweight-charts then rebuilds every series' points) for nothing.
-    this.withVolume = hasVolume(this.data);
-    this.volume.setData(this.withVolume ? series.volume : []);
-    this.volume.applyOptions({ visible: this.withVolume });
+    // An instrument without volume (an index) has no volume series at all: every series costs each tick's draw
+    // (its scale labels are laid out even when hidden), and a series of zeros would show nothing.
+    this.showVolume(hasVolume(this.data) ? series.volume : null);
     this.hovered = null;
     this.syncIndicators(true);
     if (first) showLatestCandles(this.chart, this.data.length);
@@ -180,20 +186,21 @@ export class AdvanceChart implements CrosshairMember {
     const action = applyLiveCandle(this.data, candle);
     if (action === 'ignore') return action;
     if (action === 'append') this.container.setAttribute(BARS_ATTRIBUTE, String(this.data.length));
-    const points = candlePoints(candle, this.palette);
-    this.bars.update(points.bar);
-    if (this.withVolume) this.volume.update(points.volume);
-    else if (candle.v > 0) {
-      this.withVolume = true;
-      this.volume.setData(toVolumeData(this.data, this.palette));
-      this.volume.applyOptions({ visible: true });
-    }
-    // Every indicator depends on the candles before; only the last point of each line can have changed.
-    for (const kind of this.indicators) {
-      for (const { key, point } of indicatorLastPoints(kind, this.data, this.theme, this.settings)) {
-        this.lines.get(key)?.series.update(point);
+    // Every indicator depends on the candles before; only the last value of each line can have changed. The
+    // overlay's values are written before the candle's update, whose redraw and rescale take them in.
+    const index = this.data.length - 1;
+    const time = toChartTime(candle.t);
+    for (const live of this.live.values()) {
+      for (const { key, value, colour } of live.lastValues(this.data)) {
+        const own = this.lines.get(key);
+        if (own === undefined) this.overlay.setValue(key, index, value, colour);
+        else own.series.update(pointAt(time, value, colour));
       }
     }
+    const points = candlePoints(candle, this.palette);
+    this.bars.update(points.bar);
+    if (this.volume !== null) this.volume.update(points.volume);
+    else if (candle.v > 0) this.showVolume(toVolumeData(this.data, this.palette));
     this.refreshLegend();
     return action;
   }
@@ -205,6 +212,11 @@ export class AdvanceChart implements CrosshairMember {
     const settingsChanged = settings !== this.settings;
     this.settings = settings;
     this.syncIndicators(settingsChanged);
+  }
+
+  /** The values of a line drawn over the candles (aligned with {@link candles}), by key; undefined if not shown. */
+  overlayValues(key: string): readonly number[] | undefined {
+    return this.overlay.line(key)?.values;
   }
 
   /** The indicators shown, in menu order. */
@@ -222,7 +234,7 @@ export class AdvanceChart implements CrosshairMember {
     if (this.destroyed || theme === this.theme) return;
     this.theme = theme;
     this.palette = chartPalette(theme);
-    if (this.withVolume) this.volume.setData(toVolumeData(this.data, this.palette));
+    this.volume?.setData(toVolumeData(this.data, this.palette));
     this.chart.applyOptions(this.chartOptions());
     this.applyLook();
     this.drawingTools.setStyle(this.drawingStyle());
@@ -280,6 +292,7 @@ export class AdvanceChart implements CrosshairMember {
     this.destroyed = true;
     this.drawingTools.destroy();
     this.chart.unsubscribeCrosshairMove(this.onCrosshairMove);
+    this.bars.history.detachPrimitive(this.overlay);
     this.chart.remove();
     this.legend.remove();
     this.container.removeAttribute(INDICATORS_ATTRIBUTE);
@@ -288,16 +301,31 @@ export class AdvanceChart implements CrosshairMember {
     this.restorePosition();
   }
 
-  // Adds and removes line series so exactly the shown indicators have lines, then gives them their data. Price-pane
-  // indicators draw over the candles; each other one takes a pane of its own below, in menu order.
+  // Gives every shown indicator its lines. Price-pane indicators are drawn over the candles by the overlay; each
+  // other one takes a pane of its own below, in menu order, with line series that are added and removed so exactly
+  // the shown indicators have them.
   private syncIndicators(recompute = false): void {
     const ownPanes = this.indicators.filter(hasOwnPane);
-    const paneOf = (kind: IndicatorKind) => (hasOwnPane(kind) ? 1 + ownPanes.indexOf(kind) : 0);
+    const paneOf = (kind: IndicatorKind) => 1 + ownPanes.indexOf(kind);
     const wanted = new Map<string, { kind: IndicatorKind; line: IndicatorLine }>();
+    const overlay: OverlayLine[] = [];
+    this.live = new Map();
     for (const kind of this.indicators) {
-      for (const line of indicatorLines(kind, this.data, this.theme, this.settings))
-        wanted.set(line.key, { kind, line });
+      const { lines, live } = indicatorSeries(kind, this.data, this.theme, this.settings);
+      for (const line of lines) {
+        if (hasOwnPane(kind)) wanted.set(line.key, { kind, line });
+        else overlay.push({ ...line, width: kind === 'supertrend' ? 2 : 1 });
+      }
+      this.live.set(kind, live);
     }
+    this.overlay.setLines(overlay);
+    // The overlay's lines carry no names on the scale: the legend says which colour is which indicator.
+    this.legend.setKey(
+      this.indicators.map((kind) => ({
+        name: indicatorName(kind, this.settings),
+        colour: INDICATOR_COLOURS[this.theme][kind],
+      })),
+    );
     for (const [key, entry] of this.lines) {
       const keep = wanted.get(key);
       // A line whose pane moved (an indicator above it was added or removed) is created again in its new pane.
@@ -318,7 +346,7 @@ export class AdvanceChart implements CrosshairMember {
           LineSeries,
           {
             priceFormat: PANE_FORMATS[kind] ?? PRICE_FORMAT,
-            lineWidth: kind === 'supertrend' ? 2 : 1,
+            lineWidth: 1,
             priceLineVisible: false,
             crosshairMarkerVisible: false,
             lastValueVisible: true,
@@ -335,12 +363,26 @@ export class AdvanceChart implements CrosshairMember {
         title: line.title,
         lineStyle: line.dashed ? LineStyle.Dashed : LineStyle.Solid,
       });
-      if (created || recompute) entry.series.setData(line.points);
+      if (created || recompute) entry.series.setData(linePoints(line, this.data));
     }
     const panes = this.chart.panes();
     panes.forEach((pane, i) => pane.setStretchFactor(i === 0 ? PRICE_PANE_STRETCH : INDICATOR_PANE_STRETCH));
     this.container.setAttribute(INDICATORS_ATTRIBUTE, this.indicators.join(','));
     this.container.setAttribute(PANES_ATTRIBUTE, String(panes.length));
+  }
+
+  /** Shows volume bars with these points, or removes them (null). */
+  private showVolume(points: ReturnType<typeof toVolumeData> | null): void {
+    if (points === null) {
+      this.volume?.remove(this.chart);
+      this.volume = null;
+      return;
+    }
+    if (this.volume === null) {
+      this.volume = new LiveTailSeries(this.chart, HistogramSeries, VOLUME_SERIES_OPTIONS, false);
+      fitVolumeScale(this.chart, VOLUME_SHARE);
+    }
+    this.volume.setData(points);
   }
 
   private decorateRsi(series: LiveTailSeries<'Line'>): void {

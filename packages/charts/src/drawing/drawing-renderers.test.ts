@@ -1,37 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { DrawingStyle, DrawingTarget } from './drawing-style';
+import { recordingTarget } from '../test/recording-target';
+import type { DrawingStyle } from './drawing-style';
 import { FibRetracementRenderer } from './fib-retracement';
 import { HorizontalLineRenderer } from './horizontal-line';
 import { distanceToRectangle, RectangleRenderer } from './rectangle';
 import { TrendLineRenderer } from './trend-line';
 
 const STYLE: DrawingStyle = { colour: '#2962ff', width: 1, labelText: '#fff', formatPrice: String };
-
-// A canvas target that records the calls a renderer makes, at a device pixel ratio of 2.
-function recordingTarget(ratio = 2) {
-  const calls: string[] = [];
-  const state: Record<string, unknown> = {};
-  const context = new Proxy(state, {
-    get: (target, key: string) =>
-      key in target ? target[key] : (...args: unknown[]) => calls.push(`${key}(${args.join(',')})`),
-    set: (target, key: string, value: unknown) => {
-      target[key] = value;
-      calls.push(`${String(key)}=${String(value)}`);
-      return true;
-    },
-  });
-  const target = {
-    useBitmapCoordinateSpace: (draw: (scope: unknown) => void) =>
-      draw({
-        context,
-        bitmapSize: { width: 800 * ratio, height: 400 * ratio },
-        mediaSize: { width: 800, height: 400 },
-        horizontalPixelRatio: ratio,
-        verticalPixelRatio: ratio,
-      }),
-  } as unknown as DrawingTarget;
-  return { target, calls };
-}
 
 describe('drawing renderers', () => {
   it('paint a horizontal line as a whole-pixel band across the pane at the price’s row', () => {

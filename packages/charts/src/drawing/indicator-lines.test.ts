@@ -4,10 +4,10 @@ import { candle } from '../test/candle-fixtures';
 import {
   DEFAULT_INDICATOR_SETTINGS,
   INDICATOR_KINDS,
-  indicatorLastPoints,
   indicatorLines,
   indicatorName,
-  toPoints,
+  indicatorSeries,
+  linePoints,
 } from './indicator-lines';
 
 const CANDLES = Array.from({ length: 30 }, (_, i) => candle(i, { c: 100 + i }));
@@ -15,9 +15,10 @@ const CANDLES = Array.from({ length: 30 }, (_, i) => candle(i, { c: 100 + i }));
 describe('indicator lines', () => {
   it('leave the warm-up as gaps and give values after it', () => {
     const [ema] = indicatorLines('ema', CANDLES, 'light', { ...DEFAULT_INDICATOR_SETTINGS, ema: { period: 5 } });
-    expect(ema?.points).toHaveLength(30);
-    expect(ema?.points[3]).toEqual({ time: toChartTime(CANDLES[3]!.t) });
-    expect(ema?.points[4]).toEqual({ time: toChartTime(CANDLES[4]!.t), value: 102 });
+    const points = linePoints(ema!, CANDLES);
+    expect(points).toHaveLength(30);
+    expect(points[3]).toEqual({ time: toChartTime(CANDLES[3]!.t) });
+    expect(points[4]).toEqual({ time: toChartTime(CANDLES[4]!.t), value: 102 });
   });
 
   it('give Bollinger Bands three lines with a dashed middle', () => {
@@ -35,22 +36,49 @@ describe('indicator lines', () => {
     expect(indicatorName('bollinger')).toBe('Bollinger 20, 2');
   });
 
-  it('turn NaN and missing values into gaps', () => {
-    const times = [toChartTime(0), toChartTime(60_000)];
-    expect(toPoints(times, [Number.NaN])).toEqual([{ time: times[0] }, { time: times[1] }]);
+  it('turn the candles of an index (no OI) into gaps, not a flat line at zero', () => {
+    const index = [candle(0, { oi: 0 }), candle(1, { oi: 0 })];
+    const [oi] = indicatorLines('oi', index, 'light');
+    expect(linePoints(oi!, index)).toEqual([{ time: toChartTime(index[0]!.t) }, { time: toChartTime(index[1]!.t) }]);
   });
 
-  it('give as last points exactly the last point of every line, for every indicator', () => {
+  it('colour Supertrend by its trend, point by point', () => {
+    const rising = Array.from({ length: 30 }, (_, i) =>
+      candle(i, { o: 100 + 4 * i, h: 103 + 4 * i, l: 99 + 4 * i, c: 102 + 4 * i }),
+    );
+    const [trend] = indicatorLines('supertrend', rising, 'light');
+    const points = linePoints(trend!, rising);
+    expect(points.at(-1)).toMatchObject({ color: '#2f9e44' });
+    expect(trend?.colours).toHaveLength(30);
+  });
+
+  it('live, give exactly the last point of every line as the forming candle changes and new ones start', () => {
     const zigzag = Array.from({ length: 60 }, (_, i) =>
       candle(i, { o: 100 + (i % 7), h: 104 + (i % 7), l: 97 + (i % 5), c: 100 + ((i * 13) % 9), v: 10 + i, oi: i * 3 }),
     );
+    const lastOfLines = (kind: (typeof INDICATOR_KINDS)[number], candles: typeof zigzag, theme: 'light' | 'dark') =>
+      candles.length === 0
+        ? []
+        : indicatorLines(kind, candles, theme).map((line) => ({
+            key: line.key,
+            value: line.values.at(-1),
+            colour: line.colours?.at(-1) ?? null,
+          }));
     for (const theme of ['light', 'dark'] as const) {
       for (const kind of INDICATOR_KINDS) {
-        for (const candles of [zigzag, zigzag.slice(0, 3), []]) {
-          const expected = indicatorLines(kind, candles, theme).flatMap((line) =>
-            line.points.length === 0 ? [] : [{ key: line.key, point: line.points.at(-1) }],
-          );
-          expect(indicatorLastPoints(kind, candles, theme)).toEqual(expected);
+        for (const from of [40, 3, 1, 0]) {
+          // A history of `from` candles, then the rest live: each candle forms over three ticks before the next.
+          const shown = zigzag.slice(0, from);
+          const { live } = indicatorSeries(kind, shown, theme);
+          expect(live.lastValues(shown)).toEqual(lastOfLines(kind, shown, theme));
+          for (const next of zigzag.slice(from)) {
+            for (const close of [next.c - 2, next.c + 3, next.c]) {
+              const forming = { ...next, c: close, h: Math.max(next.h, close), l: Math.min(next.l, close) };
+              if (shown.at(-1)?.t === next.t) shown[shown.length - 1] = forming;
+              else shown.push(forming);
+              expect(live.lastValues(shown)).toEqual(lastOfLines(kind, shown, theme));
+            }
+          }
         }
       }
     }

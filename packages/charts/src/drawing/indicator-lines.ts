@@ -6,13 +6,14 @@ import {
   MACD_DEFAULTS,
   RSI_DEFAULT_PERIOD,
   SUPERTREND_DEFAULTS,
-  bollingerBands,
-  ema,
-  macd,
-  rsi,
-  sma,
-  supertrend,
-  vwap,
+  bollingerStepper,
+  emaStepper,
+  macdStepper,
+  rsiStepper,
+  smaStepper,
+  supertrendStepper,
+  vwapStepper,
+  type IndicatorStepper,
 } from '@fnodesk/domain';
 import type { LineData, UTCTimestamp, WhitespaceData } from 'lightweight-charts';
 import type { ChartTheme } from '../chart-theme';
@@ -56,7 +57,10 @@ export interface IndicatorLine {
   colour: string;
   /** Dashed lines (the Bollinger middle) recede behind solid ones. */
   dashed: boolean;
-  points: IndicatorPoint[];
+  /** Values aligned with the candles (index i belongs to candle i); NaN during the warm-up. */
+  values: number[];
+  /** A colour per value (Supertrend's follows its trend), or null when the line has one colour. */
+  colours: string[] | null;
 }
 
 /** Colours of the indicator lines per theme (chosen apart from the candles' green and red and from each other). */
@@ -119,75 +123,149 @@ export function hasOwnPane(kind: IndicatorKind): boolean {
   return kind === 'rsi' || kind === 'macd' || kind === 'oi';
 }
 
-/** One line of an indicator as values aligned with the candles, before they become chart points. */
-interface IndicatorValues {
+/** One line of an indicator: which of its stepper's values it draws. */
+interface LineDefinition {
   key: string;
   title: string;
-  colour: string;
   dashed: boolean;
-  values: readonly number[];
-  /** A colour per point (Supertrend's follows the trend), if the line has one. */
-  pointColour?: (index: number) => string;
 }
 
-// The values of each line of an indicator: every line's value at a candle depends only on that candle and the ones
-// before it, so the last point of each line can be taken from here without building the others.
-function indicatorValues(
+/** An indicator as a stepper over candles: its value at a candle is every line's value there, in `lines` order. */
+interface IndicatorDefinition {
+  lines: readonly LineDefinition[];
+  stepper(): IndicatorStepper<Candle, readonly number[]>;
+  /** A colour per point from the values at it (Supertrend's follows its trend), if the lines have one. */
+  pointColour?: (values: readonly number[]) => string;
+}
+
+/** A stepper over candles made of one over what it reads of each candle, giving its value as the lines' values. */
+function overCandles<In, Out>(
+  inner: IndicatorStepper<In, Out>,
+  read: (candle: Candle) => In,
+  values: (out: Out) => readonly number[],
+): IndicatorStepper<Candle, readonly number[]> {
+  return {
+    next: (candle) => values(inner.next(read(candle))),
+    fork: () => overCandles(inner.fork(), read, values),
+  };
+}
+
+const close = (candle: Candle): number => candle.c;
+const itself = (candle: Candle): Candle => candle;
+const single = (value: number): readonly number[] => [value];
+
+// Every line's value at a candle depends only on that candle and the ones before it, so each indicator is a stepper:
+// the whole lines step through the candles, a live candle is one step on a fork of the closed candles' stepper.
+function indicatorDefinition(
+  kind: IndicatorKind,
+  theme: ChartTheme,
+  settings: Readonly<IndicatorSettings>,
+): IndicatorDefinition {
+  const line = (key: string, title: string, dashed = false): LineDefinition => ({ key, title, dashed });
+  switch (kind) {
+    case 'vwap':
+      return { lines: [line('vwap', 'VWAP')], stepper: () => overCandles(vwapStepper(), itself, single) };
+    case 'ema':
+      return {
+        lines: [line('ema', indicatorName('ema', settings))],
+        stepper: () => overCandles(emaStepper(settings.ema.period), close, single),
+      };
+    case 'sma':
+      return {
+        lines: [line('sma', indicatorName('sma', settings))],
+        stepper: () => overCandles(smaStepper(settings.sma.period), close, single),
+      };
+    case 'bollinger':
+      return {
+        lines: [
+          line('bollinger-upper', 'BB upper'),
+          line('bollinger-middle', 'BB basis', true),
+          line('bollinger-lower', 'BB lower'),
+        ],
+        stepper: () =>
+          overCandles(bollingerStepper(settings.bollinger.period, settings.bollinger.k), close, (bands) => [
+            bands.upper,
+            bands.middle,
+            bands.lower,
+          ]),
+      };
+    case 'supertrend': {
+      const colours = SUPERTREND_TREND_COLOURS[theme];
+      return {
+        lines: [line('supertrend', indicatorName('supertrend'))],
+        stepper: () => overCandles(supertrendStepper(), itself, (trend) => [trend.line, trend.direction]),
+        pointColour: ([, direction]) => (direction === 1 ? colours.up : colours.down),
+      };
+    }
+    case 'rsi':
+      return {
+        lines: [line('rsi', indicatorName('rsi', settings))],
+        stepper: () => overCandles(rsiStepper(settings.rsi.period), close, single),
+      };
+    case 'macd':
+      return {
+        lines: [line('macd', 'MACD'), line('macd-signal', 'Signal', true)],
+        stepper: () => overCandles(macdStepper(), close, (point) => [point.macd, point.signal]),
+      };
+    case 'oi': {
+      // Indices and stocks carry no OI: their zeros are gaps, not a flat line.
+      const oi: IndicatorStepper<Candle, readonly number[]> = {
+        next: (candle) => [candle.oi > 0 ? candle.oi : Number.NaN],
+        fork: () => oi,
+      };
+      return { lines: [line('oi', 'OI')], stepper: () => oi };
+    }
+  }
+}
+
+/** A line point at `time`: a gap when the value is not finite, coloured when a colour is given. */
+export function pointAt(time: UTCTimestamp, value: number, colour: string | null): IndicatorPoint {
+  if (!Number.isFinite(value)) return { time };
+  return colour === null ? { time, value } : { time, value, color: colour };
+}
+
+/** A line's values as chart points at the candles' times. */
+export function linePoints(line: IndicatorLine, candles: readonly Candle[]): IndicatorPoint[] {
+  return candles.map((candle, i) => pointAt(toChartTime(candle.t), line.values[i]!, line.colours?.[i] ?? null));
+}
+
+/** An indicator's lines over candles, and its live form: the last values as the forming candle changes. */
+export interface IndicatorSeries {
+  lines: IndicatorLine[];
+  live: LiveIndicator;
+}
+
+/** The lines of one indicator over time-ordered candles, with the live form that continues them. */
+export function indicatorSeries(
   kind: IndicatorKind,
   candles: readonly Candle[],
   theme: ChartTheme,
-  settings: Readonly<IndicatorSettings>,
-): IndicatorValues[] {
+  settings: Readonly<IndicatorSettings> = DEFAULT_INDICATOR_SETTINGS,
+): IndicatorSeries {
+  const definition = indicatorDefinition(kind, theme, settings);
   const colour = INDICATOR_COLOURS[theme][kind];
-  const closes = (): number[] => candles.map((candle) => candle.c);
-  const line = (key: string, title: string, values: readonly number[], dashed = false): IndicatorValues => ({
+  const { pointColour } = definition;
+  const lines: IndicatorLine[] = definition.lines.map(({ key, title, dashed }) => ({
     key,
     title,
     colour,
     dashed,
-    values,
-  });
-  switch (kind) {
-    case 'vwap':
-      return [line('vwap', 'VWAP', vwap(candles))];
-    case 'ema':
-      return [line('ema', indicatorName('ema', settings), ema(closes(), settings.ema.period))];
-    case 'sma':
-      return [line('sma', indicatorName('sma', settings), sma(closes(), settings.sma.period))];
-    case 'bollinger': {
-      const bands = bollingerBands(closes(), settings.bollinger.period, settings.bollinger.k);
-      return [
-        line('bollinger-upper', 'BB upper', bands.upper),
-        line('bollinger-middle', 'BB basis', bands.middle, true),
-        line('bollinger-lower', 'BB lower', bands.lower),
-      ];
-    }
-    case 'supertrend': {
-      const trend = supertrend(candles);
-      const colours = SUPERTREND_TREND_COLOURS[theme];
-      return [
-        {
-          ...line('supertrend', indicatorName('supertrend'), trend.line),
-          pointColour: (i) => (trend.direction[i] === 1 ? colours.up : colours.down),
-        },
-      ];
-    }
-    case 'rsi':
-      return [line('rsi', indicatorName('rsi', settings), rsi(closes(), settings.rsi.period))];
-    case 'macd': {
-      const lines = macd(closes());
-      return [line('macd', 'MACD', lines.macd), line('macd-signal', 'Signal', lines.signal, true)];
-    }
-    case 'oi':
-      // Indices and stocks carry no OI: their zeros are gaps, not a flat line.
-      return [
-        line(
-          'oi',
-          'OI',
-          candles.map((candle) => (candle.oi > 0 ? candle.oi : Number.NaN)),
-        ),
-      ];
+    values: new Array<number>(candles.length),
+    colours: pointColour === undefined ? null : new Array<string>(candles.length),
+  }));
+  const stepper = definition.stepper();
+  let closed = stepper;
+  for (let i = 0; i < candles.length; i += 1) {
+    // The live form starts from the candles before the last (the last may still be forming).
+    if (i === candles.length - 1) closed = stepper.fork();
+    const values = stepper.next(candles[i]!);
+    const pointColours = pointColour?.(values);
+    lines.forEach((line, j) => {
+      line.values[i] = values[j]!;
+      if (line.colours !== null) line.colours[i] = pointColours!;
+    });
   }
+  return { lines, live: new LiveIndicator(definition, closed, Math.max(0, candles.length - 1)) };
 }
 
 /** The lines of one indicator over time-ordered candles. */
@@ -197,49 +275,33 @@ export function indicatorLines(
   theme: ChartTheme,
   settings: Readonly<IndicatorSettings> = DEFAULT_INDICATOR_SETTINGS,
 ): IndicatorLine[] {
-  const times = candles.map((candle) => toChartTime(candle.t));
-  return indicatorValues(kind, candles, theme, settings).map(({ key, title, colour, dashed, values, pointColour }) => {
-    const points = toPoints(times, values);
-    return {
-      key,
-      title,
-      colour,
-      dashed,
-      points:
-        pointColour === undefined
-          ? points
-          : points.map((point, i) => ('value' in point ? { ...point, color: pointColour(i) } : point)),
-    };
-  });
+  return indicatorSeries(kind, candles, theme, settings).lines;
 }
 
 /**
- * The last point of each line of one indicator (keyed as {@link indicatorLines} keys the lines), the same as the
- * last of the full lines, without building the points before it: what a live candle changes.
+ * One indicator kept up with a live chart: the stepper holds the closed candles (all but the last), and the last
+ * candle is tried on a fork of it, so a tick costs one step rather than the whole history. The candles it is given
+ * must extend the ones it was made from: a new history makes a new one ({@link indicatorSeries}).
  */
-export function indicatorLastPoints(
-  kind: IndicatorKind,
-  candles: readonly Candle[],
-  theme: ChartTheme,
-  settings: Readonly<IndicatorSettings> = DEFAULT_INDICATOR_SETTINGS,
-): Array<{ key: string; point: IndicatorPoint }> {
-  const last = candles.at(-1);
-  if (last === undefined) return [];
-  const time = toChartTime(last.t);
-  const index = candles.length - 1;
-  return indicatorValues(kind, candles, theme, settings).map(({ key, values, pointColour }) => {
-    const [point] = toPoints([time], [values[index] ?? Number.NaN]);
-    return {
-      key,
-      point: pointColour !== undefined && 'value' in point! ? { ...point, color: pointColour(index) } : point!,
-    };
-  });
-}
+export class LiveIndicator {
+  constructor(
+    private readonly definition: IndicatorDefinition,
+    private readonly stepper: IndicatorStepper<Candle, readonly number[]>,
+    /** How many candles the stepper has taken. */
+    private closed: number,
+  ) {}
 
-/** Values aligned with times as line points; NaN (no value yet) becomes a gap. */
-export function toPoints(times: readonly UTCTimestamp[], values: readonly number[]): IndicatorPoint[] {
-  return times.map((time, i) => {
-    const value = values[i];
-    return value === undefined || !Number.isFinite(value) ? { time } : { time, value };
-  });
+  /**
+   * The last value of each line (keyed as the lines are), with its colour when the line colours its points: the
+   * same as the full lines' last over `candles`, and what a live candle changes. Candles that closed since the last
+   * call are taken into the stepper first.
+   */
+  lastValues(candles: readonly Candle[]): Array<{ key: string; value: number; colour: string | null }> {
+    const last = candles.at(-1);
+    if (last === undefined) return [];
+    while (this.closed < candles.length - 1) this.stepper.next(candles[this.closed++]!);
+    const values = this.stepper.fork().next(last);
+    const colour = this.definition.pointColour?.(values) ?? null;
+    return this.definition.lines.map(({ key }, j) => ({ key, value: values[j]!, colour }));
+  }
 }

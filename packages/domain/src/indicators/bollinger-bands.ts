@@ -1,11 +1,19 @@
 // Bollinger Bands: a simple moving average with bands k standard deviations above and below it.
-import { assertPeriod, sma } from './moving-averages';
+import { assertPeriod, smaStepper, type SmaStepper } from './moving-averages';
+import type { IndicatorStepper } from './stepper';
 
 /** The three lines of Bollinger Bands, each aligned with the input (NaN during the warm-up). */
 export interface BollingerBands {
   middle: number[];
   upper: number[];
   lower: number[];
+}
+
+/** Bollinger Bands at one input. */
+export interface BollingerPoint {
+  middle: number;
+  upper: number;
+  lower: number;
 }
 
 /** Bollinger's defaults: 20 periods, 2 standard deviations. */
@@ -20,23 +28,49 @@ export function bollingerBands(
   period: number = BOLLINGER_DEFAULTS.period,
   k: number = BOLLINGER_DEFAULTS.k,
 ): BollingerBands {
+  const stepper = bollingerStepper(period, k);
+  const bands: BollingerBands = { middle: [], upper: [], lower: [] };
+  for (const value of values) {
+    const point = stepper.next(value);
+    bands.middle.push(point.middle);
+    bands.upper.push(point.upper);
+    bands.lower.push(point.lower);
+  }
+  return bands;
+}
+
+/** Bollinger Bands one value at a time (see {@link bollingerBands}). */
+export function bollingerStepper(
+  period: number = BOLLINGER_DEFAULTS.period,
+  k: number = BOLLINGER_DEFAULTS.k,
+): BollingerStepper {
   assertPeriod(period);
   if (!Number.isFinite(k) || k < 0) throw new RangeError(`k must be a finite number ≥ 0, got ${k}`);
-  const middle = sma(values, period);
-  const upper = new Array<number>(values.length).fill(Number.NaN);
-  const lower = new Array<number>(values.length).fill(Number.NaN);
-  for (let i = period - 1; i < values.length; i += 1) {
-    const mean = middle[i]!;
-    if (Number.isNaN(mean)) continue;
+  return new BollingerStepper(smaStepper(period), k);
+}
+
+/** The state of Bollinger Bands: the moving average, whose window the deviation is taken over. */
+export class BollingerStepper implements IndicatorStepper<number, BollingerPoint> {
+  constructor(
+    private readonly average: SmaStepper,
+    private readonly k: number,
+  ) {}
+
+  next(value: number): BollingerPoint {
+    const mean = this.average.next(value);
+    if (Number.isNaN(mean)) return { middle: mean, upper: Number.NaN, lower: Number.NaN };
     // Two-pass deviation around the known mean: no cancellation error when prices are large and close together.
+    const { window } = this.average;
     let squares = 0;
-    for (let j = i + 1 - period; j <= i; j += 1) {
-      const d = values[j]! - mean;
+    for (let j = 0; j < window.length; j += 1) {
+      const d = window.at(j) - mean;
       squares += d * d;
     }
-    const width = k * Math.sqrt(squares / period);
-    upper[i] = mean + width;
-    lower[i] = mean - width;
+    const width = this.k * Math.sqrt(squares / window.size);
+    return { middle: mean, upper: mean + width, lower: mean - width };
   }
-  return { middle, upper, lower };
+
+  fork(): BollingerStepper {
+    return new BollingerStepper(this.average.fork(), this.k);
+  }
 }

@@ -1,6 +1,7 @@
 // MACD (Gerald Appel): the fast EMA of closes minus the slow EMA, a signal line that is an EMA of the MACD line,
 // and their difference as the histogram. Defaults 12, 26, 9.
-import { assertPeriod, ema } from './moving-averages';
+import { assertPeriod, emaStepper, type EmaStepper } from './moving-averages';
+import type { IndicatorStepper } from './stepper';
 
 /** The usual MACD periods. */
 export const MACD_DEFAULTS = { fast: 12, slow: 26, signal: 9 } as const;
@@ -10,6 +11,13 @@ export interface Macd {
   macd: number[];
   signal: number[];
   histogram: number[];
+}
+
+/** MACD at one input. */
+export interface MacdPoint {
+  macd: number;
+  signal: number;
+  histogram: number;
 }
 
 /**
@@ -22,14 +30,46 @@ export function macd(
   slow: number = MACD_DEFAULTS.slow,
   signal: number = MACD_DEFAULTS.signal,
 ): Macd {
+  const stepper = macdStepper(fast, slow, signal);
+  const lines: Macd = { macd: [], signal: [], histogram: [] };
+  for (const value of values) {
+    const point = stepper.next(value);
+    lines.macd.push(point.macd);
+    lines.signal.push(point.signal);
+    lines.histogram.push(point.histogram);
+  }
+  return lines;
+}
+
+/** MACD one close at a time (see {@link macd}). */
+export function macdStepper(
+  fast: number = MACD_DEFAULTS.fast,
+  slow: number = MACD_DEFAULTS.slow,
+  signal: number = MACD_DEFAULTS.signal,
+): MacdStepper {
   assertPeriod(fast, 'fast');
   assertPeriod(slow, 'slow');
   assertPeriod(signal, 'signal');
   if (fast >= slow) throw new RangeError(`fast period (${fast}) must be shorter than slow (${slow})`);
-  const fastEma = ema(values, fast);
-  const slowEma = ema(values, slow);
-  const line = fastEma.map((value, i) => value - slowEma[i]!);
-  // ema() skips the leading NaNs of the MACD line and seeds from its first `signal` values.
-  const signalLine = ema(line, signal);
-  return { macd: line, signal: signalLine, histogram: line.map((value, i) => value - signalLine[i]!) };
+  return new MacdStepper(emaStepper(fast), emaStepper(slow), emaStepper(signal));
+}
+
+/** The state of a MACD: its three moving averages. */
+export class MacdStepper implements IndicatorStepper<number, MacdPoint> {
+  constructor(
+    private readonly fast: EmaStepper,
+    private readonly slow: EmaStepper,
+    private readonly signal: EmaStepper,
+  ) {}
+
+  next(value: number): MacdPoint {
+    const line = this.fast.next(value) - this.slow.next(value);
+    // The signal's average skips the MACD line's leading NaNs and seeds from its first `signal` values.
+    const signal = this.signal.next(line);
+    return { macd: line, signal, histogram: line - signal };
+  }
+
+  fork(): MacdStepper {
+    return new MacdStepper(this.fast.fork(), this.slow.fork(), this.signal.fork());
+  }
 }

@@ -3,6 +3,7 @@
 // the close crosses above the final upper band and down when it crosses below the final lower band. The line is the
 // lower band in an up trend and the upper band in a down trend.
 import { assertPeriod } from './moving-averages';
+import { stepThrough, type IndicatorStepper } from './stepper';
 
 /** The usual Supertrend settings (ATR period 10, multiplier 3). */
 export const SUPERTREND_DEFAULTS = { period: 10, multiplier: 3 } as const;
@@ -20,25 +21,51 @@ export interface Supertrend {
   direction: number[];
 }
 
+/** Supertrend at one candle. */
+export interface SupertrendPoint {
+  line: number;
+  direction: number;
+}
+
 /** Wilder's average true range: NaN for the first `period − 1` candles, then smoothed with 1 / period. */
 export function averageTrueRange(candles: readonly SupertrendCandle[], period: number): number[] {
   assertPeriod(period);
-  const out = new Array<number>(candles.length).fill(Number.NaN);
-  let sum = 0;
-  let atr = Number.NaN;
-  for (let i = 0; i < candles.length; i += 1) {
-    const { h, l } = candles[i]!;
-    const previousClose = i > 0 ? candles[i - 1]!.c : Number.NaN;
+  return stepThrough(new AtrStepper(period), candles);
+}
+
+/** The state of an average true range: the previous close and the average so far. */
+class AtrStepper implements IndicatorStepper<SupertrendCandle, number> {
+  private sum = 0;
+  private atr = Number.NaN;
+  private previousClose = Number.NaN;
+  private seen = 0;
+
+  constructor(private readonly period: number) {}
+
+  next({ h, l, c }: SupertrendCandle): number {
+    const i = this.seen;
+    const { period, previousClose } = this;
     const range = i > 0 ? Math.max(h - l, Math.abs(h - previousClose), Math.abs(l - previousClose)) : h - l;
     if (i < period) {
-      sum += range;
-      if (i === period - 1) atr = sum / period;
+      this.sum += range;
+      if (i === period - 1) this.atr = this.sum / period;
     } else {
-      atr = (atr * (period - 1) + range) / period;
+      this.atr = (this.atr * (period - 1) + range) / period;
     }
-    if (i >= period - 1) out[i] = atr;
+    this.previousClose = c;
+    this.seen += 1;
+    return i >= period - 1 ? this.atr : Number.NaN;
   }
-  return out;
+
+  fork(): AtrStepper {
+    const copy = new AtrStepper(this.period);
+    return Object.assign(copy, {
+      sum: this.sum,
+      atr: this.atr,
+      previousClose: this.previousClose,
+      seen: this.seen,
+    });
+  }
 }
 
 /** Supertrend of candles with an ATR period and a band multiplier. */
@@ -47,33 +74,68 @@ export function supertrend(
   period: number = SUPERTREND_DEFAULTS.period,
   multiplier: number = SUPERTREND_DEFAULTS.multiplier,
 ): Supertrend {
-  if (!(multiplier > 0)) throw new RangeError(`multiplier must be positive, got ${multiplier}`);
-  const atr = averageTrueRange(candles, period);
-  const line = new Array<number>(candles.length).fill(Number.NaN);
-  const direction = new Array<number>(candles.length).fill(0);
-  let upper = Number.NaN;
-  let lower = Number.NaN;
-  let trend = 0;
-  for (let i = 0; i < candles.length; i += 1) {
-    const range = atr[i]!;
-    if (Number.isNaN(range)) continue;
-    const { h, l, c } = candles[i]!;
-    const middle = (h + l) / 2;
-    const basicUpper = middle + multiplier * range;
-    const basicLower = middle - multiplier * range;
-    const previousClose = i > 0 ? candles[i - 1]!.c : c;
-    if (trend === 0) {
-      upper = basicUpper;
-      lower = basicLower;
-      trend = c >= middle ? 1 : -1;
-    } else {
-      upper = basicUpper < upper || previousClose > upper ? basicUpper : upper;
-      lower = basicLower > lower || previousClose < lower ? basicLower : lower;
-      if (trend === -1 && c > upper) trend = 1;
-      else if (trend === 1 && c < lower) trend = -1;
-    }
-    direction[i] = trend;
-    line[i] = trend === 1 ? lower : upper;
+  const stepper = supertrendStepper(period, multiplier);
+  const result: Supertrend = { line: [], direction: [] };
+  for (const candle of candles) {
+    const point = stepper.next(candle);
+    result.line.push(point.line);
+    result.direction.push(point.direction);
   }
-  return { line, direction };
+  return result;
+}
+
+/** Supertrend one candle at a time (see {@link supertrend}). */
+export function supertrendStepper(
+  period: number = SUPERTREND_DEFAULTS.period,
+  multiplier: number = SUPERTREND_DEFAULTS.multiplier,
+): SupertrendStepper {
+  assertPeriod(period);
+  if (!(multiplier > 0)) throw new RangeError(`multiplier must be positive, got ${multiplier}`);
+  return new SupertrendStepper(new AtrStepper(period), multiplier);
+}
+
+/** The state of a Supertrend: its average true range, final bands, trend and the previous close. */
+export class SupertrendStepper implements IndicatorStepper<SupertrendCandle, SupertrendPoint> {
+  private upper = Number.NaN;
+  private lower = Number.NaN;
+  private trend = 0;
+  /** The previous candle's close; undefined before the first candle. */
+  private previousClose: number | undefined = undefined;
+
+  constructor(
+    private readonly atr: AtrStepper,
+    private readonly multiplier: number,
+  ) {}
+
+  next(candle: SupertrendCandle): SupertrendPoint {
+    const range = this.atr.next(candle);
+    const { h, l, c } = candle;
+    const previousClose = this.previousClose ?? c;
+    this.previousClose = c;
+    if (Number.isNaN(range)) return { line: Number.NaN, direction: 0 };
+    const middle = (h + l) / 2;
+    const basicUpper = middle + this.multiplier * range;
+    const basicLower = middle - this.multiplier * range;
+    if (this.trend === 0) {
+      this.upper = basicUpper;
+      this.lower = basicLower;
+      this.trend = c >= middle ? 1 : -1;
+    } else {
+      this.upper = basicUpper < this.upper || previousClose > this.upper ? basicUpper : this.upper;
+      this.lower = basicLower > this.lower || previousClose < this.lower ? basicLower : this.lower;
+      if (this.trend === -1 && c > this.upper) this.trend = 1;
+      else if (this.trend === 1 && c < this.lower) this.trend = -1;
+    }
+    return { line: this.trend === 1 ? this.lower : this.upper, direction: this.trend };
+  }
+
+  fork(): SupertrendStepper {
+    const copy = new SupertrendStepper(this.atr.fork(), this.multiplier);
+    return Object.assign(copy, {
+      upper: this.upper,
+      lower: this.lower,
+      trend: this.trend,
+      previousClose: this.previousClose,
+    });
+  }
 }

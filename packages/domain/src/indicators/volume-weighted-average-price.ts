@@ -1,6 +1,7 @@
 // Session-anchored VWAP (what Indian terminals call ATP when it is computed from candles): the running average of
 // each candle's typical price weighted by its volume, restarted at the first candle of every IST trading day.
 import { istDateOf, type EpochMs } from '../market/ist-time';
+import { stepThrough, type IndicatorStepper } from './stepper';
 
 /** What VWAP reads from a candle. */
 export interface VwapCandle {
@@ -19,24 +20,36 @@ export interface VwapCandle {
  * does). Sessions are IST calendar days, so daily candles each start their own session.
  */
 export function vwap(candles: readonly VwapCandle[]): number[] {
-  const out = new Array<number>(candles.length).fill(Number.NaN);
-  let session = '';
-  let weighted = 0;
-  let volume = 0;
-  for (let i = 0; i < candles.length; i += 1) {
-    const candle = candles[i]!;
+  return stepThrough(vwapStepper(), candles);
+}
+
+/** Session VWAP one candle at a time (see {@link vwap}). */
+export function vwapStepper(): VwapStepper {
+  return new VwapStepper();
+}
+
+/** The state of a session VWAP: the session and its weighted sum and volume so far. */
+export class VwapStepper implements IndicatorStepper<VwapCandle, number> {
+  private session = '';
+  private weighted = 0;
+  private volume = 0;
+
+  next(candle: VwapCandle): number {
     const day = istDateOf(candle.t);
-    if (day !== session) {
-      session = day;
-      weighted = 0;
-      volume = 0;
+    if (day !== this.session) {
+      this.session = day;
+      this.weighted = 0;
+      this.volume = 0;
     }
     const typical = (candle.h + candle.l + candle.c) / 3;
     if (candle.v > 0 && Number.isFinite(typical)) {
-      weighted += typical * candle.v;
-      volume += candle.v;
+      this.weighted += typical * candle.v;
+      this.volume += candle.v;
     }
-    if (volume > 0) out[i] = weighted / volume;
+    return this.volume > 0 ? this.weighted / this.volume : Number.NaN;
   }
-  return out;
+
+  fork(): VwapStepper {
+    return Object.assign(new VwapStepper(), { session: this.session, weighted: this.weighted, volume: this.volume });
+  }
 }
