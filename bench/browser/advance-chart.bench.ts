@@ -87,8 +87,8 @@ function instrumentAdvanceChart(expected: { panes: number; bars: number; indicat
     });
   }).observe(document, { attributes: true, attributeFilter: ['data-bars', 'data-indicators'], subtree: true });
 
-  // The tick in flight: when its message arrived and which panes have taken it.
-  let pending: { arrival: number; panes: Set<Element> } | null = null;
+  // The tick in flight: when its message arrived, which panes have taken it, and when the frame after it began.
+  let pending: { arrival: number; panes: Set<Element>; began: number } | null = null;
   const Native = window.WebSocket;
   window.WebSocket = class extends Native {
     constructor(url: string | URL, protocols?: string | string[]) {
@@ -98,20 +98,17 @@ function instrumentAdvanceChart(expected: { panes: number; bars: number; indicat
         if (!w.__live) return;
         w.__messages++;
         if (pending !== null && pending.panes.size > 0) w.__partialTicks++;
-        pending = { arrival: performance.now(), panes: new Set() };
+        const tick = { arrival: performance.now(), panes: new Set<Element>(), began: Number.NaN };
+        pending = tick;
+        // Requested before the charts request theirs (they do when they take the candle), so it runs first in the
+        // frame that draws the tick: the frame's start. (The time a frame hands its callbacks is the display's
+        // last refresh, which can be before the tick was even taken.)
+        requestAnimationFrame(() => {
+          tick.began = performance.now();
+        });
       });
     }
   };
-  // When the current frame began: a callback kept first in every frame (each registers the next during the
-  // frame's callbacks, before anything a tick between frames registers).
-  // (A property, not a named function: see above.)
-  let frameBegan = 0;
-  const frames: { next?: () => void } = {};
-  frames.next = () => {
-    frameBegan = performance.now();
-    requestAnimationFrame(frames.next!);
-  };
-  requestAnimationFrame(frames.next);
   new MutationObserver((records) => {
     const tick = pending;
     if (tick === null) return;
@@ -125,10 +122,11 @@ function instrumentAdvanceChart(expected: { panes: number; bars: number; indicat
     pending = null;
     const taken = performance.now();
     // Registered after the charts' own redraw requests (made when they took the candle), so it runs after them.
+    // The page runs no frames of its own between ticks, as a user's page does not.
     requestAnimationFrame(() => {
       const end = performance.now();
       w.__ticks.push(end - tick.arrival);
-      w.__parts.push({ intake: taken - tick.arrival, wait: frameBegan - taken, frame: end - frameBegan });
+      w.__parts.push({ intake: taken - tick.arrival, wait: tick.began - taken, frame: end - tick.began });
     });
   }).observe(document, { childList: true, characterData: true, subtree: true });
 }

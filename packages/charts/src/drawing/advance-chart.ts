@@ -358,9 +358,9 @@ export class AdvanceChart implements CrosshairMember {
         entry = { series, pane };
         this.lines.set(key, entry);
       }
+      // No name beside the value on the scale (it is drawn into the pane every frame): the legend's key names it.
       entry.series.applyOptions({
         color: line.colour,
-        title: line.title,
         lineStyle: line.dashed ? LineStyle.Dashed : LineStyle.Solid,
       });
       if (created || recompute) entry.series.setData(linePoints(line, this.data));

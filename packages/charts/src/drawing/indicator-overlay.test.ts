@@ -27,7 +27,7 @@ function attachedOverlay(lines: OverlayLine[]) {
 
 function draw(overlay: IndicatorOverlay, ratio = 1): string[] {
   const { target, calls } = recordingTarget(ratio);
-  overlay.paneViews()[0]!.renderer()!.draw(target, false);
+  overlay.paneViews()[0]!.renderer()!.draw(target);
   return calls;
 }
 
