@@ -1,13 +1,7 @@
 // What every drawing primitive shares: its options (drawing, style, selection), the series it is attached to, and
 // the hovered item it reports when the pointer is close enough.
-import type {
-  IChartApiBase,
-  ISeriesApi,
-  PrimitiveHoveredItem,
-  SeriesAttachedParameter,
-  SeriesType,
-  Time,
-} from 'lightweight-charts';
+import type { PrimitiveHoveredItem } from 'lightweight-charts';
+import { AttachedPrimitive } from '../attached-primitive';
 import { HIT_TOLERANCE_PX } from './drawing-geometry';
 import type { Drawing } from './drawing-model';
 import { DEFAULT_DRAWING_STYLE, type DrawingStyle } from './drawing-style';
@@ -20,14 +14,12 @@ export interface DrawingPrimitiveOptions<D extends Drawing> {
 }
 
 /** The common part of a drawing's series primitive: options, attachment and hit reporting. */
-export abstract class DrawingPrimitive<D extends Drawing> {
-  protected chart: IChartApiBase<Time> | null = null;
-  protected series: ISeriesApi<SeriesType> | null = null;
-  private requestUpdate: (() => void) | null = null;
+export abstract class DrawingPrimitive<D extends Drawing> extends AttachedPrimitive {
   protected current: DrawingPrimitiveOptions<D>;
 
   /** A primitive for `drawing`; style and selection default to the standard look, unselected. */
   constructor(drawing: D, options: Partial<Omit<DrawingPrimitiveOptions<D>, 'drawing'>>) {
+    super();
     this.current = { drawing, style: options.style ?? DEFAULT_DRAWING_STYLE, selected: options.selected ?? false };
   }
 
@@ -39,19 +31,7 @@ export abstract class DrawingPrimitive<D extends Drawing> {
   /** Changes options and repaints. */
   applyOptions(options: Partial<DrawingPrimitiveOptions<D>>): void {
     this.current = { ...this.current, ...options };
-    this.requestUpdate?.();
-  }
-
-  attached({ chart, series, requestUpdate }: SeriesAttachedParameter<Time>): void {
-    this.chart = chart;
-    this.series = series;
-    this.requestUpdate = requestUpdate;
-  }
-
-  detached(): void {
-    this.chart = null;
-    this.series = null;
-    this.requestUpdate = null;
+    this.requestUpdate();
   }
 
   /** The hovered item for a pointer `distance` pixels from the drawing, or null when too far. */

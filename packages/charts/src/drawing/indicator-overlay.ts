@@ -5,17 +5,16 @@
 // value of each line into its array, and the frame the candle's own update asks for draws the visible stretch.
 import type {
   AutoscaleInfo,
-  IChartApiBase,
   IPrimitivePaneRenderer,
   IPrimitivePaneView,
   ISeriesApi,
   ISeriesPrimitive,
   ISeriesPrimitiveAxisView,
   Logical,
-  SeriesAttachedParameter,
   SeriesType,
   Time,
 } from 'lightweight-charts';
+import { AttachedPrimitive } from '../attached-primitive';
 import { formatChartPrice } from '../chart-format';
 import type { DrawingTarget } from './drawing-style';
 
@@ -36,17 +35,15 @@ export interface OverlayLine {
 const DASH = [2, 2];
 
 /** Indicator lines over a series' pane, each with its last value labelled on the series' price scale. */
-export class IndicatorOverlay implements ISeriesPrimitive<Time> {
+export class IndicatorOverlay extends AttachedPrimitive implements ISeriesPrimitive<Time> {
   private lines: OverlayLine[] = [];
-  private chart: IChartApiBase<Time> | null = null;
-  private series: ISeriesApi<SeriesType> | null = null;
-  private requestUpdate: (() => void) | null = null;
   private readonly paneView: IPrimitivePaneView;
   private readonly views: readonly IPrimitivePaneView[];
   /** The labels of the lines; a new array only when the lines change (lightweight-charts caches by reference). */
   private labels: readonly ISeriesPrimitiveAxisView[] = [];
 
   constructor() {
+    super();
     const renderer: IPrimitivePaneRenderer = { draw: (target) => this.draw(target) };
     this.paneView = { renderer: () => renderer };
     this.views = [this.paneView];
@@ -56,7 +53,7 @@ export class IndicatorOverlay implements ISeriesPrimitive<Time> {
   setLines(lines: OverlayLine[]): void {
     this.lines = lines;
     this.labels = lines.map((line) => new LastValueLabel(line, () => this.series));
-    this.requestUpdate?.();
+    this.requestUpdate();
   }
 
   /** The lines shown, by key. */
@@ -73,18 +70,6 @@ export class IndicatorOverlay implements ISeriesPrimitive<Time> {
     if (line === undefined) return;
     line.values[index] = value;
     if (line.colours !== null && colour !== null) line.colours[index] = colour;
-  }
-
-  attached({ chart, series, requestUpdate }: SeriesAttachedParameter<Time>): void {
-    this.chart = chart;
-    this.series = series;
-    this.requestUpdate = requestUpdate;
-  }
-
-  detached(): void {
-    this.chart = null;
-    this.series = null;
-    this.requestUpdate = null;
   }
 
   paneViews(): readonly IPrimitivePaneView[] {

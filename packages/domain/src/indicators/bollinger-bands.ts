@@ -1,6 +1,6 @@
 // Bollinger Bands: a simple moving average with bands k standard deviations above and below it.
 import { assertPeriod, smaStepper, type SmaStepper } from './moving-averages';
-import type { IndicatorStepper } from './stepper';
+import { stepColumns, type IndicatorStepper } from './stepper';
 
 /** The three lines of Bollinger Bands, each aligned with the input (NaN during the warm-up). */
 export interface BollingerBands {
@@ -28,15 +28,7 @@ export function bollingerBands(
   period: number = BOLLINGER_DEFAULTS.period,
   k: number = BOLLINGER_DEFAULTS.k,
 ): BollingerBands {
-  const stepper = bollingerStepper(period, k);
-  const bands: BollingerBands = { middle: [], upper: [], lower: [] };
-  for (const value of values) {
-    const point = stepper.next(value);
-    bands.middle.push(point.middle);
-    bands.upper.push(point.upper);
-    bands.lower.push(point.lower);
-  }
-  return bands;
+  return stepColumns(bollingerStepper(period, k), values, ['middle', 'upper', 'lower']);
 }
 
 /** Bollinger Bands one value at a time (see {@link bollingerBands}). */

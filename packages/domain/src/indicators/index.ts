@@ -1,7 +1,7 @@
 // Chart indicators over candles: SMA, EMA, Wilder's average, Bollinger Bands, RSI and session VWAP. Results are
 // aligned with their input and hold NaN where the indicator has no value yet (the warm-up). Each is also a stepper
 // (one input at a time, forkable), which its whole-series function runs.
-export { RecentValues, stepThrough } from './stepper';
+export { RecentValues, stepColumns, stepThrough } from './stepper';
 export type { IndicatorStepper } from './stepper';
 export { EmaStepper, SmaStepper, assertPeriod, ema, emaStepper, sma, smaStepper } from './moving-averages';
 export { BOLLINGER_DEFAULTS, BollingerStepper, bollingerBands, bollingerStepper } from './bollinger-bands';

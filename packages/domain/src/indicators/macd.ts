@@ -1,7 +1,7 @@
 // MACD (Gerald Appel): the fast EMA of closes minus the slow EMA, a signal line that is an EMA of the MACD line,
 // and their difference as the histogram. Defaults 12, 26, 9.
 import { assertPeriod, emaStepper, type EmaStepper } from './moving-averages';
-import type { IndicatorStepper } from './stepper';
+import { stepColumns, type IndicatorStepper } from './stepper';
 
 /** The usual MACD periods. */
 export const MACD_DEFAULTS = { fast: 12, slow: 26, signal: 9 } as const;
@@ -30,15 +30,7 @@ export function macd(
   slow: number = MACD_DEFAULTS.slow,
   signal: number = MACD_DEFAULTS.signal,
 ): Macd {
-  const stepper = macdStepper(fast, slow, signal);
-  const lines: Macd = { macd: [], signal: [], histogram: [] };
-  for (const value of values) {
-    const point = stepper.next(value);
-    lines.macd.push(point.macd);
-    lines.signal.push(point.signal);
-    lines.histogram.push(point.histogram);
-  }
-  return lines;
+  return stepColumns(macdStepper(fast, slow, signal), values, ['macd', 'signal', 'histogram']);
 }
 
 /** MACD one close at a time (see {@link macd}). */

@@ -66,3 +66,23 @@ export function stepThrough<In, Out>(stepper: IndicatorStepper<In, Out>, inputs:
   for (let i = 0; i < inputs.length; i += 1) out[i] = stepper.next(inputs[i]!);
   return out;
 }
+
+/**
+ * Runs a stepper whose value is a record of numbers over `inputs`, and gives each of `fields` as an array aligned
+ * with the inputs (the whole-series form of an indicator with several lines).
+ */
+export function stepColumns<In, Field extends string>(
+  stepper: IndicatorStepper<In, Readonly<Record<Field, number>>>,
+  inputs: readonly In[],
+  fields: readonly Field[],
+): Record<Field, number[]> {
+  const columns = Object.fromEntries(fields.map((field) => [field, new Array<number>(inputs.length)])) as Record<
+    Field,
+    number[]
+  >;
+  for (let i = 0; i < inputs.length; i += 1) {
+    const point = stepper.next(inputs[i]!);
+    for (const field of fields) columns[field][i] = point[field];
+  }
+  return columns;
+}

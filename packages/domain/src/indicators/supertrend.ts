@@ -3,7 +3,7 @@
 // the close crosses above the final upper band and down when it crosses below the final lower band. The line is the
 // lower band in an up trend and the upper band in a down trend.
 import { assertPeriod } from './moving-averages';
-import { stepThrough, type IndicatorStepper } from './stepper';
+import { stepColumns, stepThrough, type IndicatorStepper } from './stepper';
 
 /** The usual Supertrend settings (ATR period 10, multiplier 3). */
 export const SUPERTREND_DEFAULTS = { period: 10, multiplier: 3 } as const;
@@ -74,14 +74,7 @@ export function supertrend(
   period: number = SUPERTREND_DEFAULTS.period,
   multiplier: number = SUPERTREND_DEFAULTS.multiplier,
 ): Supertrend {
-  const stepper = supertrendStepper(period, multiplier);
-  const result: Supertrend = { line: [], direction: [] };
-  for (const candle of candles) {
-    const point = stepper.next(candle);
-    result.line.push(point.line);
-    result.direction.push(point.direction);
-  }
-  return result;
+  return stepColumns(supertrendStepper(period, multiplier), candles, ['line', 'direction']);
 }
 
 /** Supertrend one candle at a time (see {@link supertrend}). */
