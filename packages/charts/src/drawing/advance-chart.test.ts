@@ -94,12 +94,18 @@ describe('Advance Chart', () => {
     const volumeVisible = () => volumes().every((series) => series.options().visible);
     expect(volumeBars()).toBe(40);
     created.setCandles(Array.from({ length: 40 }, (_, i) => candle(i, { v: 0 })));
+    const volumeInLegend = () =>
+      Array.from(container.querySelectorAll<HTMLElement>('.candle-chart-legend > span')).some(
+        (item) => !item.hidden && item.textContent?.startsWith('Vol '),
+      );
     expect(volumes()).toHaveLength(0);
+    expect(volumeInLegend()).toBe(false);
     created.updateCandle(candle(40, { v: 0 }));
     expect(volumes()).toHaveLength(0);
     created.updateCandle(candle(40, { v: 25 }));
     expect(volumeBars()).toBe(41);
     expect(volumeVisible()).toBe(true);
+    expect(volumeInLegend()).toBe(true);
   });
 
   it('puts a synced crosshair on the candle holding the instant, the live one on the series drawing it', () => {

@@ -373,6 +373,8 @@ export class AdvanceChart implements CrosshairMember {
 
   /** Shows volume bars with these points, or removes them (null). */
   private showVolume(points: ReturnType<typeof toVolumeData> | null): void {
+    // The legend's volume field goes with the bars: an index trades none, and 'Vol 0' would say otherwise.
+    this.legend.setVisibility({ volume: points !== null, atp: false, oi: false });
     if (points === null) {
       this.volume?.remove(this.chart);
       this.volume = null;

@@ -56,18 +56,20 @@ describe('indicator overlay', () => {
     expect(calls).toContain('lineTo(20,360)');
   });
 
-  it('starts a new stroke where a point-coloured line changes colour, joined to the point before', () => {
+  it('breaks a point-coloured line where its colour changes (a Supertrend flip is a jump, not a line)', () => {
     const { overlay } = attachedOverlay([
-      line('supertrend', [10, 11, 12], { colours: ['#2f9e44', '#2f9e44', '#e03131'] }),
+      line('supertrend', [10, 11, 30, 31], { colours: ['#2f9e44', '#2f9e44', '#e03131', '#e03131'] }),
     ]);
-    const calls = draw(overlay).filter((call) => /^(moveTo|lineTo|strokeStyle)/.test(call));
+    const calls = draw(overlay).filter((call) => /^(moveTo|lineTo|strokeStyle|stroke\()/.test(call));
     expect(calls).toEqual([
       'strokeStyle=#2f9e44',
       'moveTo(0,190)',
       'lineTo(10,189)',
+      'stroke()',
       'strokeStyle=#e03131',
-      'moveTo(10,189)',
-      'lineTo(20,188)',
+      'moveTo(20,170)',
+      'lineTo(30,169)',
+      'stroke()',
     ]);
   });
 

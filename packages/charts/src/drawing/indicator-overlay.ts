@@ -95,7 +95,8 @@ export class IndicatorOverlay extends AttachedPrimitive implements ISeriesPrimit
     return min <= max ? { priceRange: { minValue: min, maxValue: max } } : null;
   }
 
-  // Draws each line over the visible candles (one beyond each edge, so lines run off the pane), breaking it at gaps.
+  // Draws each line over the visible candles (one beyond each edge, so lines run off the pane), breaking it at gaps
+  // and where its colour changes.
   private draw(target: DrawingTarget): void {
     const { chart, series } = this;
     if (chart === null || series === null || this.lines.length === 0) return;
@@ -112,7 +113,6 @@ export class IndicatorOverlay extends AttachedPrimitive implements ISeriesPrimit
         context.setLineDash(line.dashed ? DASH.map((d) => d * width) : []);
         let colour = '';
         let open = false;
-        let previous: { x: number; y: number } | null = null;
         for (let i = first; i <= last; i += 1) {
           const value = line.values[i]!;
           const y = Number.isFinite(value) ? series.priceToCoordinate(value) : null;
@@ -120,27 +120,21 @@ export class IndicatorOverlay extends AttachedPrimitive implements ISeriesPrimit
           if (x === null || y === null) {
             if (open) context.stroke();
             open = false;
-            previous = null;
             continue;
           }
-          const point = { x: x * hpr, y: y * vpr };
           const pointColour = line.colours?.[i] ?? line.colour;
-          if (!open || pointColour !== colour) {
-            // A colour change starts a new stroke from the previous point, so the line stays joined.
-            if (open) context.stroke();
-            colour = pointColour;
-            context.strokeStyle = colour;
-            context.beginPath();
-            const from = previous ?? point;
-            context.moveTo(from.x, from.y);
-            open = true;
-            if (previous === null) {
-              previous = point;
-              continue;
-            }
+          if (open && pointColour === colour) {
+            context.lineTo(x * hpr, y * vpr);
+            continue;
           }
-          context.lineTo(point.x, point.y);
-          previous = point;
+          // A gap or a change of colour starts a new stroke there: a Supertrend that flips jumps from one band to
+          // the other, which is a break, not a line.
+          if (open) context.stroke();
+          colour = pointColour;
+          context.strokeStyle = colour;
+          context.beginPath();
+          context.moveTo(x * hpr, y * vpr);
+          open = true;
         }
         if (open) context.stroke();
       }
