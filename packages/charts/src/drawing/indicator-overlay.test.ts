@@ -104,6 +104,8 @@ describe('indicator overlay', () => {
       '#1971c2',
     ]);
     expect(warming?.visible?.()).toBe(false);
+    // Asked for anyway, a warming line's label has no text (formatting NaN would throw).
+    expect(warming?.text()).toBe('');
     // The same array while the lines stay (lightweight-charts caches by reference), a new one when they change.
     expect(overlay.priceAxisViews()).toBe(overlay.priceAxisViews());
   });

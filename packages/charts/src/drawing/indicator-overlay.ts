@@ -170,8 +170,10 @@ class LastValueLabel implements ISeriesPrimitiveAxisView {
     return (Number.isFinite(value) ? this.series()?.priceToCoordinate(value) : null) ?? -1_000;
   }
 
+  // lightweight-charts asks for the text of a hidden label too: a line still warming up has no value to format.
   text(): string {
     const value = this.lastValue();
+    if (!Number.isFinite(value)) return '';
     if (this.formatted?.value !== value) this.formatted = { value, text: formatChartPrice(value) };
     return this.formatted.text;
   }
