@@ -49,11 +49,10 @@ export const RSI_LEVELS = [70, 30] as const;
 /** A point of an indicator line; a time without a value (the warm-up) is a gap. */
 export type IndicatorPoint = LineData<UTCTimestamp> | WhitespaceData<UTCTimestamp>;
 
-/** One line of an indicator, with its name on the scale and its colour. */
+/** One line of an indicator with its colour (the legend names the indicator). */
 export interface IndicatorLine {
   /** Stable key of the line within the chart, e.g. 'bollinger-upper'. */
   key: string;
-  title: string;
   colour: string;
   /** Dashed lines (the Bollinger middle) recede behind solid ones. */
   dashed: boolean;
@@ -126,7 +125,6 @@ export function hasOwnPane(kind: IndicatorKind): boolean {
 /** One line of an indicator: which of its stepper's values it draws. */
 interface LineDefinition {
   key: string;
-  title: string;
   dashed: boolean;
 }
 
@@ -161,27 +159,23 @@ function indicatorDefinition(
   theme: ChartTheme,
   settings: Readonly<IndicatorSettings>,
 ): IndicatorDefinition {
-  const line = (key: string, title: string, dashed = false): LineDefinition => ({ key, title, dashed });
+  const line = (key: string, dashed = false): LineDefinition => ({ key, dashed });
   switch (kind) {
     case 'vwap':
-      return { lines: [line('vwap', 'VWAP')], stepper: () => overCandles(vwapStepper(), itself, single) };
+      return { lines: [line('vwap')], stepper: () => overCandles(vwapStepper(), itself, single) };
     case 'ema':
       return {
-        lines: [line('ema', indicatorName('ema', settings))],
+        lines: [line('ema')],
         stepper: () => overCandles(emaStepper(settings.ema.period), close, single),
       };
     case 'sma':
       return {
-        lines: [line('sma', indicatorName('sma', settings))],
+        lines: [line('sma')],
         stepper: () => overCandles(smaStepper(settings.sma.period), close, single),
       };
     case 'bollinger':
       return {
-        lines: [
-          line('bollinger-upper', 'BB upper'),
-          line('bollinger-middle', 'BB basis', true),
-          line('bollinger-lower', 'BB lower'),
-        ],
+        lines: [line('bollinger-upper'), line('bollinger-middle', true), line('bollinger-lower')],
         stepper: () =>
           overCandles(bollingerStepper(settings.bollinger.period, settings.bollinger.k), close, (bands) => [
             bands.upper,
@@ -192,19 +186,19 @@ function indicatorDefinition(
     case 'supertrend': {
       const colours = SUPERTREND_TREND_COLOURS[theme];
       return {
-        lines: [line('supertrend', indicatorName('supertrend'))],
+        lines: [line('supertrend')],
         stepper: () => overCandles(supertrendStepper(), itself, (trend) => [trend.line, trend.direction]),
         pointColour: ([, direction]) => (direction === 1 ? colours.up : colours.down),
       };
     }
     case 'rsi':
       return {
-        lines: [line('rsi', indicatorName('rsi', settings))],
+        lines: [line('rsi')],
         stepper: () => overCandles(rsiStepper(settings.rsi.period), close, single),
       };
     case 'macd':
       return {
-        lines: [line('macd', 'MACD'), line('macd-signal', 'Signal', true)],
+        lines: [line('macd'), line('macd-signal', true)],
         stepper: () => overCandles(macdStepper(), close, (point) => [point.macd, point.signal]),
       };
     case 'oi': {
@@ -213,7 +207,7 @@ function indicatorDefinition(
         next: (candle) => [candle.oi > 0 ? candle.oi : Number.NaN],
         fork: () => oi,
       };
-      return { lines: [line('oi', 'OI')], stepper: () => oi };
+      return { lines: [line('oi')], stepper: () => oi };
     }
   }
 }
@@ -245,9 +239,8 @@ export function indicatorSeries(
   const definition = indicatorDefinition(kind, theme, settings);
   const colour = INDICATOR_COLOURS[theme][kind];
   const { pointColour } = definition;
-  const lines: IndicatorLine[] = definition.lines.map(({ key, title, dashed }) => ({
+  const lines: IndicatorLine[] = definition.lines.map(({ key, dashed }) => ({
     key,
-    title,
     colour,
     dashed,
     values: new Array<number>(candles.length),
