@@ -1,5 +1,6 @@
 import {
   BrokerAccountSchema,
+  FREE_PLAN_SIMULATED_ORDERS,
   FanOutResultSchema,
   FundsSchema,
   OrderEventSchema,
@@ -349,6 +350,25 @@ describe('plan gates, allowance and broker login', () => {
     expect(over.status).toBe(402);
     expect(over.body.errorCode).toBe('PLAN_REQUIRED');
     expect(over.body.error).toBe(TRADING_MESSAGES.freeOrdersUsed);
+  });
+
+  it('lets only one of three orders placed at once take the last of the Free plan’s simulated orders', async () => {
+    const free = await trader('free');
+    const first = await place(free.user, free.account, line());
+    const [order] = PlacedOrdersSchema.parse(first.body.data).orders;
+    if (!order) throw new Error('no order');
+    // 4,998 more before: 4,999 placed, room for one.
+    await t.database.db.execute(sql`
+      insert into trading_orders (intent_id, user_id, account_id, seq, mode, tag, exchange, trading_symbol,
+        instrument_token, lot_size, tick_size, transaction_type, product, order_type, variety, validity, quantity, status)
+      select intent_id, user_id, account_id, g, mode, 'seed' || g, exchange, trading_symbol, instrument_token, lot_size,
+        tick_size, transaction_type, product, order_type, variety, validity, quantity, status
+      from trading_orders, generate_series(1, 4998) as g where id = ${order.id}`);
+    const answers = await Promise.all([1, 2, 3].map(() => place(free.user, free.account, line())));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 402, 402]);
+    expect(await createTradingRepository(t.database.db).paperOrdersPlaced(free.user.userID)).toBe(
+      FREE_PLAN_SIMULATED_ORDERS,
+    );
   });
 
   it('refuses a live order for a non-Zerodha account with its own 409 code', async () => {

@@ -236,6 +236,58 @@ export function createTradingRepository(db: Db, driver: DbDriver = 'pglite') {
       .from(journalled)
       .innerJoin(inserted, sql`true`);
   });
+  /** Writes an intent with its orders (see `journal`) through `handle`: the database, or a transaction. */
+  async function journalIn(
+    handle: Db,
+    intent: typeof orderIntents.$inferInsert,
+    orders: readonly Omit<NewOrderRow, 'intentId'>[],
+    logOf?: (intentId: string) => NewLogRow,
+  ): Promise<{ intent: IntentRow; created: boolean; orders: OrderRow[] }> {
+    // The ids are chosen here, so the rows that name them are written by the same statement.
+    const intentId = intent.id ?? randomUUID();
+    if (orders.length === 0) {
+      const journalled = handle.$with('journalled_intent').as(
+        handle
+          .insert(orderIntents)
+          .values({ ...intent, id: intentId })
+          .returning(),
+      );
+      const log = logOf ? [handle.$with('journalled_log').as(handle.insert(tradingLog).values(logOf(intentId)))] : [];
+      const [written] = await handle
+        .with(journalled, ...log)
+        .select()
+        .from(journalled);
+      if (!written) throw new Error('order intent journal wrote no intent');
+      return { intent: written, created: true, orders: [] };
+    }
+    const newOrders = orders.map((o) => ({ ...o, id: o.id ?? randomUUID(), intentId }));
+    const intentRow = rowSlots('i', [{ ...intent, id: intentId }]);
+    const orderRows = rowSlots('o', newOrders);
+    const logRows = rowSlots('l', logOf ? [logOf(intentId)] : []);
+    const shape = `${intentRow.shape}#${orderRows.shape}#${logRows.shape}`;
+    const values = { ...intentRow.values, ...orderRows.values, ...logRows.values };
+    const rows = await journalOf.run(handle, shape, { intentRow, orderRows, logRows }, values);
+    const written = rows[0]?.journalled_intent;
+    if (!written) throw new Error('order intent journal wrote no intent');
+    const saved = rows.map((r) => r.journalled_orders);
+    return { intent: written, created: true, orders: saved.sort((a, b) => a.seq - b.seq) };
+  }
+
+  /** Simulated orders the user has placed in total (rejections do not count), read through `handle`. */
+  async function paperOrdersOf(handle: Db, userId: string): Promise<number> {
+    const [row] = await handle
+      .select({ n: count() })
+      .from(tradingOrders)
+      .where(
+        and(
+          eq(tradingOrders.userId, userId),
+          eq(tradingOrders.mode, 'paper'),
+          notInArray(tradingOrders.status, NOT_COUNTED),
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
   // A book step's inputs, with its log lines and the end of its intent as table expressions of the same statement.
   const stepInputsOf = compiledByShape<
     {
@@ -352,59 +404,37 @@ export function createTradingRepository(db: Db, driver: DbDriver = 'pglite') {
     },
 
     /** Simulated orders the user has placed in total (rejections do not count). */
-    async paperOrdersPlaced(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(tradingOrders)
-        .where(
-          and(
-            eq(tradingOrders.userId, userId),
-            eq(tradingOrders.mode, 'paper'),
-            notInArray(tradingOrders.status, NOT_COUNTED),
-          ),
-        );
-      return row?.n ?? 0;
+    paperOrdersPlaced(userId: string): Promise<number> {
+      return paperOrdersOf(db, userId);
     },
 
     /**
      * Journals an intent with its orders, their first events and the log line in one statement (each insert a
      * common table expression of it, so all or nothing is written). When the user already has an intent with this
      * key, nothing is written and the existing intent is returned with `created: false`.
+     *
+     * With `admitPaperOrders`, the user's simulated orders are counted first under a lock of the user's count (a
+     * transaction; on PostgreSQL an advisory lock, on PGlite transactions are serial already), and the function is
+     * handed the count: it throws to refuse, and nothing is written. Two requests at once cannot both see room for
+     * the last of a budget.
      */
     async journal(
       intent: typeof orderIntents.$inferInsert,
       orders: readonly Omit<NewOrderRow, 'intentId'>[],
       logOf?: (intentId: string) => NewLogRow,
+      admitPaperOrders?: (placed: number) => void,
     ): Promise<{ intent: IntentRow; created: boolean; orders: OrderRow[] }> {
-      // The ids are chosen here, so the rows that name them are written by the same statement.
-      const intentId = intent.id ?? randomUUID();
-      const newOrders = orders.map((o) => ({ ...o, id: o.id ?? randomUUID(), intentId }));
-      const intentRow = rowSlots('i', [{ ...intent, id: intentId }]);
-      const orderRows = rowSlots('o', newOrders);
-      const logRows = rowSlots('l', logOf ? [logOf(intentId)] : []);
-      const shape = `${intentRow.shape}#${orderRows.shape}#${logRows.shape}`;
-      const values = { ...intentRow.values, ...orderRows.values, ...logRows.values };
       try {
-        if (newOrders.length === 0) {
-          const journalled = db.$with('journalled_intent').as(
-            db
-              .insert(orderIntents)
-              .values({ ...intent, id: intentId })
-              .returning(),
-          );
-          const log = logOf ? [db.$with('journalled_log').as(db.insert(tradingLog).values(logOf(intentId)))] : [];
-          const [written] = await db
-            .with(journalled, ...log)
-            .select()
-            .from(journalled);
-          if (!written) throw new Error('order intent journal wrote no intent');
-          return { intent: written, created: true, orders: [] };
-        }
-        const rows = await journalOf.run(db, shape, { intentRow, orderRows, logRows }, values);
-        const written = rows[0]?.journalled_intent;
-        if (!written) throw new Error('order intent journal wrote no intent');
-        const saved = rows.map((r) => r.journalled_orders);
-        return { intent: written, created: true, orders: saved.sort((a, b) => a.seq - b.seq) };
+        if (!admitPaperOrders) return await journalIn(db, intent, orders, logOf);
+        return await db.transaction(async (tx) => {
+          if (driver === 'postgres') {
+            await tx.execute(
+              sql`select pg_advisory_xact_lock(hashtextextended(${`paper-orders:${intent.userId}`}, 0))`,
+            );
+          }
+          admitPaperOrders(await paperOrdersOf(tx, intent.userId));
+          return journalIn(tx, intent, orders, logOf);
+        });
       } catch (error) {
         if (!isUniqueViolation(error, 'order_intents_user_key_key')) throw error;
         const [existing] = await db

@@ -592,19 +592,23 @@ export function createTradingService(deps: TradingServiceDeps) {
     });
 
     const totalOrders = prepared.reduce((n, p) => n + p.slices.length, 0);
-    const paperOrdersPlaced = plan === 'free' ? await repository.paperOrdersPlaced(request.userId) : 0;
-    for (const p of prepared) {
-      const refusal = planRefusal({
-        plan,
-        mode: p.mode,
-        root: p.instrument.contract.root,
-        underlyingKind: p.instrument.facts.underlyingKind,
-        orders: totalOrders,
-        paperOrdersPlaced,
-        ...(request.origin ? { origin: request.origin } : {}),
-      });
-      if (refusal) throw new AppError(refusal.code, refusal.message);
-    }
+    const admit = (paperOrdersPlaced: number) => {
+      for (const p of prepared) {
+        const refusal = planRefusal({
+          plan,
+          mode: p.mode,
+          root: p.instrument.contract.root,
+          underlyingKind: p.instrument.facts.underlyingKind,
+          orders: totalOrders,
+          paperOrdersPlaced,
+          ...(request.origin ? { origin: request.origin } : {}),
+        });
+        if (refusal) throw new AppError(refusal.code, refusal.message);
+      }
+    };
+    // The Free plan's budget is counted now for a quick refusal, and again under the journal's lock (below), where
+    // a request placed at the same moment cannot also take the budget's last orders.
+    admit(plan === 'free' ? await repository.paperOrdersPlaced(request.userId) : 0);
     if (!exit) {
       const lines = prepared.map((p) => ({
         mode: p.mode,
@@ -675,6 +679,7 @@ export function createTradingService(deps: TradingServiceDeps) {
         orderId: null,
         detail: { intentId, lines: request.lines.length },
       }),
+      plan === 'free' ? admit : undefined,
     );
     const { intent } = journalled;
     if (!journalled.created) {
