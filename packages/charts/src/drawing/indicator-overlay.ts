@@ -147,6 +147,8 @@ export class IndicatorOverlay extends AttachedPrimitive implements ISeriesPrimit
 class LastValueLabel implements ISeriesPrimitiveAxisView {
   /** The value last formatted, and its text (a label is asked for its text every frame). */
   private formatted: { value: number; text: string } | null = null;
+  /** The last background and the text colour that reads on it. */
+  private contrast: { back: string; text: string } | null = null;
 
   constructor(
     private readonly line: OverlayLine,
@@ -179,7 +181,9 @@ class LastValueLabel implements ISeriesPrimitiveAxisView {
   }
 
   textColor(): string {
-    return contrastText(this.line.colours?.at(-1) ?? this.line.colour);
+    const back = this.backColor();
+    if (this.contrast?.back !== back) this.contrast = { back, text: contrastText(back) };
+    return this.contrast.text;
   }
 
   backColor(): string {

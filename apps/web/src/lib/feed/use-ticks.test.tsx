@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fakeFeed } from '../../test/fake-feed';
 import { FeedClientContext } from './feed-context';
-import { useFeedStatus, useHeldTokens, useTicks } from './use-ticks';
+import { useHeldTokens, useTicks } from './use-ticks';
 
 function setup() {
   const clock = createFakeClock(0);
@@ -69,19 +69,5 @@ describe('useTicks', () => {
     unmount();
     act(() => clock.advance(0));
     expect(sent).toContainEqual({ op: 'unsub', tokens: [3, 7] });
-  });
-
-  it('reports the connection and the tier', () => {
-    const { wrapper, server } = setup();
-    renderHook(() => useTicks([1]), { wrapper });
-    const { result } = renderHook(() => useFeedStatus(), { wrapper });
-    expect(result.current.connection).toBe('connecting');
-    act(() => {
-      server().onOpen();
-      server().onMessage(JSON.stringify({ t: 'ack', op: 'auth' }));
-      server().onMessage(JSON.stringify({ t: 'tier', tier: 'live', delayMs: 0 }));
-    });
-    expect(result.current.connection).toBe('open');
-    expect(result.current.tier?.tier).toBe('live');
   });
 });

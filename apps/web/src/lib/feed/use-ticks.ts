@@ -1,6 +1,6 @@
 import type { FeedMode, FeedTick } from '@fnodesk/contracts';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import type { FeedClient, FeedStatus } from './feed-client';
+import type { FeedClient } from './feed-client';
 import { useFeedClient } from './feed-context';
 
 /** The latest ticks of some instruments and what is wrong with any of them. */
@@ -89,12 +89,4 @@ export function useHeldTokens(tokens: readonly number[], mode: FeedMode, enabled
  */
 export function useTicks(tokens: readonly number[], mode: FeedMode = 'ltp', enabled = true): TicksView {
   return useHeldTicks(tokens, mode, enabled, everyChange);
-}
-
-/** The shared feed's connection, tier and last tick time; re-renders when they change. */
-export function useFeedStatus(): FeedStatus {
-  const client = useFeedClient();
-  const subscribe = useCallback((listener: () => void) => client.onChange(listener), [client]);
-  const getSnapshot = useCallback(() => client.status(), [client]);
-  return useSyncExternalStore(subscribe, getSnapshot);
 }
