@@ -119,6 +119,19 @@ async function trader(
 const place = (user: SignedInUser, account: BrokerAccount, body: unknown, headers: Record<string, string> = {}) =>
   call('POST', `/api/v1/brokers/${account.id}/orders`, user, body, headers);
 
+/** Gives a Free trader `n` simulated orders placed: one through the API, the rest copies of it under its intent. */
+async function freeOrdersPlaced(free: { user: SignedInUser; account: BrokerAccount }, n: number): Promise<void> {
+  const first = await place(free.user, free.account, line());
+  const [order] = PlacedOrdersSchema.parse(first.body.data).orders;
+  if (!order) throw new Error('no order');
+  await t.database.db.execute(sql`
+    insert into trading_orders (intent_id, user_id, account_id, seq, mode, tag, exchange, trading_symbol,
+      instrument_token, lot_size, tick_size, transaction_type, product, order_type, variety, validity, quantity, status)
+    select intent_id, user_id, account_id, g, mode, 'seed' || g, exchange, trading_symbol, instrument_token, lot_size,
+      tick_size, transaction_type, product, order_type, variety, validity, quantity, status
+    from trading_orders, generate_series(1, ${n - 1}::int) as g where id = ${order.id}`);
+}
+
 describe('placing, modifying and cancelling orders on paper', () => {
   it('accepts each order type and lists it in the order book', async () => {
     const { user, account } = await trader('QT04');
@@ -335,16 +348,8 @@ describe('plan gates, allowance and broker login', () => {
 
   it('counts the Free plan’s 5000 simulated orders and refuses beyond them', async () => {
     const free = await trader('free');
-    const first = await place(free.user, free.account, line());
-    const [order] = PlacedOrdersSchema.parse(first.body.data).orders;
-    if (!order) throw new Error('no order');
-    // 4,998 more placed before (copies of the first under its intent): one more order fits, the next does not.
-    await t.database.db.execute(sql`
-      insert into trading_orders (intent_id, user_id, account_id, seq, mode, tag, exchange, trading_symbol,
-        instrument_token, lot_size, tick_size, transaction_type, product, order_type, variety, validity, quantity, status)
-      select intent_id, user_id, account_id, g, mode, 'seed' || g, exchange, trading_symbol, instrument_token, lot_size,
-        tick_size, transaction_type, product, order_type, variety, validity, quantity, status
-      from trading_orders, generate_series(1, 4998) as g where id = ${order.id}`);
+    // 4,999 placed before (copies of a first order under its intent): one more order fits, the next does not.
+    await freeOrdersPlaced(free, FREE_PLAN_SIMULATED_ORDERS - 1);
     expect((await place(free.user, free.account, line())).status).toBe(200);
     const over = await place(free.user, free.account, line());
     expect(over.status).toBe(402);
@@ -354,16 +359,8 @@ describe('plan gates, allowance and broker login', () => {
 
   it('lets only one of three orders placed at once take the last of the Free plan’s simulated orders', async () => {
     const free = await trader('free');
-    const first = await place(free.user, free.account, line());
-    const [order] = PlacedOrdersSchema.parse(first.body.data).orders;
-    if (!order) throw new Error('no order');
-    // 4,998 more before: 4,999 placed, room for one.
-    await t.database.db.execute(sql`
-      insert into trading_orders (intent_id, user_id, account_id, seq, mode, tag, exchange, trading_symbol,
-        instrument_token, lot_size, tick_size, transaction_type, product, order_type, variety, validity, quantity, status)
-      select intent_id, user_id, account_id, g, mode, 'seed' || g, exchange, trading_symbol, instrument_token, lot_size,
-        tick_size, transaction_type, product, order_type, variety, validity, quantity, status
-      from trading_orders, generate_series(1, 4998) as g where id = ${order.id}`);
+    // 4,999 placed before: room for one.
+    await freeOrdersPlaced(free, FREE_PLAN_SIMULATED_ORDERS - 1);
     const answers = await Promise.all([1, 2, 3].map(() => place(free.user, free.account, line())));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 402, 402]);
     expect(await createTradingRepository(t.database.db).paperOrdersPlaced(free.user.userID)).toBe(
