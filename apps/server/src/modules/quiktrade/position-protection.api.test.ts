@@ -7,6 +7,7 @@ import { authHeaders, signUpAndLogIn } from '../../../test/signed-in-user';
 import { createTestApp, testMarket, TEST_CLOCK_START, type TestApp } from '../../../test/test-app';
 import { buy, paramsOf } from '../brokers/broker-api-test-kit';
 import { createQuikTradeModule } from './quiktrade.module';
+import { EXIT_ATTEMPTS } from './risk-engine';
 import { tradingProcess } from '../trading/trading-api-test-kit';
 
 let t: TestApp;
@@ -31,12 +32,26 @@ if (!option) throw new Error('no NIFTY option in the test market');
  * A server process's trading and QuikTrade modules over the test database and the scripted market; building a new
  * pair is a restart (nothing carried over in memory, everything read back from the database).
  */
-function process() {
+function process(options: { cancelExits?: number } = {}) {
   const trading = tradingProcess(t, () => scripted.market);
+  // The first `cancelExits` exits the engine places end unfilled: cancelled at once, as a broker's rejection or a
+  // session's close would leave them.
+  let toCancel = options.cancelExits ?? 0;
+  const service: typeof trading.service = {
+    ...trading.service,
+    async exitPosition(accountId, positionId, reason, key) {
+      const intentId = await trading.service.exitPosition(accountId, positionId, reason, key);
+      if (toCancel > 0) {
+        toCancel -= 1;
+        await trading.service.cancelWorkingOrders(accountId, 'paper', 'the exchange refused the exit');
+      }
+      return intentId;
+    },
+  };
   const quiktrade = createQuikTradeModule({
     database: t.database,
     bus: t.bus,
-    trading: trading.service,
+    trading: service,
     market: () => scripted.market,
     clock: t.clock,
     logger: t.app.log,
@@ -197,5 +212,54 @@ describe('position protection on the server, with no client connected', () => {
     const exits = await exitOrders(accountId);
     expect(exits).toHaveLength(2);
     expect(exits.every((o) => o.status === 'COMPLETE')).toBe(true);
+  });
+});
+
+describe('an exit that ends without closing the position', () => {
+  it('watches the stop again and exits on the next price beyond it', async () => {
+    const { userId, accountId } = await paperTrader();
+    scripted.move(option.instrumentToken, 100);
+    const p = process({ cancelExits: 1 });
+    await p.service.place({ userId, accountId, kind: 'place', lines: [line({ stopLoss: { price: 90 } })] });
+    await step(p);
+    scripted.move(option.instrumentToken, 88);
+    await step(p);
+    expect((await exitOrders(accountId)).map((o) => o.status)).toEqual(['CANCELLED']);
+    for (let i = 0; i < 4; i++) await step(p);
+
+    const exits = await exitOrders(accountId);
+    expect(exits.map((o) => o.status).sort()).toEqual(['CANCELLED', 'COMPLETE']);
+    const positions = await t.database.db
+      .select()
+      .from(schema.tradingPositions)
+      .where(eq(schema.tradingPositions.accountId, accountId));
+    expect(positions.map((o) => o.quantity)).toEqual([0]);
+    const log = await t.database.db
+      .select()
+      .from(schema.tradingLog)
+      .where(and(eq(schema.tradingLog.accountId, accountId), eq(schema.tradingLog.action, 'protection.rearmed')));
+    expect(log.map((l) => l.message)).toEqual([
+      `${option.tradingSymbol}: the exit did not close the position; its stop and target are watched again (try 2 of 3 on the next trigger)`,
+    ]);
+  });
+
+  it(`tries ${EXIT_ATTEMPTS} exits at most, then leaves the protection triggered`, async () => {
+    const { userId, accountId } = await paperTrader();
+    scripted.move(option.instrumentToken, 100);
+    const p = process({ cancelExits: 100 });
+    await p.service.place({ userId, accountId, kind: 'place', lines: [line({ stopLoss: { price: 90 } })] });
+    await step(p);
+    scripted.move(option.instrumentToken, 88);
+    for (let i = 0; i < 12; i++) await step(p);
+
+    const exits = await exitOrders(accountId);
+    expect(exits).toHaveLength(EXIT_ATTEMPTS);
+    expect(exits.every((o) => o.status === 'CANCELLED')).toBe(true);
+    const [protection] = await t.database.db
+      .select()
+      .from(schema.positionProtections)
+      .where(eq(schema.positionProtections.accountId, accountId));
+    expect(protection?.triggeredAt).not.toBeNull();
+    expect(protection?.exitIntentId).not.toBeNull();
   });
 });

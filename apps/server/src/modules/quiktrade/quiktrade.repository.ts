@@ -9,6 +9,7 @@ const {
   quiktradeRules,
   riskDayLocks,
   riskSettings,
+  tradingOrders,
   tradingPositions,
 } = schema;
 
@@ -278,6 +279,51 @@ export function createQuikTradeRepository(db: Db) {
         .update(portfolioRisks)
         .set({ exitedAt: at, updatedAt: at })
         .where(and(eq(portfolioRisks.accountId, accountId), eq(portfolioRisks.mode, mode)));
+    },
+
+    /**
+     * Watches again the protections whose exit did not close their position (trading.md §4: a stop is cleared only
+     * after a confirmed exit): every order of the exit intent has ended, one of them rejected, cancelled or failed,
+     * and the position is still open. Only triggers since `since`, and only positions whose exit was tried fewer
+     * than `attempts` times (each try is an intent keyed by the position: `exit-…` or `portfolio-…`). Returns the
+     * protections watched again, with the tries so far.
+     */
+    async rearmFailedExits(
+      since: Date,
+      at: Date,
+      attempts: number,
+    ): Promise<{ positionId: string; accountId: string; tradingSymbol: string; tries: number }[]> {
+      const ended = sql`('COMPLETE', 'CANCELLED', 'REJECTED', 'FAILED')`;
+      const unfilled = sql`('CANCELLED', 'REJECTED', 'FAILED')`;
+      const result = await db.execute(sql`
+        with failed as (
+          select pp.position_id, pp.account_id, p.trading_symbol,
+            (select count(*) from ${orderIntents} i
+              where i.account_id = pp.account_id
+                and (i.idempotency_key like 'exit-' || pp.position_id::text || '-%'
+                  or i.idempotency_key like 'portfolio-' || pp.position_id::text || '-%'))::int as tries
+          from ${positionProtections} pp
+          join ${tradingPositions} p on p.id = pp.position_id
+          where pp.exit_intent_id is not null and pp.triggered_at >= ${since.toISOString()}::timestamptz and p.quantity <> 0
+            and not exists (select 1 from ${tradingOrders} o
+              where o.intent_id = pp.exit_intent_id and o.status not in ${ended})
+            and exists (select 1 from ${tradingOrders} o
+              where o.intent_id = pp.exit_intent_id and o.status in ${unfilled})
+        )
+        update ${positionProtections} pp set triggered_at = null, exit_intent_id = null, updated_at = ${at.toISOString()}::timestamptz
+        from failed
+        where pp.position_id = failed.position_id and failed.tries < ${attempts}
+        returning failed.position_id, failed.account_id, failed.trading_symbol, failed.tries`);
+      // The shared Db type leaves the driver's result open; both answer with `rows`.
+      const { rows } = result as {
+        rows: { position_id: string; account_id: string; trading_symbol: string; tries: number | string }[];
+      };
+      return rows.map((r) => ({
+        positionId: r.position_id,
+        accountId: r.account_id,
+        tradingSymbol: r.trading_symbol,
+        tries: Number(r.tries),
+      }));
     },
 
     /** The intent journalled under a key, if any (an exit placed before a restart is not placed again). */

@@ -27,6 +27,11 @@ export interface RiskEngineDeps {
 /** A last price older than this is stale by default (the feed ticks every second). */
 export const DEFAULT_STALE_AFTER_MS = 30_000;
 
+/** Exits tried per position before a protection whose exits keep failing is left triggered (the log says so). */
+export const EXIT_ATTEMPTS = 3;
+/** Exits that ended unfilled are looked for among the triggers of this last while. */
+const FAILED_EXIT_WINDOW_MS = 24 * 3_600_000;
+
 /**
  * Position protection on the server (ARCHITECTURE §6): every watched position's target, stop and trailing stop
  * against the last price, with the browser closed. State lives in the database, so a restarted engine carries on;
@@ -136,11 +141,39 @@ export function createRiskEngine(deps: RiskEngineDeps) {
     return exit(position.accountId, position.id, decision.trigger, at);
   }
 
+  /**
+   * A stop is cleared only by a confirmed exit: a protection whose exit ended without closing the position (every
+   * order rejected, cancelled or failed, or only part filled) watches its levels again, and the next price beyond
+   * them places a new exit, up to {@link EXIT_ATTEMPTS} tries.
+   */
+  async function rearmFailedExits(at: number): Promise<void> {
+    const rearmed = await repository.rearmFailedExits(
+      new Date(at - FAILED_EXIT_WINDOW_MS),
+      new Date(at),
+      EXIT_ATTEMPTS,
+    );
+    for (const { accountId, positionId, tradingSymbol, tries } of rearmed) {
+      const last = tries + 1 === EXIT_ATTEMPTS;
+      await trading.log(
+        accountId,
+        'warn',
+        'protection.rearmed',
+        `${tradingSymbol}: the exit did not close the position; its stop and target are watched again (${
+          last ? 'last try' : `try ${tries + 1} of ${EXIT_ATTEMPTS}`
+        } on the next trigger)`,
+        null,
+        { positionId, tries },
+      );
+      await changed(accountId);
+    }
+  }
+
   async function pass(at: number): Promise<number> {
     await index.start();
     for (const id of await index.refresh()) fresh.add(id);
     const view = passMarket(market(), at);
     let triggers = await resumeExits(at);
+    await rearmFailedExits(at);
     // A stale feed pauses every trigger: a price that has stopped moving is not the market. Portfolio levels and
     // rules wait for a fresh feed too (the terminal shows the pause).
     if (deps.feedStale?.()) return triggers;
