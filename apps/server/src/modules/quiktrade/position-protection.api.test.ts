@@ -8,6 +8,7 @@ import { createTestApp, testMarket, TEST_CLOCK_START, type TestApp } from '../..
 import { buy, paramsOf } from '../brokers/broker-api-test-kit';
 import { createQuikTradeModule } from './quiktrade.module';
 import { EXIT_ATTEMPTS } from './risk-engine';
+import { exitsEndingUnfilled } from './risk-test-kit';
 import { tradingProcess } from '../trading/trading-api-test-kit';
 
 let t: TestApp;
@@ -30,28 +31,15 @@ if (!option) throw new Error('no NIFTY option in the test market');
 
 /**
  * A server process's trading and QuikTrade modules over the test database and the scripted market; building a new
- * pair is a restart (nothing carried over in memory, everything read back from the database).
+ * pair is a restart (nothing carried over in memory, everything read back from the database). With `unfilledExits`,
+ * the engine's first exits end unfilled.
  */
-function process(options: { cancelExits?: number } = {}) {
+function process(options: { unfilledExits?: number } = {}) {
   const trading = tradingProcess(t, () => scripted.market);
-  // The first `cancelExits` exits the engine places end unfilled: cancelled at once, as a broker's rejection or a
-  // session's close would leave them.
-  let toCancel = options.cancelExits ?? 0;
-  const service: typeof trading.service = {
-    ...trading.service,
-    async exitPosition(accountId, positionId, reason, key) {
-      const intentId = await trading.service.exitPosition(accountId, positionId, reason, key);
-      if (toCancel > 0) {
-        toCancel -= 1;
-        await trading.service.cancelWorkingOrders(accountId, 'paper', 'the exchange refused the exit');
-      }
-      return intentId;
-    },
-  };
   const quiktrade = createQuikTradeModule({
     database: t.database,
     bus: t.bus,
-    trading: service,
+    trading: exitsEndingUnfilled(trading.service, options.unfilledExits ?? 0),
     market: () => scripted.market,
     clock: t.clock,
     logger: t.app.log,
@@ -219,7 +207,7 @@ describe('an exit that ends without closing the position', () => {
   it('watches the stop again and exits on the next price beyond it', async () => {
     const { userId, accountId } = await paperTrader();
     scripted.move(option.instrumentToken, 100);
-    const p = process({ cancelExits: 1 });
+    const p = process({ unfilledExits: 1 });
     await p.service.place({ userId, accountId, kind: 'place', lines: [line({ stopLoss: { price: 90 } })] });
     await step(p);
     scripted.move(option.instrumentToken, 88);
@@ -246,7 +234,7 @@ describe('an exit that ends without closing the position', () => {
   it(`tries ${EXIT_ATTEMPTS} exits at most, then leaves the protection triggered`, async () => {
     const { userId, accountId } = await paperTrader();
     scripted.move(option.instrumentToken, 100);
-    const p = process({ cancelExits: 100 });
+    const p = process({ unfilledExits: 100 });
     await p.service.place({ userId, accountId, kind: 'place', lines: [line({ stopLoss: { price: 90 } })] });
     await step(p);
     scripted.move(option.instrumentToken, 88);

@@ -14,6 +14,7 @@ import { authHeaders, signUpAndLogIn, type SignedInUser } from '../../../test/si
 import { createTestApp, testMarket, TEST_CLOCK_START, type TestApp } from '../../../test/test-app';
 import { buy, paramsOf } from '../brokers/broker-api-test-kit';
 import { createQuikTradeModule } from './quiktrade.module';
+import { exitsEndingUnfilled } from './risk-test-kit';
 import { tradingProcess } from '../trading/trading-api-test-kit';
 
 let t: TestApp;
@@ -37,14 +38,15 @@ const { ce, pe } = row;
 
 /**
  * A server process's trading and QuikTrade modules over the test database and the scripted market; building another
- * is a restart (nothing carried over in memory). Its QuikTrade service answers the same routes as the app's.
+ * is a restart (nothing carried over in memory). Its QuikTrade service answers the same routes as the app's. With
+ * `unfilledExits`, the engine's first exits end unfilled.
  */
-function process() {
+function process(options: { unfilledExits?: number } = {}) {
   const trading = tradingProcess(t, () => scripted.market);
   const quiktrade = createQuikTradeModule({
     database: t.database,
     bus: t.bus,
-    trading: trading.service,
+    trading: exitsEndingUnfilled(trading.service, options.unfilledExits ?? 0),
     market: () => scripted.market,
     clock: t.clock,
     logger: t.app.log,
@@ -106,6 +108,23 @@ async function step(...processes: Process[]) {
   for (const p of processes) await p.pass();
 }
 
+/** Saves and arms the paper portfolio's levels (those not given are off). */
+function armPortfolio(
+  user: SignedInUser,
+  accountId: string,
+  levels: Partial<Record<'mtmStop' | 'mtmTarget' | 'trailFrom' | 'trailLock' | 'trailStep', number>>,
+) {
+  return call(user, 'PUT', `/api/v1/quiktrade/${accountId}/portfolio-risk?mode=paper`, {
+    mtmStop: null,
+    mtmTarget: null,
+    trailFrom: null,
+    trailLock: null,
+    trailStep: null,
+    ...levels,
+    armed: true,
+  });
+}
+
 /** A long CE and a long PE (one lot each), filled. */
 async function twoLongs(p: Process, userId: string, accountId: string) {
   scripted.move(ce.instrumentToken, 100);
@@ -125,14 +144,7 @@ describe('portfolio MTM stop on the server, with no client connected', () => {
     const first = process();
     await twoLongs(first, userId, accountId);
     // Stop at a loss of ₹2,000: each lot of 65 loses ₹65 a rupee (fills are near 100, a little slippage).
-    const put = await call(user, 'PUT', `/api/v1/quiktrade/${accountId}/portfolio-risk?mode=paper`, {
-      mtmStop: 2000,
-      mtmTarget: null,
-      trailFrom: null,
-      trailLock: null,
-      trailStep: null,
-      armed: true,
-    });
+    const put = await armPortfolio(user, accountId, { mtmStop: 2000 });
     expect(put.status).toBe(200);
     expect(put.body.data).toMatchObject({ mtmStop: 2000, armed: true, triggered: null });
 
@@ -161,18 +173,36 @@ describe('portfolio MTM stop on the server, with no client connected', () => {
     });
   });
 
+  it('arms the levels again when the exits leave a position open, and exits on the next crossing', async () => {
+    const { user, userId, accountId } = await paperTrader();
+    const p = process({ unfilledExits: 2 });
+    await twoLongs(p, userId, accountId);
+    await armPortfolio(user, accountId, { mtmStop: 2000 });
+    scripted.move(ce.instrumentToken, 80);
+    scripted.move(pe.instrumentToken, 85); // MTM about −₹2,275
+    await step(p);
+    // Both exits of the trigger ended unfilled: the positions are still open.
+    expect((await ordersOf(accountId, 'SELL')).map((o) => o.status)).toEqual(['CANCELLED', 'CANCELLED']);
+    for (let i = 0; i < 4; i++) await step(p);
+
+    const exits = await ordersOf(accountId, 'SELL');
+    expect(exits.map((o) => o.status).sort()).toEqual(['CANCELLED', 'CANCELLED', 'COMPLETE', 'COMPLETE']);
+    const state = await call(user, 'GET', `/api/v1/quiktrade/${accountId}/risk-state?mode=paper`);
+    expect(state.body.data).toMatchObject({ portfolioRisk: { armed: false, triggered: 'mtmStop' } });
+    const log = await t.database.db
+      .select()
+      .from(schema.tradingLog)
+      .where(and(eq(schema.tradingLog.accountId, accountId), eq(schema.tradingLog.action, 'portfolio.rearmed')));
+    expect(log.map((l) => l.message)).toEqual([
+      'The exits did not close every position; the portfolio levels are armed again (try 2 of 3 on the next trigger)',
+    ]);
+  });
+
   it('finishes a trigger claimed by a process that stopped before placing its exits, once', async () => {
     const { user, userId, accountId } = await paperTrader();
     const first = process();
     await twoLongs(first, userId, accountId);
-    await call(user, 'PUT', `/api/v1/quiktrade/${accountId}/portfolio-risk?mode=paper`, {
-      mtmStop: null,
-      mtmTarget: 1000,
-      trailFrom: null,
-      trailLock: null,
-      trailStep: null,
-      armed: true,
-    });
+    await armPortfolio(user, accountId, { mtmTarget: 1000 });
     // The claim as the stopped process left it: disarmed, triggered, no exits placed.
     await t.database.db
       .update(schema.portfolioRisks)
@@ -191,14 +221,7 @@ describe('portfolio MTM stop on the server, with no client connected', () => {
     const { user, userId, accountId } = await paperTrader();
     const p = process();
     await twoLongs(p, userId, accountId);
-    await call(user, 'PUT', `/api/v1/quiktrade/${accountId}/portfolio-risk?mode=paper`, {
-      mtmStop: null,
-      mtmTarget: null,
-      trailFrom: 1300,
-      trailLock: 650,
-      trailStep: 650,
-      armed: true,
-    });
+    await armPortfolio(user, accountId, { trailFrom: 1300, trailLock: 650, trailStep: 650 });
     scripted.move(ce.instrumentToken, 120); // MTM +1,300: ₹650 locked in
     await step(p);
     scripted.move(ce.instrumentToken, 125); // MTM +1,625: below the next step

@@ -50,6 +50,9 @@ const WATCHED_PORTFOLIO = or(
   eq(portfolioRisks.armed, true),
   and(isNotNull(portfolioRisks.triggeredAt), isNull(portfolioRisks.exitedAt)),
 );
+// An order that has ended, and one that ended without filling whole (an exit that did not close its position).
+const ENDED_STATUSES = sql`('COMPLETE', 'CANCELLED', 'REJECTED', 'FAILED')`;
+const UNFILLED_STATUSES = sql`('CANCELLED', 'REJECTED', 'FAILED')`;
 const WATCHED_RULE = or(
   eq(quiktradeRules.armed, true),
   and(isNotNull(quiktradeRules.firedAt), isNull(quiktradeRules.fireIntentId), isNull(quiktradeRules.fireError)),
@@ -293,8 +296,6 @@ export function createQuikTradeRepository(db: Db) {
       at: Date,
       attempts: number,
     ): Promise<{ positionId: string; accountId: string; tradingSymbol: string; tries: number }[]> {
-      const ended = sql`('COMPLETE', 'CANCELLED', 'REJECTED', 'FAILED')`;
-      const unfilled = sql`('CANCELLED', 'REJECTED', 'FAILED')`;
       const result = await db.execute(sql`
         with failed as (
           select pp.position_id, pp.account_id, p.trading_symbol,
@@ -306,9 +307,9 @@ export function createQuikTradeRepository(db: Db) {
           join ${tradingPositions} p on p.id = pp.position_id
           where pp.exit_intent_id is not null and pp.triggered_at >= ${since.toISOString()}::timestamptz and p.quantity <> 0
             and not exists (select 1 from ${tradingOrders} o
-              where o.intent_id = pp.exit_intent_id and o.status not in ${ended})
+              where o.intent_id = pp.exit_intent_id and o.status not in ${ENDED_STATUSES})
             and exists (select 1 from ${tradingOrders} o
-              where o.intent_id = pp.exit_intent_id and o.status in ${unfilled})
+              where o.intent_id = pp.exit_intent_id and o.status in ${UNFILLED_STATUSES})
         )
         update ${positionProtections} pp set triggered_at = null, exit_intent_id = null, updated_at = ${at.toISOString()}::timestamptz
         from failed
@@ -324,6 +325,51 @@ export function createQuikTradeRepository(db: Db) {
         tradingSymbol: r.trading_symbol,
         tries: Number(r.tries),
       }));
+    },
+
+    /**
+     * Arms again the portfolio levels whose trigger's exits did not close every position: each exit placed for the
+     * trigger (an intent keyed `portfolio-<position>-<trigger instant>`) has ended, one of its orders rejected,
+     * cancelled or failed, and a position of the account and mode is still open. The locked-in trail and the peak
+     * stay. Only triggers since `since`, and only while fewer than `attempts` triggers since then placed exits.
+     * Returns the portfolios armed again, with the triggers so far.
+     */
+    async rearmFailedPortfolioExits(
+      since: Date,
+      at: Date,
+      attempts: number,
+    ): Promise<{ accountId: string; mode: 'live' | 'paper'; tries: number }[]> {
+      const sinceText = since.toISOString();
+      const result = await db.execute(sql`
+        with exits as (
+          select r.account_id, r.mode, o.status
+          from ${portfolioRisks} r
+          join ${orderIntents} i on i.account_id = r.account_id
+            and i.idempotency_key like ('portfolio-%-' || ((extract(epoch from r.triggered_at) * 1000)::bigint)::text)
+          join ${tradingOrders} o on o.intent_id = i.id and o.mode = r.mode
+          where r.armed = false and r.exited_at is not null and r.triggered_at >= ${sinceText}::timestamptz
+        ),
+        failed as (
+          select e.account_id, e.mode,
+            (select count(distinct substring(i2.idempotency_key from '[0-9]+$'))
+              from ${orderIntents} i2
+              join ${tradingOrders} o2 on o2.intent_id = i2.id and o2.mode = e.mode
+              where i2.account_id = e.account_id and i2.idempotency_key like 'portfolio-%'
+                and i2.created_at >= ${sinceText}::timestamptz)::int as tries
+          from exits e
+          group by e.account_id, e.mode
+          having bool_and(e.status in ${ENDED_STATUSES}) and bool_or(e.status in ${UNFILLED_STATUSES})
+            and exists (select 1 from ${tradingPositions} p
+              where p.account_id = e.account_id and p.mode = e.mode and p.quantity <> 0)
+        )
+        update ${portfolioRisks} r
+        set armed = true, trigger = null, triggered_at = null, exited_at = null, updated_at = ${at.toISOString()}::timestamptz
+        from failed
+        where r.account_id = failed.account_id and r.mode = failed.mode and failed.tries < ${attempts}
+        returning failed.account_id, failed.mode, failed.tries`);
+      // The shared Db type leaves the driver's result open; both answer with `rows`.
+      const { rows } = result as { rows: { account_id: string; mode: 'live' | 'paper'; tries: number | string }[] };
+      return rows.map((r) => ({ accountId: r.account_id, mode: r.mode, tries: Number(r.tries) }));
     },
 
     /** The intent journalled under a key, if any (an exit placed before a restart is not placed again). */

@@ -142,27 +142,36 @@ export function createRiskEngine(deps: RiskEngineDeps) {
   }
 
   /**
-   * A stop is cleared only by a confirmed exit: a protection whose exit ended without closing the position (every
+   * A stop is cleared only by a confirmed exit: a protection whose exit ended without closing the position (an
    * order rejected, cancelled or failed, or only part filled) watches its levels again, and the next price beyond
-   * them places a new exit, up to {@link EXIT_ATTEMPTS} tries.
+   * them places a new exit, up to {@link EXIT_ATTEMPTS} tries. Portfolio levels whose exits left a position open
+   * are armed again the same way.
    */
   async function rearmFailedExits(at: number): Promise<void> {
-    const rearmed = await repository.rearmFailedExits(
-      new Date(at - FAILED_EXIT_WINDOW_MS),
-      new Date(at),
-      EXIT_ATTEMPTS,
-    );
-    for (const { accountId, positionId, tradingSymbol, tries } of rearmed) {
-      const last = tries + 1 === EXIT_ATTEMPTS;
+    const since = new Date(at - FAILED_EXIT_WINDOW_MS);
+    const nextTry = (tries: number) =>
+      tries + 1 === EXIT_ATTEMPTS ? 'last try' : `try ${tries + 1} of ${EXIT_ATTEMPTS}`;
+    const positions = await repository.rearmFailedExits(since, new Date(at), EXIT_ATTEMPTS);
+    for (const { accountId, positionId, tradingSymbol, tries } of positions) {
       await trading.log(
         accountId,
         'warn',
         'protection.rearmed',
-        `${tradingSymbol}: the exit did not close the position; its stop and target are watched again (${
-          last ? 'last try' : `try ${tries + 1} of ${EXIT_ATTEMPTS}`
-        } on the next trigger)`,
+        `${tradingSymbol}: the exit did not close the position; its stop and target are watched again (${nextTry(tries)} on the next trigger)`,
         null,
         { positionId, tries },
+      );
+      await changed(accountId);
+    }
+    const portfolios = await repository.rearmFailedPortfolioExits(since, new Date(at), EXIT_ATTEMPTS);
+    for (const { accountId, mode, tries } of portfolios) {
+      await trading.log(
+        accountId,
+        'warn',
+        'portfolio.rearmed',
+        `The exits did not close every position; the portfolio levels are armed again (${nextTry(tries)} on the next trigger)`,
+        null,
+        { mode, tries },
       );
       await changed(accountId);
     }
