@@ -21,6 +21,12 @@ import { legendFor, type LegendFields, type LegendOptions } from './legend';
 
 /** Candles shown when a chart first gets data; older ones are a scroll away. */
 export const INITIAL_VISIBLE_CANDLES = 150;
+/** The narrowest a candle's slot starts out (px), TradingView's default bar spacing. */
+export const MIN_BAR_SPACING_PX = 6;
+/** Never fewer candles than this at first, however narrow the chart. */
+const MIN_VISIBLE_CANDLES = 20;
+/** The price scale's width taken off a chart's element before the chart has laid itself out (px). */
+const PRICE_SCALE_ALLOWANCE_PX = 60;
 /** Empty bars kept right of the last candle so the forming one is not against the scale. */
 export const RIGHT_OFFSET_BARS = 5;
 
@@ -121,14 +127,25 @@ export function legendOfCandles(
   return candle === undefined ? null : legendFor(candle, data[index - 1]?.c, { ...options, intraday });
 }
 
-/** Scrolls to the latest `count` candles at the default zoom (all of them when few). */
+/**
+ * Scrolls to the latest candles: {@link INITIAL_VISIBLE_CANDLES} of them, or fewer in a narrow chart so each has at
+ * least {@link MIN_BAR_SPACING_PX} (a pane of a six-chart layout or a phone shows readable candles, not slivers);
+ * all of them when they fit.
+ */
 export function showLatestCandles(chart: IChartApi, count: number): void {
   if (count === 0) return;
-  if (count <= INITIAL_VISIBLE_CANDLES) {
+  const shown = Math.min(INITIAL_VISIBLE_CANDLES, candlesThatFit(chart));
+  if (count <= shown) {
     chart.timeScale().fitContent();
     return;
   }
-  chart
-    .timeScale()
-    .setVisibleLogicalRange({ from: count - INITIAL_VISIBLE_CANDLES, to: count - 1 + RIGHT_OFFSET_BARS });
+  chart.timeScale().setVisibleLogicalRange({ from: count - shown, to: count - 1 + RIGHT_OFFSET_BARS });
+}
+
+/** How many candles fit the chart's plot at {@link MIN_BAR_SPACING_PX} (no limit while it has no width yet). */
+function candlesThatFit(chart: IChartApi): number {
+  // Before its first layout the time scale has no width; the chart's element has the container's.
+  const plot = chart.timeScale().width() || chart.chartElement().clientWidth - PRICE_SCALE_ALLOWANCE_PX;
+  if (plot <= 0) return Number.POSITIVE_INFINITY;
+  return Math.max(MIN_VISIBLE_CANDLES, Math.floor(plot / MIN_BAR_SPACING_PX) - RIGHT_OFFSET_BARS);
 }
