@@ -1,5 +1,5 @@
 import { compiled, schema, slot, type Db } from '@fnodesk/db';
-import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 
 const {
   brokerAccounts,
@@ -53,6 +53,15 @@ const WATCHED_PORTFOLIO = or(
 // An order that has ended, and one that ended without filling whole (an exit that did not close its position).
 const ENDED_STATUSES = sql`('COMPLETE', 'CANCELLED', 'REJECTED', 'FAILED')`;
 const UNFILLED_STATUSES = sql`('CANCELLED', 'REJECTED', 'FAILED')`;
+/** `column` is one of `ids` (true when `ids` is null: every account). */
+function ofAccounts(column: SQL, ids: readonly string[] | null): SQL {
+  return ids === null
+    ? sql`true`
+    : sql`${column} in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`;
+}
 const WATCHED_RULE = or(
   eq(quiktradeRules.armed, true),
   and(isNotNull(quiktradeRules.firedAt), isNull(quiktradeRules.fireIntentId), isNull(quiktradeRules.fireError)),
@@ -288,24 +297,28 @@ export function createQuikTradeRepository(db: Db) {
      * Watches again the protections whose exit did not close their position (trading.md §4: a stop is cleared only
      * after a confirmed exit): every order of the exit intent has ended, one of them rejected, cancelled or failed,
      * and the position is still open. Only triggers since `since`, and only positions whose exit was tried fewer
-     * than `attempts` times (each try is an intent keyed by the position: `exit-…` or `portfolio-…`). Returns the
-     * protections watched again, with the tries so far.
+     * than `attempts` times (each try is an intent keyed by the position: `exit-…` or `portfolio-…`). Of `accountIds`
+     * (every account when null). Returns the protections watched again, with the tries so far.
      */
     async rearmFailedExits(
+      accountIds: readonly string[] | null,
       since: Date,
       at: Date,
       attempts: number,
     ): Promise<{ positionId: string; accountId: string; tradingSymbol: string; tries: number }[]> {
+      if (accountIds?.length === 0) return [];
       const result = await db.execute(sql`
         with failed as (
           select pp.position_id, pp.account_id, p.trading_symbol,
             (select count(*) from ${orderIntents} i
-              where i.account_id = pp.account_id
+              where i.user_id = a.user_id and i.account_id = pp.account_id
                 and (i.idempotency_key like 'exit-' || pp.position_id::text || '-%'
                   or i.idempotency_key like 'portfolio-' || pp.position_id::text || '-%'))::int as tries
           from ${positionProtections} pp
           join ${tradingPositions} p on p.id = pp.position_id
+          join ${brokerAccounts} a on a.id = pp.account_id
           where pp.exit_intent_id is not null and pp.triggered_at >= ${since.toISOString()}::timestamptz and p.quantity <> 0
+            and ${ofAccounts(sql`pp.account_id`, accountIds)}
             and not exists (select 1 from ${tradingOrders} o
               where o.intent_id = pp.exit_intent_id and o.status not in ${ENDED_STATUSES})
             and exists (select 1 from ${tradingOrders} o
@@ -331,33 +344,37 @@ export function createQuikTradeRepository(db: Db) {
      * Arms again the portfolio levels whose trigger's exits did not close every position: each exit placed for the
      * trigger (an intent keyed `portfolio-<position>-<trigger instant>`) has ended, one of its orders rejected,
      * cancelled or failed, and a position of the account and mode is still open. The locked-in trail and the peak
-     * stay. Only triggers since `since`, and only while fewer than `attempts` triggers since then placed exits.
-     * Returns the portfolios armed again, with the triggers so far.
+     * stay. Only triggers since `since`, and only while fewer than `attempts` triggers since then placed exits. Of
+     * `accountIds` (every account when null). Returns the portfolios armed again, with the triggers so far.
      */
     async rearmFailedPortfolioExits(
+      accountIds: readonly string[] | null,
       since: Date,
       at: Date,
       attempts: number,
     ): Promise<{ accountId: string; mode: 'live' | 'paper'; tries: number }[]> {
+      if (accountIds?.length === 0) return [];
       const sinceText = since.toISOString();
       const result = await db.execute(sql`
         with exits as (
-          select r.account_id, r.mode, o.status
+          select r.account_id, r.mode, a.user_id, o.status
           from ${portfolioRisks} r
-          join ${orderIntents} i on i.account_id = r.account_id
+          join ${brokerAccounts} a on a.id = r.account_id
+          join ${orderIntents} i on i.user_id = a.user_id and i.account_id = r.account_id
             and i.idempotency_key like ('portfolio-%-' || ((extract(epoch from r.triggered_at) * 1000)::bigint)::text)
           join ${tradingOrders} o on o.intent_id = i.id and o.mode = r.mode
           where r.armed = false and r.exited_at is not null and r.triggered_at >= ${sinceText}::timestamptz
+            and ${ofAccounts(sql`r.account_id`, accountIds)}
         ),
         failed as (
           select e.account_id, e.mode,
             (select count(distinct substring(i2.idempotency_key from '[0-9]+$'))
               from ${orderIntents} i2
               join ${tradingOrders} o2 on o2.intent_id = i2.id and o2.mode = e.mode
-              where i2.account_id = e.account_id and i2.idempotency_key like 'portfolio-%'
+              where i2.user_id = e.user_id and i2.account_id = e.account_id and i2.idempotency_key like 'portfolio-%'
                 and i2.created_at >= ${sinceText}::timestamptz)::int as tries
           from exits e
-          group by e.account_id, e.mode
+          group by e.account_id, e.mode, e.user_id
           having bool_and(e.status in ${ENDED_STATUSES}) and bool_or(e.status in ${UNFILLED_STATUSES})
             and exists (select 1 from ${tradingPositions} p
               where p.account_id = e.account_id and p.mode = e.mode and p.quantity <> 0)
@@ -367,7 +384,8 @@ export function createQuikTradeRepository(db: Db) {
         from failed
         where r.account_id = failed.account_id and r.mode = failed.mode and failed.tries < ${attempts}
         returning failed.account_id, failed.mode, failed.tries`);
-      // The shared Db type leaves the driver's result open; both answer with `rows`.
+      // The shared Db type leaves the driver's result open; both answer with `rows`. (Intents are found through
+      // their user, the first column of their key's index.)
       const { rows } = result as { rows: { account_id: string; mode: 'live' | 'paper'; tries: number | string }[] };
       return rows.map((r) => ({ accountId: r.account_id, mode: r.mode, tries: Number(r.tries) }));
     },

@@ -55,6 +55,8 @@ export function createRiskEngine(deps: RiskEngineDeps) {
   // Accounts read again since the last evaluated pass (a stale feed pauses evaluation, not reading).
   const fresh = new Set<string>();
   let lastDay: string | undefined;
+  // Whether a pass has run (the first looks for failed exits in every account).
+  let started = false;
   let running: Promise<unknown> = Promise.resolve();
 
   /** Places the exit of a claimed trigger; the key (position + claim instant) makes a retry the same intent. */
@@ -147,11 +149,11 @@ export function createRiskEngine(deps: RiskEngineDeps) {
    * them places a new exit, up to {@link EXIT_ATTEMPTS} tries. Portfolio levels whose exits left a position open
    * are armed again the same way.
    */
-  async function rearmFailedExits(at: number): Promise<void> {
+  async function rearmFailedExits(at: number, accountIds: readonly string[] | null): Promise<void> {
     const since = new Date(at - FAILED_EXIT_WINDOW_MS);
     const nextTry = (tries: number) =>
       tries + 1 === EXIT_ATTEMPTS ? 'last try' : `try ${tries + 1} of ${EXIT_ATTEMPTS}`;
-    const positions = await repository.rearmFailedExits(since, new Date(at), EXIT_ATTEMPTS);
+    const positions = await repository.rearmFailedExits(accountIds, since, new Date(at), EXIT_ATTEMPTS);
     for (const { accountId, positionId, tradingSymbol, tries } of positions) {
       await trading.log(
         accountId,
@@ -163,7 +165,7 @@ export function createRiskEngine(deps: RiskEngineDeps) {
       );
       await changed(accountId);
     }
-    const portfolios = await repository.rearmFailedPortfolioExits(since, new Date(at), EXIT_ATTEMPTS);
+    const portfolios = await repository.rearmFailedPortfolioExits(accountIds, since, new Date(at), EXIT_ATTEMPTS);
     for (const { accountId, mode, tries } of portfolios) {
       await trading.log(
         accountId,
@@ -179,10 +181,14 @@ export function createRiskEngine(deps: RiskEngineDeps) {
 
   async function pass(at: number): Promise<number> {
     await index.start();
-    for (const id of await index.refresh()) fresh.add(id);
+    const reread = await index.refresh();
+    for (const id of reread) fresh.add(id);
     const view = passMarket(market(), at);
     let triggers = await resumeExits(at);
-    await rearmFailedExits(at);
+    // An exit's orders ending tells the index its account changed; every account on the first pass (a failure may
+    // have come while no engine ran).
+    await rearmFailedExits(at, started ? reread : null);
+    started = true;
     // A stale feed pauses every trigger: a price that has stopped moving is not the market. Portfolio levels and
     // rules wait for a fresh feed too (the terminal shows the pause).
     if (deps.feedStale?.()) return triggers;

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   BROKER_MESSAGES,
   RISK_SETTINGS_DEFAULTS,
+  TERMINAL_ORDER_STATUSES,
   TRADING_MESSAGES,
   planRefusal,
   tradePlanOf,
@@ -18,6 +19,7 @@ import {
   type OrderEvent,
   type OrderLine,
   type OrderOrigin,
+  type OrderStatus,
   type OrderView,
   type PaperResetRequest,
   type PositionView,
@@ -295,6 +297,8 @@ export function createTradingService(deps: TradingServiceDeps) {
       },
     );
     await tell(order.userId, { kind, brokerId: order.accountId, at: now().toISOString(), order: orderView(order) });
+    // An order that ended may have moved a position, or left one open that an exit was to close.
+    if (TERMINAL_ORDER_STATUSES.includes(order.status as OrderStatus)) await watchChanged(order.accountId);
   }
 
   const liveBrokers: LiveBrokers = deps.live ?? { access: async () => undefined };
