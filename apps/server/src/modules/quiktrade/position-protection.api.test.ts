@@ -203,14 +203,20 @@ describe('position protection on the server, with no client connected', () => {
   });
 });
 
+/** A long with a stop at 90, filled at 100, then the price at 88 (through the stop), in a process whose first `unfilledExits` exits end unfilled. */
+const stoppedThrough = async (unfilledExits: number) => {
+  const { userId, accountId } = await paperTrader();
+  scripted.move(option.instrumentToken, 100);
+  const p = process({ unfilledExits });
+  await p.service.place({ userId, accountId, kind: 'place', lines: [line({ stopLoss: { price: 90 } })] });
+  await step(p);
+  scripted.move(option.instrumentToken, 88);
+  return { accountId, p };
+};
+
 describe('an exit that ends without closing the position', () => {
   it('watches the stop again and exits on the next price beyond it', async () => {
-    const { userId, accountId } = await paperTrader();
-    scripted.move(option.instrumentToken, 100);
-    const p = process({ unfilledExits: 1 });
-    await p.service.place({ userId, accountId, kind: 'place', lines: [line({ stopLoss: { price: 90 } })] });
-    await step(p);
-    scripted.move(option.instrumentToken, 88);
+    const { accountId, p } = await stoppedThrough(1);
     await step(p);
     expect((await exitOrders(accountId)).map((o) => o.status)).toEqual(['CANCELLED']);
     for (let i = 0; i < 4; i++) await step(p);
@@ -232,12 +238,7 @@ describe('an exit that ends without closing the position', () => {
   });
 
   it(`tries ${EXIT_ATTEMPTS} exits at most, then leaves the protection triggered`, async () => {
-    const { userId, accountId } = await paperTrader();
-    scripted.move(option.instrumentToken, 100);
-    const p = process({ unfilledExits: 100 });
-    await p.service.place({ userId, accountId, kind: 'place', lines: [line({ stopLoss: { price: 90 } })] });
-    await step(p);
-    scripted.move(option.instrumentToken, 88);
+    const { accountId, p } = await stoppedThrough(100);
     for (let i = 0; i < 12; i++) await step(p);
 
     const exits = await exitOrders(accountId);
