@@ -294,7 +294,7 @@ export function createQuikTradeRepository(db: Db) {
     },
 
     /**
-     * Watches again the protections whose exit did not close their position (trading.md §4: a stop is cleared only
+     * Watches again the protections whose exit did not close their position (trading.md §5.2: a stop is cleared only
      * after a confirmed exit): every order of the exit intent has ended, one of them rejected, cancelled or failed,
      * and the position is still open. Only triggers since `since`, and only positions whose exit was tried fewer
      * than `attempts` times (each try is an intent keyed by the position: `exit-…` or `portfolio-…`). Of `accountIds`
