@@ -1,5 +1,6 @@
 import { compiled, schema, slot, type Db } from '@fnodesk/db';
-import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { TERMINAL_ORDER_STATUSES } from '@fnodesk/contracts';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 
 const {
   brokerAccounts,
@@ -50,18 +51,11 @@ const WATCHED_PORTFOLIO = or(
   eq(portfolioRisks.armed, true),
   and(isNotNull(portfolioRisks.triggeredAt), isNull(portfolioRisks.exitedAt)),
 );
-// An order that has ended, and one that ended without filling whole (an exit that did not close its position).
-const ENDED_STATUSES = sql`('COMPLETE', 'CANCELLED', 'REJECTED', 'FAILED')`;
-const UNFILLED_STATUSES = sql`('CANCELLED', 'REJECTED', 'FAILED')`;
+// An order that ended without filling whole (an exit that did not close its position): every end but COMPLETE.
+const UNFILLED_STATUSES = TERMINAL_ORDER_STATUSES.filter((status) => status !== 'COMPLETE');
 /** `column` is one of `ids` (true when `ids` is null: every account). */
-function ofAccounts(column: SQL, ids: readonly string[] | null): SQL {
-  return ids === null
-    ? sql`true`
-    : sql`${column} in (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`;
-}
+const ofAccounts = (column: SQL, ids: readonly string[] | null): SQL =>
+  ids === null ? sql`true` : inArray(column, [...ids]);
 const WATCHED_RULE = or(
   eq(quiktradeRules.armed, true),
   and(isNotNull(quiktradeRules.firedAt), isNull(quiktradeRules.fireIntentId), isNull(quiktradeRules.fireError)),
@@ -320,9 +314,9 @@ export function createQuikTradeRepository(db: Db) {
           where pp.exit_intent_id is not null and pp.triggered_at >= ${since.toISOString()}::timestamptz and p.quantity <> 0
             and ${ofAccounts(sql`pp.account_id`, accountIds)}
             and not exists (select 1 from ${tradingOrders} o
-              where o.intent_id = pp.exit_intent_id and o.status not in ${ENDED_STATUSES})
+              where o.intent_id = pp.exit_intent_id and ${notInArray(sql`o.status`, [...TERMINAL_ORDER_STATUSES])})
             and exists (select 1 from ${tradingOrders} o
-              where o.intent_id = pp.exit_intent_id and o.status in ${UNFILLED_STATUSES})
+              where o.intent_id = pp.exit_intent_id and ${inArray(sql`o.status`, UNFILLED_STATUSES)})
         )
         update ${positionProtections} pp set triggered_at = null, exit_intent_id = null, updated_at = ${at.toISOString()}::timestamptz
         from failed
@@ -375,7 +369,7 @@ export function createQuikTradeRepository(db: Db) {
                 and i2.created_at >= ${sinceText}::timestamptz)::int as tries
           from exits e
           group by e.account_id, e.mode, e.user_id
-          having bool_and(e.status in ${ENDED_STATUSES}) and bool_or(e.status in ${UNFILLED_STATUSES})
+          having bool_and(${inArray(sql`e.status`, [...TERMINAL_ORDER_STATUSES])}) and bool_or(${inArray(sql`e.status`, UNFILLED_STATUSES)})
             and exists (select 1 from ${tradingPositions} p
               where p.account_id = e.account_id and p.mode = e.mode and p.quantity <> 0)
         )
