@@ -137,7 +137,10 @@ export async function buildApp(deps: AppDeps) {
   const market = marketSource(deps.market, () => createMarketSim({ seed: config.market.seed, now: deps.clock.now() }));
   // On the simulated market, orders are checked, priced and stamped in the market time the feed and the data routes
   // play (one clock for every page); a broker's feed is the present, so its trading keeps the wall clock.
-  const simMarketClock = config.feed.source === 'sim' ? createMarketClock(config.feed.marketClock) : undefined;
+  const simMarketClock =
+    config.feed.source === 'sim'
+      ? createMarketClock(config.feed.marketClock, undefined, config.feed.replayStart)
+      : undefined;
   const tradingClock = simMarketClock ? marketTimeClock(deps.clock, simMarketClock) : deps.clock;
   // The feed source's own health (its watchdog): while stale, paper books fill nothing and protection waits.
   const feedStale = () => deps.feedSource?.status().stale ?? false;

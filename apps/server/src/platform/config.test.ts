@@ -31,6 +31,8 @@ describe('config', () => {
     ['PUBLIC_URL', 'ftp://fnodesk.example'],
     ['SHUTDOWN_GRACE_MS', '-1'],
     ['TRUST_PROXY', 'maybe'],
+    ['MARKET_REPLAY_FROM', '25:00'],
+    ['MARKET_REPLAY_FROM', '11.30'],
   ])('fails fast naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
@@ -51,6 +53,16 @@ describe('config', () => {
     expect([...config.roles]).toEqual(['api', 'gateway']);
     expect(config.data.databaseUrl).toBe('postgres://app@db:5432/fnodesk');
     expect(config.redisUrl).toBe('redis://cache:6379');
+  });
+});
+
+describe('market clock settings', () => {
+  it('follows the wall clock in a replay unless MARKET_REPLAY_FROM pins where it stands at the start', () => {
+    expect(loadConfig({}).feed.replayStart).toBeUndefined();
+    const before = Date.now();
+    const pinned = loadConfig({ MARKET_CLOCK: 'always', MARKET_REPLAY_FROM: '11:30' }).feed.replayStart;
+    expect(pinned?.msOfDay).toBe((11 * 60 + 30) * 60_000);
+    expect(pinned?.startedAt).toBeGreaterThanOrEqual(before);
   });
 });
 

@@ -115,6 +115,14 @@ const EnvSchema = z.object({
   MARKET_SEED: intInRange(0, 2_147_483_647, DEFAULT_MARKET_SEED),
   FEED_SOURCE: z.enum(['sim', 'kite']).default('sim'),
   MARKET_CLOCK: z.enum(['live', 'replay', 'always']).default('live'),
+  // Where a replay stands when the process starts (IST HH:MM of the session), for demos and tests that need a market
+  // at a known hour; unset, a replay follows the wall clock.
+  MARKET_REPLAY_FROM: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time of day as HH:MM')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   // Tests only (refused outside NODE_ENV=test): a pause between the orders of a basket, so a process test can kill
   // the server between them.
   TRADING_TEST_SEND_DELAY_MS: intInRange(0, 10_000, 0),
@@ -229,6 +237,11 @@ export interface Config {
     readonly source: 'sim' | 'kite';
     /** The sim's market hours: `live` follows IST sessions, `replay` replays the last session, `always` stays open. */
     readonly marketClock: 'live' | 'replay' | 'always';
+    /**
+     * Where a replay stands when this process started (`MARKET_REPLAY_FROM`: IST milliseconds of the day, and the
+     * instant the configuration was read); undefined: a replay follows the wall clock.
+     */
+    readonly replayStart: { readonly msOfDay: number; readonly startedAt: number } | undefined;
     /** How often each feed client's pending ticks are sent. */
     readonly flushMs: number;
     /** Feed URLs the web client rotates through on reconnect; empty = the page's own origin. */
@@ -315,6 +328,12 @@ export class ConfigError extends Error {
 /** Largest accepted request body: 1 MB. */
 export const BODY_LIMIT_BYTES = 1_048_576;
 
+/** Milliseconds since midnight of an `HH:MM` time. */
+function clockTimeMs(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return (hours * 60 + minutes) * 60_000;
+}
+
 /** Parses the environment once into a frozen `Config`, failing fast with the offending variable named. */
 export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -393,6 +412,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     feed: {
       source: e.FEED_SOURCE,
       marketClock: e.MARKET_CLOCK,
+      replayStart:
+        e.MARKET_REPLAY_FROM === undefined
+          ? undefined
+          : { msOfDay: clockTimeMs(e.MARKET_REPLAY_FROM), startedAt: Date.now() },
       flushMs: e.FEED_FLUSH_MS,
       urls: e.FEED_URLS,
       kite:

@@ -60,6 +60,7 @@ export {
   isTradingDay,
   lastClosedSessionSecond,
   latestSessionAt,
+  latestOpenedSessionAt,
   marketStatusAt,
   nextSessionStart,
   nextTradingDay,

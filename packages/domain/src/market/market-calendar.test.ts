@@ -14,6 +14,7 @@ import {
   isTradingDay,
   lastClosedSessionSecond,
   nextSessionStart,
+  latestOpenedSessionAt,
   latestSessionAt,
   marketStatusAt,
   nextTradingDay,
@@ -270,6 +271,15 @@ describe('market status at an instant', () => {
     expect(latestSessionAt(at('2026-03-04', '09:00'), 'NSE').date).toBe('2026-03-04');
     expect(latestSessionAt(at('2026-03-04', '09:00'), 'NFO').date).toBe('2026-03-04');
     expect(latestSessionAt(at('2025-03-04', '09:00'), 'NFO').date).toBe('2025-03-03');
+  });
+
+  it('finds the session that has candles: today from its open, before that (pre-open included) the previous one', () => {
+    expect(latestOpenedSessionAt(at('2026-03-04', '09:14', 59), 'NSE').date).toBe('2026-03-02');
+    expect(latestOpenedSessionAt(at('2026-03-04', '09:00'), 'NSE').date).toBe('2026-03-02');
+    expect(latestOpenedSessionAt(at('2026-03-04', '09:15'), 'NSE').date).toBe('2026-03-04');
+    expect(latestOpenedSessionAt(at('2026-03-04', '23:00'), 'NFO').date).toBe('2026-03-04');
+    // A Sunday: the Friday before.
+    expect(latestOpenedSessionAt(at('2026-11-29', '12:00'), 'NSE').date).toBe('2026-11-27');
   });
 });
 

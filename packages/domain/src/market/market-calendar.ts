@@ -414,6 +414,21 @@ export function latestSessionAt(
   return requireSession(previousTradingDay(today, exchange, calendar), exchange, calendar);
 }
 
+/**
+ * The latest session whose continuous trading had begun by an instant: the session that has candles then. A
+ * pre-open makes no candle, so until the open this is the previous session.
+ */
+export function latestOpenedSessionAt(
+  instant: EpochMs,
+  exchange: Exchange,
+  calendar: MarketCalendar = defaultMarketCalendar,
+): TradingSession {
+  const today = istDateOf(instant);
+  const session = sessionOn(today, exchange, calendar);
+  if (session && instant >= session.open) return session;
+  return requireSession(previousTradingDay(today, exchange, calendar), exchange, calendar);
+}
+
 /** The first instant of a session: the pre-open start if it has one, else the open. */
 export function sessionStart(session: TradingSession): EpochMs {
   return session.preOpenStart ?? session.open;

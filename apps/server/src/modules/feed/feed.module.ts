@@ -45,7 +45,7 @@ export function createConfiguredFeedSource(deps: {
       return createSimFeedSource({
         market: deps.market,
         clock: deps.clock,
-        marketClock: createMarketClock(config.feed.marketClock),
+        marketClock: createMarketClock(config.feed.marketClock, undefined, config.feed.replayStart),
         onError: (err) => log.error({ err }, 'simulated feed step failed'),
       });
     case 'kite': {

@@ -68,6 +68,33 @@ describe('replay market clock', () => {
   });
 });
 
+describe('a replay pinned to a time of the session (MARKET_REPLAY_FROM)', () => {
+  // The process started on Monday 30-Nov at 00:10 IST, when the wall clock alone would play Friday at 09:40.
+  const startedAt = istInstant('2026-11-30', '00:10');
+  const start = { msOfDay: (11 * 60 + 30) * 60_000, startedAt };
+
+  it('stands at that time of the replayed session when the process starts, and plays on at real speed', () => {
+    const clock = createMarketClock('replay', undefined, start);
+    expect(clock.at(startedAt)).toEqual({ at: istInstant('2026-11-27', '11:30'), replay: true });
+    expect(clock.at(startedAt + 125_000)).toEqual({ at: istInstant('2026-11-27', '11:30') + 125_000, replay: true });
+    // Four hours on, the cash session (09:15–15:30) has ended and the replay starts again from its open.
+    expect(clock.at(startedAt + 4 * 3_600_000)).toEqual({ at: istInstant('2026-11-27', '09:15'), replay: true });
+    expect(clock.at(startedAt + 4.5 * 3_600_000)?.at).toBe(istInstant('2026-11-27', '09:45'));
+  });
+
+  it('pins the replay an always-open clock plays outside market hours, and leaves market hours live', () => {
+    const clock = createMarketClock('always', undefined, start);
+    expect(clock.at(startedAt)?.at).toBe(istInstant('2026-11-27', '11:30'));
+    const live = istInstant('2026-11-30', '10:00');
+    expect(clock.at(live)).toEqual({ at: live, replay: false });
+  });
+
+  it('takes a time before the open as the open', () => {
+    const clock = createMarketClock('replay', undefined, { msOfDay: 8 * 3_600_000, startedAt });
+    expect(clock.at(startedAt)?.at).toBe(istInstant('2026-11-27', '09:15'));
+  });
+});
+
 describe('always-open market clock', () => {
   const clock = createMarketClock('always');
 

@@ -1,6 +1,7 @@
 import {
   defaultMarketCalendar,
   istDateOf,
+  istMillisOfDay,
   previousTradingDay,
   sessionOn,
   type Clock,
@@ -62,13 +63,28 @@ function lastClosedWindow(now: number, calendar: MarketCalendar): TradingWindow 
 }
 
 /**
- * Plays `now` inside a closed cash session at real speed: the session starts again from its open the moment it
- * closes, and wraps around every session length, so a demo at any hour shows a moving market.
+ * Where a replay starts (`MARKET_REPLAY_FROM`): at `startedAt` (wall time, the process's start) the replay stands at
+ * `msOfDay` (IST time of day) of the session, and plays on from there at real speed.
  */
-function replayInstant(now: number, calendar: MarketCalendar): MarketInstant {
+export interface ReplayStart {
+  readonly msOfDay: number;
+  readonly startedAt: number;
+}
+
+/**
+ * Plays `now` inside a closed cash session at real speed: the session starts again from its open the moment it
+ * closes (or, given a start, from that time of the session when the process started), and wraps around every session
+ * length, so a demo at any hour shows a moving market.
+ */
+function replayInstant(now: number, calendar: MarketCalendar, start: ReplayStart | undefined): MarketInstant {
   const window = lastClosedWindow(now, calendar);
   const length = window.close - window.open;
-  const offset = (((now - window.close) % length) + length) % length;
+  // A start before the open stands at the open.
+  const elapsed =
+    start === undefined
+      ? now - window.close
+      : Math.max(0, start.msOfDay - istMillisOfDay(window.open)) + (now - start.startedAt);
+  const offset = ((elapsed % length) + length) % length;
   return { at: window.open + offset, replay: true };
 }
 
@@ -76,11 +92,12 @@ function replayInstant(now: number, calendar: MarketCalendar): MarketInstant {
  * The market clock of the simulated feed. `live` follows IST sessions and holidays from the domain calendar and is
  * silent outside them; `replay` always plays the most recent closed cash session (so it is labelled a replay at
  * every hour); `always` is live during market hours and replays the most recent cash session outside them, so the
- * market never closes.
+ * market never closes. `replayStart` pins where a replay stands when the process starts.
  */
 export function createMarketClock(
   mode: MarketClockMode,
   calendar: MarketCalendar = defaultMarketCalendar,
+  replayStart?: ReplayStart,
 ): MarketClock {
   const openNow = (now: number): boolean => {
     const window = windowOn(istDateOf(now), calendar);
@@ -89,9 +106,9 @@ export function createMarketClock(
   return {
     mode,
     at(now) {
-      if (mode === 'replay') return replayInstant(now, calendar);
+      if (mode === 'replay') return replayInstant(now, calendar, replayStart);
       if (openNow(now)) return { at: now, replay: false };
-      return mode === 'always' ? replayInstant(now, calendar) : null;
+      return mode === 'always' ? replayInstant(now, calendar, replayStart) : null;
     },
   };
 }

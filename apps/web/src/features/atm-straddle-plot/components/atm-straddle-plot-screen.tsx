@@ -11,7 +11,7 @@ import {
   type Resolution,
 } from '@fnodesk/domain';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { z } from 'zod';
 import { ChartPanel } from '../../../components/charts/chart-panel';
@@ -20,6 +20,7 @@ import { timeLinesOption } from '../../../components/charts/time-lines-option';
 import { ChainSummaryCards } from '../../../components/market/chain-summary-cards';
 import { PageHeader } from '../../../components/market/page-header';
 import { readStoredItem, writeStoredItem } from '../../../lib/local-storage';
+import { rangeEndWithData, reachAt, useServedReach } from '../../../lib/market/range-end';
 import { useMarketDataPage } from '../../../lib/market/use-market-data-page';
 import type { MarketDataPageSettings } from '../../../lib/market/use-market-data-page';
 import { useDataQuery } from '../../../lib/use-data-query';
@@ -82,6 +83,8 @@ export function AtmStraddlePlotScreen({ kind, theme, clock = systemClock, ...set
     [kind],
   );
   const [until, setUntil] = useState(() => clock.now());
+  const [served, reportServed] = useServedReach();
+  const end = rangeEndWithData(until, reachAt(served, until), 'NFO');
   const expiries = useDataQuery('get_option_expiry', { name: choices.name });
   const expiryList = useMemo(() => expiries.data?.data.expiries ?? [], [expiries.data]);
   const expiry = expiryList.find((candidate) => candidate.date === choices.expiry) ?? expiryList[0] ?? null;
@@ -92,7 +95,7 @@ export function AtmStraddlePlotScreen({ kind, theme, clock = systemClock, ...set
   );
   const params = useMemo(() => {
     if (expiry === null) return null;
-    const window = historyRangeWindow(choices.period, until, 'NFO');
+    const window = historyRangeWindow(choices.period, end, 'NFO');
     return {
       name: choices.name,
       expiry: expiry.date,
@@ -100,13 +103,14 @@ export function AtmStraddlePlotScreen({ kind, theme, clock = systemClock, ...set
       from: String(window.from),
       to: String(window.to),
     };
-  }, [choices.name, choices.period, expiry, resolution, until]);
+  }, [choices.name, choices.period, expiry, resolution, end]);
   const plot = useDataQuery('stock_atm_straddle_plot', params, {
     clock,
     staleTime: Infinity,
     placeholderData: keepPreviousData,
   });
   const answer = plot.data;
+  useEffect(() => reportServed(answer), [answer, reportServed]);
   const points = useMemo(() => answer?.data.points ?? [], [answer]);
   const last = points.at(-1);
   const refresh = useCallback(() => setUntil(clock.now()), [clock]);

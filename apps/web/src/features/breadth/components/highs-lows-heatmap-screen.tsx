@@ -8,13 +8,14 @@ import {
   type IsoDate,
 } from '@fnodesk/domain';
 import { useQueries } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, ButtonGroup, Form } from 'react-bootstrap';
 import { ChartPanel } from '../../../components/charts/chart-panel';
 import { heatmapOption } from '../../../components/charts/echart-options';
 import { ChartDataStatus } from '../../../components/market/chart-data-status';
 import { DatasetStatus } from '../../../components/market/dataset-status';
 import { ChoiceButtons } from '../../../components/market/page-header';
+import { rangeEndWithData, reachAt, useServedReach } from '../../../lib/market/range-end';
 import type { SnapshotScreenProps } from '../../../lib/market/snapshot-screen-props';
 import { useMarketDataPage } from '../../../lib/market/use-market-data-page';
 import { useNow } from '../../../lib/market/use-now';
@@ -43,8 +44,10 @@ export function HighsLowsHeatmapScreen({ theme, ...settings }: SnapshotScreenPro
   const [sort, setSort] = useState<ExtremesSort>('name');
   const now = useNow(settings.clock ?? systemClock, 60_000);
   const today = istDateOf(now);
-  // The latest session on or before today (a weekend or holiday shows the last one).
-  const session = date ?? latestSessionAt(now, 'NSE').date;
+  // The latest session on or before today (a weekend or holiday shows the last one), or the one before while the
+  // data served has not reached today's open.
+  const [served, reportServed] = useServedReach();
+  const session = date ?? latestSessionAt(rangeEndWithData(now, reachAt(served, now), 'NSE'), 'NSE').date;
   const members = useDataQuery('search', { query: '', filter }, { staleTime: 10 * 60_000 });
   const stocks = (members.data?.data ?? []).filter((instrument) => instrument.instrumentType === 'EQ');
   const chunks: (typeof stocks)[] = [];
@@ -62,6 +65,7 @@ export function HighsLowsHeatmapScreen({ theme, ...settings }: SnapshotScreenPro
     ),
   });
   const first = candles[0]?.data;
+  useEffect(() => reportServed(first), [first, reportServed]);
   const refetchAll = () => candles.forEach((entry) => void entry.refetch());
   const page = useMarketDataPage({
     ...settings,

@@ -8,7 +8,7 @@ import {
   systemClock,
   type IsoDate,
 } from '@fnodesk/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { ChartPanel } from '../../../components/charts/chart-panel';
 import { categorySeriesOption } from '../../../components/charts/series-options';
@@ -18,6 +18,7 @@ import { numberColumn, textColumn } from '../../../components/data-table/number-
 import { ChartDataStatus } from '../../../components/market/chart-data-status';
 import { DatasetStatus } from '../../../components/market/dataset-status';
 import { ChoiceButtons } from '../../../components/market/page-header';
+import { rangeEndWithData, reachAt, useServedReach } from '../../../lib/market/range-end';
 import type { SnapshotScreenProps } from '../../../lib/market/snapshot-screen-props';
 import { useMarketDataPage } from '../../../lib/market/use-market-data-page';
 import { useNow } from '../../../lib/market/use-now';
@@ -63,8 +64,10 @@ export function HighsLowsScreen({ theme, ...settings }: SnapshotScreenProps) {
   const [date, setDate] = useState<IsoDate | null>(null);
   const now = useNow(settings.clock ?? systemClock, 60_000);
   const today = istDateOf(now);
-  // The latest session on or before today (a weekend or holiday shows the last one).
-  const session = date ?? latestSessionAt(now, 'NSE').date;
+  // The latest session on or before today (a weekend or holiday shows the last one), or the one before while the
+  // data served has not reached today's open.
+  const [served, reportServed] = useServedReach();
+  const session = date ?? latestSessionAt(rangeEndWithData(now, reachAt(served, now), 'NSE'), 'NSE').date;
   const query = useDataQuery('get_spot_cumulative', {
     filter,
     type: resolution,
@@ -72,6 +75,7 @@ export function HighsLowsScreen({ theme, ...settings }: SnapshotScreenProps) {
     to: istMidnight(addCalendarDays(session, 1)) - 1,
   });
   const answer = query.data;
+  useEffect(() => reportServed(answer), [answer, reportServed]);
   const page = useMarketDataPage({
     ...settings,
     exchange: 'NSE',

@@ -1,6 +1,6 @@
 import type { ChartTheme } from '@fnodesk/charts';
 import type { FeedTick } from '@fnodesk/contracts';
-import { formatIndianNumber, istDateOf, sessionOn } from '@fnodesk/domain';
+import { formatIndianNumber, latestOpenedSessionAt } from '@fnodesk/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { Badge, Form } from 'react-bootstrap';
@@ -78,9 +78,10 @@ export function AdvanceDeclineScreen({ theme }: { theme: ChartTheme }) {
     return latest === 0 ? undefined : latest;
   }, [answer]);
 
-  // The session the ticks are from (a replayed one included), counted up to the ticks' instant.
+  // The session the ticks are from (a replayed one included), counted up to the ticks' instant; before its open (a
+  // pre-open tick, a delayed tier in the session's first minutes) the previous session, which has candles.
   const marketNow = servedUntil ?? null;
-  const session = marketNow === null ? null : sessionOn(istDateOf(marketNow), 'NSE');
+  const session = marketNow === null ? null : latestOpenedSessionAt(marketNow, 'NSE');
   const breadthParams =
     session === null || marketNow === null
       ? null

@@ -7,10 +7,12 @@ import {
   sessionOn,
   systemClock,
   type Clock,
+  type IsoDate,
 } from '@fnodesk/domain';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Form, Spinner, Table } from 'react-bootstrap';
 import { PageHeader } from '../../../components/market/page-header';
+import { rangeEndWithData, reachAt, useServedReach } from '../../../lib/market/range-end';
 import { useMarketDataPage } from '../../../lib/market/use-market-data-page';
 import { useDataQuery } from '../../../lib/use-data-query';
 import {
@@ -50,8 +52,12 @@ export function OrderflowScreen({ theme, clock = systemClock, refreshMs, alwaysO
     setPreferences(next);
     writeOrderflowPreferences(next);
   };
-  const today = istDateOf(clock.now());
-  const [date, setDate] = useState(() => latestSessionAt(clock.now(), 'NFO').date);
+  const now = clock.now();
+  const today = istDateOf(now);
+  // Until a date is picked: the latest session, or the one before while the data served has not reached its open.
+  const [pickedDate, setDate] = useState<IsoDate | null>(null);
+  const [served, reportServed] = useServedReach();
+  const date = pickedDate ?? latestSessionAt(rangeEndWithData(now, reachAt(served, now), 'NFO'), 'NFO').date;
   const [selectedT, setSelectedT] = useState<number | null>(null);
 
   const contracts = useDataQuery('instruments', { name: preferences.instrument }, { staleTime: 10 * 60_000 });
@@ -82,6 +88,7 @@ export function OrderflowScreen({ theme, clock = systemClock, refreshMs, alwaysO
     staleTime: date === today ? 0 : Infinity,
     refetchInterval: live && date === today ? LIVE_REFRESH_MS : false,
   });
+  useEffect(() => reportServed(footprint.data), [footprint.data, reportServed]);
   const data = footprint.data?.data;
   const refetch = footprint.refetch;
   const refresh = useCallback(() => void refetch(), [refetch]);
