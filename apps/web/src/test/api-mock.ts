@@ -11,7 +11,15 @@ export interface CapturedRequest {
 
 /** How the mock answers: an envelope built from these parts, or a network failure. */
 export type ApiReply =
-  { status?: number; data?: unknown; error?: string; errorCode?: string; field?: string } | { networkError: true };
+  | {
+      status?: number;
+      data?: unknown;
+      meta?: Record<string, unknown>;
+      error?: string;
+      errorCode?: string;
+      field?: string;
+    }
+  | { networkError: true };
 
 type Responder = ApiReply | ((request: CapturedRequest) => ApiReply | Promise<ApiReply>);
 

@@ -2,6 +2,7 @@ import type { Candle, DataTier } from '@fnodesk/contracts';
 import { historyRangeWindow, type ChartPeriod, type Clock, type Exchange, type Resolution } from '@fnodesk/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { DATA_RETRY_MS, fetchData } from '../use-data-query';
+import { rangeEndWithData } from './range-end';
 
 /** Many charts' histories from one request, and what the server said about the user's data. */
 export interface CandlesBatch {
@@ -40,6 +41,37 @@ export async function getCandlesBatch(
   return { candles, tier: answer.tier, asOf: answer.asOf, receivedAt: answer.receivedAt };
 }
 
+/** What to fetch: several tokens at one resolution over a history range (`2D`, `1M`) ending now. */
+export interface PeriodCandlesRequest {
+  tokens: readonly number[];
+  resolution: Resolution;
+  /** A history range: `nD`, `nM` or `nY`. */
+  period: string;
+  /** The exchange whose sessions decide the period's window. */
+  exchange: Exchange;
+}
+
+/**
+ * The candles of a period up to now. When the answer shows that the data served stops before the open of the
+ * session now is in (a delayed tier in a session's first minutes), the period is asked again ending at the latest
+ * session the data has reached, so `1D` shows that session instead of an empty chart.
+ */
+export async function getPeriodCandles(
+  request: PeriodCandlesRequest,
+  clock: Clock,
+  signal?: AbortSignal,
+): Promise<CandlesBatch> {
+  const { tokens, resolution, period, exchange } = request;
+  const now = clock.now();
+  const window = historyRangeWindow(period, now, exchange);
+  const batch = await getCandlesBatch({ tokens, resolution, from: window.from, to: now }, clock, signal);
+  const end = rangeEndWithData(now, batch.asOf, exchange);
+  if (end === now) return batch;
+  const earlier = historyRangeWindow(period, end, exchange);
+  if (earlier.from === window.from) return batch;
+  return getCandlesBatch({ tokens, resolution, from: earlier.from, to: end }, clock, signal);
+}
+
 /** Charts sharing a resolution and period up to now, fetched in one request. */
 export interface CandleSet {
   tokens: readonly number[];
@@ -67,12 +99,7 @@ export function candleSetQueryKey(set: CandleSet | null) {
 export function candleSetQueryOptions(set: CandleSet | null, clock: Clock) {
   return queryOptions({
     queryKey: candleSetQueryKey(set),
-    queryFn: ({ signal }): Promise<CandlesBatch> => {
-      const { tokens, resolution, period, exchange } = set!;
-      const now = clock.now();
-      const window = historyRangeWindow(period, now, exchange);
-      return getCandlesBatch({ tokens, resolution, from: window.from, to: now }, clock, signal);
-    },
+    queryFn: ({ signal }): Promise<CandlesBatch> => getPeriodCandles(set!, clock, signal),
     enabled: set !== null && set.tokens.length > 0,
     staleTime: Infinity,
     refetchOnWindowFocus: false,

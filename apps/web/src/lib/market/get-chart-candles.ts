@@ -1,6 +1,6 @@
 import type { Candle, DataTier } from '@fnodesk/contracts';
 import type { Clock, Resolution } from '@fnodesk/domain';
-import { getCandlesBatch } from './get-candles-batch';
+import { getCandlesBatch, type CandlesBatch } from './get-candles-batch';
 
 /** One chart's history and what the server said about the user's data. */
 export interface ChartCandles {
@@ -28,7 +28,11 @@ export async function getChartCandles(
   signal?: AbortSignal,
 ): Promise<ChartCandles> {
   const { token, ...window } = request;
-  const batch = await getCandlesBatch({ ...window, tokens: [token] }, clock, signal);
+  return chartCandlesOf(await getCandlesBatch({ ...window, tokens: [token] }, clock, signal), token);
+}
+
+/** One instrument's part of a batch answer. */
+export function chartCandlesOf(batch: CandlesBatch, token: number): ChartCandles {
   return {
     candles: batch.candles.get(token) ?? [],
     tier: batch.tier,

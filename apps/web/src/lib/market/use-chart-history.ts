@@ -1,6 +1,7 @@
-import { historyRangeWindow, type Clock, type Exchange, type Resolution } from '@fnodesk/domain';
+import type { Clock, Exchange, Resolution } from '@fnodesk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { getChartCandles } from './get-chart-candles';
+import { getPeriodCandles } from './get-candles-batch';
+import { chartCandlesOf, type ChartCandles } from './get-chart-candles';
 
 /** Spec §9: a failed refresh is retried after 1 s. */
 export const REFRESH_RETRY_MS = 1_000;
@@ -18,10 +19,12 @@ export function useChartHistory(request: ChartHistoryRequest, clock: Clock) {
   const { instrument, resolution, period } = request;
   return useQuery({
     queryKey: ['market', 'candles', instrument.token, resolution, period],
-    queryFn: ({ signal }) => {
-      const now = clock.now();
-      const window = historyRangeWindow(period, now, instrument.exchange);
-      return getChartCandles({ token: instrument.token, resolution, from: window.from, to: now }, clock, signal);
+    queryFn: async ({ signal }): Promise<ChartCandles> => {
+      const { token, exchange } = instrument;
+      return chartCandlesOf(
+        await getPeriodCandles({ tokens: [token], resolution, period, exchange }, clock, signal),
+        token,
+      );
     },
     // The page refreshes on its own schedule (or not at all in the live tier and when the market is closed).
     staleTime: Infinity,
