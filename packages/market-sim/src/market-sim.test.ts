@@ -393,6 +393,17 @@ describe('trades, quotes and pre-open', () => {
     ).toBeGreaterThan(100);
   });
 
+  it("opens the near future when the F&O pre-open's entry closes (09:08), before the cash market's (09:10 from Sep-2026)", () => {
+    const open = (token: number) =>
+      sim.candles(token, '1m', istInstant('2026-11-18', '09:15'), istInstant('2026-11-18', '09:15'))[0]!.o;
+    const previousClose = (token: number) => sim.quote(token, istInstant('2026-11-18', '09:20'))!.c;
+    // 09:09: the future stands at its opening price; RELIANCE's order entry is still open.
+    expect(sim.quote(niftyFuture, istInstant('2026-11-18', '09:09'))!.lp).toBe(open(niftyFuture));
+    expect(sim.quote(niftyFuture, istInstant('2026-11-18', '09:07') + 30_000)!.lp).toBe(previousClose(niftyFuture));
+    expect(sim.quote(RELIANCE, istInstant('2026-11-18', '09:09'))!.lp).toBe(previousClose(RELIANCE));
+    expect(sim.quote(RELIANCE, istInstant('2026-11-18', '09:10'))!.lp).toBe(open(RELIANCE));
+  });
+
   it('quotes SENSEX from BSE and every other spot from NSE', () => {
     expect(sim.spot('SENSEX', NOW)!.exchange).toBe('BSE');
     expect(sim.spot('BANKEX', NOW)!.exchange).toBe('BSE');

@@ -1117,7 +1117,8 @@ export class PriceEngine {
       const hasPreOpen =
         ref.kind === 'SPOT' ||
         (ref.kind === 'FUT' && !Number.isNaN(session.derivativesPreOpen) && this.isNearFuture(ref, k));
-      if (hasPreOpen && !Number.isNaN(session.preOpenEntryEnd) && ts >= session.preOpenEntryEnd) {
+      const entryEnd = ref.kind === 'FUT' ? session.derivativesEntryEnd : session.preOpenEntryEnd;
+      if (hasPreOpen && !Number.isNaN(entryEnd) && ts >= entryEnd) {
         // The pre-open call auction has found the equilibrium price: it becomes the open.
         const bars = this.minuteBars(ref, k, 0)!;
         base.lp = base.o = base.h = base.l = bars.o[0]!;

@@ -32,7 +32,12 @@ export interface VenueSession {
   derivativesPreOpen: EpochMs;
   /** When pre-open order entry closes and the equilibrium (opening) price is known. */
   preOpenEntryEnd: EpochMs;
+  /** When the F&O pre-open's order entry closes and the futures' opening price is known, NaN without one. */
+  derivativesEntryEnd: EpochMs;
 }
+
+/** Numbers kept per session and venue: the fields of {@link VenueSession}. */
+const COLUMNS = 7;
 
 /** The sessions of the simulated market, growing forward as needed. */
 export class SessionGrid {
@@ -43,8 +48,8 @@ export class SessionGrid {
   private count = 0;
   private throughDay: number;
   private dayNumbers = new Int32Array(4096);
-  private nse = new Float64Array(4096 * 6);
-  private bse = new Float64Array(4096 * 6);
+  private nse = new Float64Array(4096 * COLUMNS);
+  private bse = new Float64Array(4096 * COLUMNS);
   private indexByDay = new Int32Array(0);
 
   constructor(calendar: MarketCalendar = defaultMarketCalendar) {
@@ -136,7 +141,7 @@ export class SessionGrid {
   session(k: number, venue: Venue): VenueSession {
     if (k < 0 || k >= this.count) throw new RangeError(`No simulated session ${k}`);
     const table = venue === 'NSE' ? this.nse : this.bse;
-    const at = k * 6;
+    const at = k * COLUMNS;
     return {
       open: table[at]!,
       cashClose: table[at + 1]!,
@@ -144,22 +149,23 @@ export class SessionGrid {
       cashPreOpen: table[at + 3]!,
       derivativesPreOpen: table[at + 4]!,
       preOpenEntryEnd: table[at + 5]!,
+      derivativesEntryEnd: table[at + 6]!,
     };
   }
 
   /** Open of session k (same for both venues on every listed day). */
   open(k: number): EpochMs {
-    return this.nse[k * 6]!;
+    return this.nse[k * COLUMNS]!;
   }
 
   /** True when the venue trades on session k. */
   trades(k: number, venue: Venue): boolean {
-    return !Number.isNaN((venue === 'NSE' ? this.nse : this.bse)[k * 6]!);
+    return !Number.isNaN((venue === 'NSE' ? this.nse : this.bse)[k * COLUMNS]!);
   }
 
   /** Minutes of the latent intraday path of session k: up to the latest close of any segment that day. */
   pathMinutes(k: number): number {
-    const at = k * 6;
+    const at = k * COLUMNS;
     const nseClose = this.nse[at + 2]!;
     const bseClose = this.bse[at + 2]!;
     const close = Number.isNaN(bseClose) ? nseClose : Math.max(nseClose, bseClose);
@@ -169,15 +175,15 @@ export class SessionGrid {
   /** Minutes of the cash session k for a venue (0 when it does not trade). */
   cashMinutes(k: number, venue: Venue): number {
     const table = venue === 'NSE' ? this.nse : this.bse;
-    const open = table[k * 6]!;
-    return Number.isNaN(open) ? 0 : Math.round((table[k * 6 + 1]! - open) / MINUTE_MS);
+    const open = table[k * COLUMNS]!;
+    return Number.isNaN(open) ? 0 : Math.round((table[k * COLUMNS + 1]! - open) / MINUTE_MS);
   }
 
   /** Minutes of the F&O session k for a venue (0 when it does not trade). */
   derivativesMinutes(k: number, venue: Venue): number {
     const table = venue === 'NSE' ? this.nse : this.bse;
-    const open = table[k * 6]!;
-    return Number.isNaN(open) ? 0 : Math.round((table[k * 6 + 2]! - open) / MINUTE_MS);
+    const open = table[k * COLUMNS]!;
+    return Number.isNaN(open) ? 0 : Math.round((table[k * COLUMNS + 2]! - open) / MINUTE_MS);
   }
 
   private build(throughDay: number): void {
@@ -201,11 +207,11 @@ export class SessionGrid {
   }
 
   private fill(table: Float64Array, k: number, date: IsoDate, cashExchange: Exchange, fnoExchange: Exchange): void {
-    const at = k * 6;
+    const at = k * COLUMNS;
     const cash = sessionOn(date, cashExchange, this.calendar);
     const derivatives = sessionOn(date, fnoExchange, this.calendar);
     if (!cash || !derivatives) {
-      table.fill(NaN, at, at + 6);
+      table.fill(NaN, at, at + COLUMNS);
       return;
     }
     table[at] = cash.open;
@@ -221,6 +227,14 @@ export class SessionGrid {
         : cash.preOpenStart !== null
           ? cash.preOpenStart + 8 * MINUTE_MS
           : NaN;
+    // The F&O pre-open (from 8-Dec-2025) keeps its 09:08 entry close when the cash one moved to 09:10.
+    const derivativesPreOpen = sessionTimesInForce(date, fnoExchange, this.calendar).preOpen;
+    table[at + 6] =
+      derivatives.preOpenStart === null
+        ? NaN
+        : derivatives.kind === 'regular' && derivativesPreOpen
+          ? istInstant(date, derivativesPreOpen.orderEntryEnd)
+          : derivatives.preOpenStart + 8 * MINUTE_MS;
   }
 
   private grow(): void {
@@ -230,7 +244,7 @@ export class SessionGrid {
     dayNumbers.set(this.dayNumbers);
     this.dayNumbers = dayNumbers;
     for (const name of ['nse', 'bse'] as const) {
-      const table = new Float64Array(size * 6);
+      const table = new Float64Array(size * COLUMNS);
       table.set(this[name]);
       this[name] = table;
     }
