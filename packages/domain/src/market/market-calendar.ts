@@ -408,10 +408,7 @@ export function latestSessionAt(
   exchange: Exchange,
   calendar: MarketCalendar = defaultMarketCalendar,
 ): TradingSession {
-  const today = istDateOf(instant);
-  const session = sessionOn(today, exchange, calendar);
-  if (session && instant >= sessionStart(session)) return session;
-  return requireSession(previousTradingDay(today, exchange, calendar), exchange, calendar);
+  return latestSessionBegunBy(instant, exchange, calendar, sessionStart);
 }
 
 /**
@@ -423,9 +420,19 @@ export function latestOpenedSessionAt(
   exchange: Exchange,
   calendar: MarketCalendar = defaultMarketCalendar,
 ): TradingSession {
+  return latestSessionBegunBy(instant, exchange, calendar, (session) => session.open);
+}
+
+/** Today's session once `beginning` of it has passed, else the previous trading day's. */
+function latestSessionBegunBy(
+  instant: EpochMs,
+  exchange: Exchange,
+  calendar: MarketCalendar,
+  beginning: (session: TradingSession) => EpochMs,
+): TradingSession {
   const today = istDateOf(instant);
   const session = sessionOn(today, exchange, calendar);
-  if (session && instant >= session.open) return session;
+  if (session && instant >= beginning(session)) return session;
   return requireSession(previousTradingDay(today, exchange, calendar), exchange, calendar);
 }
 
