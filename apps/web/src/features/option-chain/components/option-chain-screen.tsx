@@ -27,7 +27,7 @@ import {
   type ChainPreferences,
 } from '../utils/chain-preferences';
 import { chainSummary, chainTableRows } from '../utils/chain-table-rows';
-import { liveChainFigures, windowOffCentre } from '../utils/live-chain';
+import { liveChainFigures, recentringKey } from '../utils/live-chain';
 import { OptionChainCompact } from './option-chain-compact';
 import { OptionChainSummaryStrip } from './option-chain-summary';
 import { OptionChainTable } from './option-chain-table';
@@ -124,19 +124,18 @@ export function OptionChainScreen({ clock, refreshMs, replay, alwaysOpen, builde
   }, [chainQuery.error]);
 
   // The ATM row and Syn Fut follow the live prices; when the ATM leaves the strike the window is centred on, the
-  // window is asked for again (once per answer), so the strikes shown move with the underlying.
+  // window is asked for again (once per minute and live ATM), so the strikes shown move with the underlying.
   const live = useMemo(
     () => (chain === undefined ? { atmStrike: null, syntheticFuture: null } : liveChainFigures(chain, ticks)),
     [chain, ticks],
   );
-  const recentredFor = useRef<number | null>(null);
-  const offCentre = chain !== undefined && windowOffCentre(chain, live);
+  const recentredFor = useRef<string | null>(null);
+  const recentring = chain === undefined ? null : recentringKey(chain, live);
   useEffect(() => {
-    if (!offCentre || answer === undefined || chainQuery.isFetching) return;
-    if (recentredFor.current === answer.receivedAt) return;
-    recentredFor.current = answer.receivedAt;
+    if (recentring === null || chainQuery.isFetching || recentredFor.current === recentring) return;
+    recentredFor.current = recentring;
     refresh();
-  }, [offCentre, answer, chainQuery.isFetching, refresh]);
+  }, [recentring, chainQuery.isFetching, refresh]);
   const atmStrike = live.atmStrike ?? chain?.atmStrike ?? null;
 
   const references = usePeriodReferences(optionTokens, period, chain?.at ?? null);

@@ -1,7 +1,7 @@
 import type { FeedTick } from '@fnodesk/contracts';
 import { describe, expect, it } from 'vitest';
 import { sampleChain } from './chain-test-fixtures';
-import { liveChainFigures, windowOffCentre } from './live-chain';
+import { liveChainFigures, recentringKey, windowOffCentre } from './live-chain';
 
 const tick = (token: number, lp: number): FeedTick => ({ token, ts: 1, lp });
 
@@ -32,6 +32,20 @@ describe('live chain figures (the ATM row and Syn Fut follow the feed’s prices
     expect(live.syntheticFuture).toBe(24_540);
     expect(live.atmStrike).toBe(24_500);
     expect(windowOffCentre(chain, live)).toBe(false);
+  });
+
+  it('asks to re-centre once per minute’s answer and live ATM, not once per answer', () => {
+    const chain = sampleChain();
+    const at = (lp: number) => liveChainFigures(chain, new Map([[chain.futToken, tick(chain.futToken, lp)]]));
+    const key = recentringKey(chain, at(24_590));
+    expect(key).not.toBeNull();
+    // The answer to that request is the same minute's chain, centred where it was: the key stays, so no new request.
+    expect(recentringKey({ ...chain }, at(24_595))).toBe(key);
+    // The live ATM moves on, or the next minute's answer arrives: a new key.
+    expect(recentringKey(chain, at(24_390))).not.toBe(key);
+    expect(recentringKey({ ...chain, at: chain.at + 60_000 }, at(24_590))).not.toBe(key);
+    // Centred: nothing to ask.
+    expect(recentringKey(chain, at(chain.atmStrike!))).toBeNull();
   });
 
   it('without ticks the server’s figures stand', () => {

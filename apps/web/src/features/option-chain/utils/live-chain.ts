@@ -59,3 +59,13 @@ export function liveChainFigures(chain: OptionChain, ticks: ReadonlyMap<number, 
 export function windowOffCentre(chain: OptionChain, live: LiveChainFigures): boolean {
   return live.atmStrike !== null && chain.atmStrike !== null && live.atmStrike !== chain.atmStrike;
 }
+
+/**
+ * What a re-centring request is asked for, or null when the window is centred: the served chain's minute and centre
+ * with the live ATM. The server computes a chain once a minute, so an answer of the same minute comes back centred
+ * where it was; the page asks once per key, not once per answer, or a price that crossed a strike mid-minute would
+ * have it ask without pause until the minute ends.
+ */
+export function recentringKey(chain: OptionChain, live: LiveChainFigures): string | null {
+  return windowOffCentre(chain, live) ? `${chain.at}|${chain.atmStrike}|${live.atmStrike}` : null;
+}
