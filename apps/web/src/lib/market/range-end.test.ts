@@ -1,7 +1,7 @@
 import { istInstant, type IsoDate } from '@fnodesk/domain';
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { reachAt, rangeEndWithData, useServedReach } from './range-end';
+import { reachAt, rangeEndWithData, useRangeEndWithData, useServedReach } from './range-end';
 
 const at = (date: IsoDate, time: string) => istInstant(date, time);
 
@@ -75,5 +75,15 @@ describe('useServedReach', () => {
     expect(result.current[0]).toBe(first);
     act(() => result.current[1]({ asOf: 160, receivedAt: 260, tier: 'delayed' }));
     expect(result.current[0]?.asOf).toBe(160);
+  });
+});
+
+describe('useRangeEndWithData', () => {
+  it('ends at now until an answer shows the data is before the open, then at the previous session', () => {
+    const now = at('2026-11-27', '09:40');
+    const { result } = renderHook(() => useRangeEndWithData(now, 'NFO'));
+    expect(result.current[0]).toBe(now);
+    act(() => result.current[1]({ asOf: at('2026-11-27', '09:10'), receivedAt: now, tier: 'delayed' }));
+    expect(result.current[0]).toBe(at('2026-11-26', '15:40') - 1_000);
   });
 });

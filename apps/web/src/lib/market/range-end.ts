@@ -63,3 +63,15 @@ export function useServedReach(): readonly [ServedReach | undefined, (answer: Se
   }, []);
   return [served, report] as const;
 }
+
+/**
+ * {@link rangeEndWithData} for a page: `[end, report]`, the range end at `now` given the reach of the page's latest
+ * answer, and the function the page reports each answer to.
+ */
+export function useRangeEndWithData(
+  now: EpochMs,
+  exchange: Exchange,
+): readonly [EpochMs, (answer: ServedAnswer) => void] {
+  const [served, report] = useServedReach();
+  return [rangeEndWithData(now, reachAt(served, now), exchange), report] as const;
+}

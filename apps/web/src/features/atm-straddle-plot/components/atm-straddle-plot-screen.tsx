@@ -20,7 +20,7 @@ import { timeLinesOption } from '../../../components/charts/time-lines-option';
 import { ChainSummaryCards } from '../../../components/market/chain-summary-cards';
 import { PageHeader } from '../../../components/market/page-header';
 import { readStoredItem, writeStoredItem } from '../../../lib/local-storage';
-import { rangeEndWithData, reachAt, useServedReach } from '../../../lib/market/range-end';
+import { useRangeEndWithData } from '../../../lib/market/range-end';
 import { useMarketDataPage } from '../../../lib/market/use-market-data-page';
 import type { MarketDataPageSettings } from '../../../lib/market/use-market-data-page';
 import { useDataQuery } from '../../../lib/use-data-query';
@@ -83,8 +83,7 @@ export function AtmStraddlePlotScreen({ kind, theme, clock = systemClock, ...set
     [kind],
   );
   const [until, setUntil] = useState(() => clock.now());
-  const [served, reportServed] = useServedReach();
-  const end = rangeEndWithData(until, reachAt(served, until), 'NFO');
+  const [end, reportServed] = useRangeEndWithData(until, 'NFO');
   const expiries = useDataQuery('get_option_expiry', { name: choices.name });
   const expiryList = useMemo(() => expiries.data?.data.expiries ?? [], [expiries.data]);
   const expiry = expiryList.find((candidate) => candidate.date === choices.expiry) ?? expiryList[0] ?? null;

@@ -15,7 +15,7 @@ import { heatmapOption } from '../../../components/charts/echart-options';
 import { ChartDataStatus } from '../../../components/market/chart-data-status';
 import { DatasetStatus } from '../../../components/market/dataset-status';
 import { ChoiceButtons } from '../../../components/market/page-header';
-import { rangeEndWithData, reachAt, useServedReach } from '../../../lib/market/range-end';
+import { useRangeEndWithData } from '../../../lib/market/range-end';
 import type { SnapshotScreenProps } from '../../../lib/market/snapshot-screen-props';
 import { useMarketDataPage } from '../../../lib/market/use-market-data-page';
 import { useNow } from '../../../lib/market/use-now';
@@ -46,8 +46,8 @@ export function HighsLowsHeatmapScreen({ theme, ...settings }: SnapshotScreenPro
   const today = istDateOf(now);
   // The latest session on or before today (a weekend or holiday shows the last one), or the one before while the
   // data served has not reached today's open.
-  const [served, reportServed] = useServedReach();
-  const session = date ?? latestSessionAt(rangeEndWithData(now, reachAt(served, now), 'NSE'), 'NSE').date;
+  const [end, reportServed] = useRangeEndWithData(now, 'NSE');
+  const session = date ?? latestSessionAt(end, 'NSE').date;
   const members = useDataQuery('search', { query: '', filter }, { staleTime: 10 * 60_000 });
   const stocks = (members.data?.data ?? []).filter((instrument) => instrument.instrumentType === 'EQ');
   const chunks: (typeof stocks)[] = [];

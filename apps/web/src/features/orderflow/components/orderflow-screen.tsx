@@ -12,7 +12,7 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Form, Spinner, Table } from 'react-bootstrap';
 import { PageHeader } from '../../../components/market/page-header';
-import { rangeEndWithData, reachAt, useServedReach } from '../../../lib/market/range-end';
+import { useRangeEndWithData } from '../../../lib/market/range-end';
 import { useMarketDataPage } from '../../../lib/market/use-market-data-page';
 import { useDataQuery } from '../../../lib/use-data-query';
 import {
@@ -56,8 +56,8 @@ export function OrderflowScreen({ theme, clock = systemClock, refreshMs, alwaysO
   const today = istDateOf(now);
   // Until a date is picked: the latest session, or the one before while the data served has not reached its open.
   const [pickedDate, setDate] = useState<IsoDate | null>(null);
-  const [served, reportServed] = useServedReach();
-  const date = pickedDate ?? latestSessionAt(rangeEndWithData(now, reachAt(served, now), 'NFO'), 'NFO').date;
+  const [end, reportServed] = useRangeEndWithData(now, 'NFO');
+  const date = pickedDate ?? latestSessionAt(end, 'NFO').date;
   const [selectedT, setSelectedT] = useState<number | null>(null);
 
   const contracts = useDataQuery('instruments', { name: preferences.instrument }, { staleTime: 10 * 60_000 });
